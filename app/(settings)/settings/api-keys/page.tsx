@@ -1,0 +1,29 @@
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { listApiKeys } from "@/lib/operations/api-keys/manage-api-keys.ts";
+import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { apiBaseUrl } from "@/lib/config.ts";
+import { ApiKeyTable } from "@/components/settings/api-key-table.tsx";
+import { CreateApiKeyForm } from "@/components/settings/create-api-key-form.tsx";
+
+export const metadata = { title: "API keys" };
+
+export default async function ApiKeysPage() {
+  const [keys, objects] = await Promise.all([query(listApiKeys, {}), query(listObjects, {})]);
+  return (
+    <>
+      <h1>API keys</h1>
+      <p className="lead">
+        Keys act as you, narrowed by their scopes. Use them server-side only:{" "}
+        <code>curl -H &quot;Authorization: Bearer $KEY&quot; {apiBaseUrl()}/objects</code>
+      </p>
+      <section className="panel">
+        <h2>Generate a key</h2>
+        <CreateApiKeyForm objects={objects.data} />
+      </section>
+      <section className="panel">
+        <h2>Your keys</h2>
+        <ApiKeyTable keys={keys.data} />
+      </section>
+    </>
+  );
+}

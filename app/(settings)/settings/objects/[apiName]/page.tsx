@@ -1,0 +1,57 @@
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { describeObject } from "@/lib/operations/objects/describe-object.ts";
+import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { ActionForm } from "@/components/settings/action-form.tsx";
+import { AddFieldForm } from "@/components/settings/add-field-form.tsx";
+import { FieldTable } from "@/components/settings/field-table.tsx";
+import { archiveObjectAction, updateObjectAction } from "../actions.ts";
+
+export default async function ObjectPage({ params }: { params: Promise<{ apiName: string }> }) {
+  const { apiName } = await params;
+  const [object, objects] = await Promise.all([query(describeObject, { apiName }), query(listObjects, {})]);
+  return (
+    <>
+      <h1>{object.label}</h1>
+      <p className="lead">
+        <span className="mono">/api/v1/{object.apiName}</span> · {object.custom ? "custom object" : "built-in object"}
+      </p>
+      <section className="panel">
+        <h2>Fields</h2>
+        <FieldTable objectApiName={object.apiName} fields={object.fields} />
+      </section>
+      <section className="panel">
+        <h2>Add a field</h2>
+        <AddFieldForm objectApiName={object.apiName} objects={objects.data} />
+      </section>
+      <section className="panel">
+        <h2>Object settings</h2>
+        <ActionForm action={updateObjectAction} label="Edit object" submit="Save" success="Saved.">
+          <input type="hidden" name="apiName" value={object.apiName} />
+          <div className="grid2">
+            <label>
+              Label
+              <input name="label" defaultValue={object.label} required />
+            </label>
+            <label>
+              Plural label
+              <input name="pluralLabel" defaultValue={object.pluralLabel} required />
+            </label>
+          </div>
+          <label>
+            Description
+            <input name="description" defaultValue={object.description} />
+          </label>
+        </ActionForm>
+        {object.custom && (
+          <>
+            <h2>Archive</h2>
+            <p className="hint">Archiving hides the object from the API and settings; its records are kept.</p>
+            <ActionForm action={archiveObjectAction} label="Archive object" submit="Archive object" danger>
+              <input type="hidden" name="apiName" value={object.apiName} />
+            </ActionForm>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

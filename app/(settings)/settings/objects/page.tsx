@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { ActionForm } from "@/components/settings/action-form.tsx";
+import { createObjectAction } from "./actions.ts";
+
+export const metadata = { title: "Objects" };
+
+export default async function ObjectsPage() {
+  const objects = await query(listObjects, {});
+  return (
+    <>
+      <h1>Objects &amp; fields</h1>
+      <p className="lead">Built-in and custom objects share one structure and the same API endpoints.</p>
+      <section className="panel">
+        <table>
+          <thead>
+            <tr>
+              <th>Object</th>
+              <th>API name</th>
+              <th>Kind</th>
+            </tr>
+          </thead>
+          <tbody>
+            {objects.data.map((o) => (
+              <tr key={o.apiName}>
+                <td>
+                  <Link href={`/settings/objects/${o.apiName}`}>{o.label}</Link>
+                </td>
+                <td className="mono">{o.apiName}</td>
+                <td>{o.custom ? <span className="badge ok">Custom</span> : <span className="badge">Built-in</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="panel">
+        <h2>New custom object</h2>
+        <ActionForm action={createObjectAction} label="New custom object" submit="Create object">
+          <div className="grid2">
+            <label>
+              Label
+              <input name="label" required placeholder="Project" />
+            </label>
+            <label>
+              Plural label
+              <input name="pluralLabel" placeholder="Projects" />
+            </label>
+            <label>
+              API name
+              <input name="apiName" required pattern="[a-z][a-z0-9_]*" placeholder="project" />
+              <span className="hint">Lowercase letters, digits and _; used in URLs.</span>
+            </label>
+          </div>
+          <label>
+            Description
+            <input name="description" />
+          </label>
+        </ActionForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { apiBaseUrl } from "@/lib/config.ts";
+import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+
+export const metadata = { title: "Settings" };
+
+export default async function SettingsHome() {
+  const objects = await query(listObjects, {});
+  return (
+    <>
+      <h1>Settings</h1>
+      <p className="lead">Manage API access and the shape of your data.</p>
+      <div className="grid2">
+        <Link className="panel" href="/settings/api-keys">
+          <strong>API keys</strong>
+          <p className="hint">Generate keys for server-side integrations.</p>
+        </Link>
+        <Link className="panel" href="/settings/objects">
+          <strong>Objects &amp; fields</strong>
+          <p className="hint">{objects.data.length} objects: {objects.data.map((o) => o.label).join(", ")}</p>
+        </Link>
+        <Link className="panel" href="/settings/roles">
+          <strong>Roles</strong>
+          <p className="hint">Who may read, create, update and delete each object.</p>
+        </Link>
+      </div>
+      <div className="panel">
+        <strong>API base URL</strong>
+        <p className="mono">{apiBaseUrl()}</p>
+      </div>
+    </>
+  );
+}

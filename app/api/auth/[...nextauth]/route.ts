@@ -1,0 +1,3 @@
+import { handlers } from "@/lib/auth/next-auth.ts";
+
+export const { GET, POST } = handlers;

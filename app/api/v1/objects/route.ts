@@ -1,0 +1,4 @@
+import { rest } from "@/lib/adapters/rest/rest-handler.ts";
+import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+
+export const GET = rest(listObjects);

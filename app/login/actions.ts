@@ -1,0 +1,32 @@
+"use server";
+import { AuthError } from "next-auth";
+import { signIn } from "@/lib/auth/next-auth.ts";
+
+export interface LoginState {
+  error?: string;
+}
+
+/** Only local paths: a login link must not be able to send the user to another site. */
+function safeCallback(raw: FormDataEntryValue | null): string {
+  let value = typeof raw === "string" ? raw : "";
+  // The proxy sends absolute URLs; keep only their path so the origin can never change.
+  if (/^https?:\/\//i.test(value)) {
+    const url = new URL(value);
+    value = url.pathname + url.search;
+  }
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/settings";
+}
+
+export async function login(_prev: LoginState, form: FormData): Promise<LoginState> {
+  try {
+    await signIn("credentials", {
+      email: form.get("email"),
+      password: form.get("password"),
+      redirectTo: safeCallback(form.get("callbackUrl")),
+    });
+    return {};
+  } catch (err) {
+    if (err instanceof AuthError) return { error: "Invalid email or password" };
+    throw err; // the success path throws Next's redirect
+  }
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { redirect } from "next/navigation";
+import type { z } from "zod";
+import type { Credential } from "@/lib/auth/credential.ts";
+import { auth } from "@/lib/auth/next-auth.ts";
+import { AppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
+import { toErrorBody } from "@/lib/errors/to-response.ts";
+import type { Operation } from "@/lib/operations/define.ts";
+import { runOperation } from "@/lib/operations/run-operation.ts";
+
+/** The browser surface of the pipeline: pages and server actions run operations as the signed-in user. */
+export async function sessionCredential(): Promise<Extract<Credential, { kind: "session" }>> {
+  const session = await auth();
+  if (!session?.user?.tenantId || !session.user.id) redirect("/login");
+  return { kind: "session", tenantId: session.user.tenantId, userId: session.user.id };
+}
+
+/** For server components: the operation's output; a lost session goes back to the login page. */
+export async function query<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, input: z.input<I>): Promise<z.output<O>> {
+  const credential = await sessionCredential();
+  try {
+    return (await runOperation(op, credential, () => input, { requestId: randomUUID() })).output;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) redirect("/login");
+    throw err;
+  }
+}
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; details?: ErrorDetail[] };
+
+/** For server actions: errors come back as data so forms can show them next to the inputs. */
+export async function act<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, input: unknown): Promise<ActionResult<z.output<O>>> {
+  const credential = await sessionCredential();
+  const requestId = randomUUID();
+  try {
+    return { ok: true, data: (await runOperation(op, credential, () => input, { requestId })).output };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) redirect("/login");
+    const { body } = toErrorBody(err, requestId);
+    return { ok: false, error: body.error, details: body.details };
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
+import type { Operation } from "@/lib/operations/define.ts";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Errors any authenticated call may answer with, besides those an operation declares. */
+const COMMON_ERRORS: ErrorCode[] = ["unauthenticated", "invalid_credential", "rate_limited", "internal"];
+
+const errorSchema: JsonSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: { type: "string", description: "What went wrong; for scope violations the spec's identifier, e.g. errors.apiKeyReadOnly" },
+    code: { type: "string", enum: Object.keys(ERROR_TABLE) },
+    details: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
+    requestId: { type: "string" },
+  },
+};
+
+const rateHeaders = {
+  "X-RateLimit-Limit": { description: "Requests allowed per window for this credential", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": { description: "Requests left in the current window", schema: { type: "integer" } },
+  "X-RateLimit-Reset": { description: "Unix time (seconds) when the window resets", schema: { type: "integer" } },
+};
+
+/** Shared schemas (those with a meta id) become components; the rest stays inline. */
+function toJsonSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
+  const doc = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    reused: "inline",
+  }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  // Shared schemas land in $defs; OpenAPI keeps them under components.
+  const moved = JSON.parse(JSON.stringify(doc).replaceAll('"#/$defs/', '"#/components/schemas/')) as typeof doc;
+  const { $defs, $schema: _ignored, ...rest } = moved;
+  for (const [id, def] of Object.entries($defs ?? {})) components[id] = def;
+  return rest;
+}
+
+function objectProperties(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: string[] } {
+  return { properties: (schema.properties as Record<string, JsonSchema>) ?? {}, required: (schema.required as string[]) ?? [] };
+}
+
+function errorResponses(codes: ErrorCode[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of new Set([...codes, ...COMMON_ERRORS])) {
+    const e = ERROR_TABLE[code];
+    byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.description} (\`${e.message}\`)`]);
+  }
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, lines]) => [
+      String(status),
+      {
+        description: lines.join("; "),
+        headers: status === 429 ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : rateHeaders,
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
+    ]),
+  );
+}
+
+function operationObject(op: Operation, components: Record<string, JsonSchema>) {
+  const http = op.http!;
+  const pathParams = [...http.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const input = objectProperties(toJsonSchema(op.input, "input", components));
+  const parameters = Object.entries(input.properties)
+    .filter(([name]) => name !== http.body)
+    .map(([name, schema]) => {
+      const inPath = pathParams.includes(name);
+      const { description, ...rest } = schema;
+      return { name, in: inPath ? "path" : "query", required: inPath || input.required.includes(name), description, schema: rest };
+    });
+  const status = String(http.status ?? 200);
+  return {
+    operationId: op.name,
+    summary: op.summary,
+    description: `${op.description}\n\nRequired scope: \`${op.scope}\`.`,
+    tags: [op.name.split(".")[0]],
+    parameters,
+    ...(http.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: input.properties[http.body] ?? {} } } } }
+      : {}),
+    responses: {
+      [status]: {
+        description: op.summary,
+        headers: rateHeaders,
+        ...(status === "204" ? {} : { content: { "application/json": { schema: toJsonSchema(op.output, "output", components) } } }),
+      },
+      ...errorResponses(op.errors),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the operation registry and its zod schemas. */
+export function buildOpenApi(operations: Operation[], serverUrl: string) {
+  const components: Record<string, JsonSchema> = { Error: errorSchema };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    if (!op.http) continue;
+    (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "CRM REST API",
+      version: "1.0.0",
+      description:
+        "Generic REST API over every object of the tenant. Authenticate with `Authorization: Bearer <API key>`. " +
+        "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown.",
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: { schemas: components, securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key or OAuth access token" } } },
+  };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { credentialFromHeaders } from "@/lib/auth/credential.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { toErrorBody } from "@/lib/errors/to-response.ts";
+import type { Operation } from "@/lib/operations/define.ts";
+import { RateLimitedError, runOperation } from "@/lib/operations/run-operation.ts";
+import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { clientIp } from "./client-ip.ts";
+import { requestInput } from "./request-input.ts";
+
+export interface RouteContext {
+  params: Promise<Record<string, string | string[]>>;
+}
+
+export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
+
+/** Requests without a valid credential share this per-address bucket (slows key guessing). */
+const UNAUTHENTICATED_LIMIT = 120;
+
+function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
+  const h: Record<string, string> = {
+    "X-RateLimit-Limit": String(r.limit),
+    "X-RateLimit-Remaining": String(r.remaining),
+    "X-RateLimit-Reset": String(r.resetAt),
+  };
+  if (!r.allowed) h["Retry-After"] = String(r.retryAfter);
+  return h;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  if (status === 204) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+}
+
+async function errorResponse(err: unknown, req: Request, requestId: string, rate: RateLimitResult | undefined): Promise<Response> {
+  let limit = err instanceof RateLimitedError ? err.rateLimit : rate;
+  let error = err;
+  if (err instanceof AppError && err.status === 401) {
+    limit = await getRateLimiter().consume(`ip:${clientIp(req)}`, UNAUTHENTICATED_LIMIT);
+    if (!limit.allowed) error = new RateLimitedError(limit);
+  }
+  const { status, body } = toErrorBody(error, requestId);
+  const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(limit ? rateLimitHeaders(limit) : {}) };
+  if (status === 401) headers["WWW-Authenticate"] = 'Bearer realm="api"';
+  return json(status, body, headers);
+}
+
+/** Turns an operation into a Next.js route handler: the whole REST adapter. */
+export function rest(op: Operation): RouteHandler {
+  const http = op.http;
+  if (!http) throw new Error(`${op.name} has no HTTP binding`);
+  return async (req, ctx) => {
+    const requestId = randomUUID();
+    let rate: RateLimitResult | undefined;
+    try {
+      const credential = credentialFromHeaders(req.headers);
+      // Read the body before the transaction opens, but report its problems only after auth.
+      const input = await requestInput(req, await ctx.params, http).then(
+        (value) => () => value,
+        (err: unknown) => () => {
+          throw err;
+        },
+      );
+      const { output } = await runOperation(op, credential, input, { requestId, onRateLimit: (r) => (rate = r) });
+      const headers = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(rate ? rateLimitHeaders(rate) : {}) };
+      return json(http.status ?? 200, output, headers);
+    } catch (err) {
+      return errorResponse(err, req, requestId, rate);
+    }
+  };
+}
+
+/** For paths that exist but not with this method (e.g. PUT): 405 with Allow. */
+export function methodNotAllowed(allow: string): RouteHandler {
+  return async () => {
+    const requestId = randomUUID();
+    const { body } = toErrorBody(new AppError("method_not_allowed", `Method not allowed; use ${allow}`), requestId);
+    return json(405, body, { Allow: allow, "X-Request-Id": requestId });
+  };
+}
+
+/** Unknown paths under /api/v1 answer JSON, like every other error. */
+export const routeNotFound: RouteHandler = async () => {
+  const requestId = randomUUID();
+  const { body } = toErrorBody(new AppError("not_found", "Route not found"), requestId);
+  return json(404, body, { "X-Request-Id": requestId });
+};

@@ -1,0 +1,36 @@
+import { AppError } from "@/lib/errors/app-error.ts";
+import type { ActionGrant, ObjectAction, Principal, RolePermissions } from "./principal.ts";
+
+export function roleGrant(role: RolePermissions, objectApiName: string): ActionGrant {
+  return role.objects[objectApiName] ?? role.defaults;
+}
+
+/**
+ * May the principal do `action` on the object? The credential's scopes are checked first (with
+ * the spec's identifiers), then the user's role: a key never exceeds its creator.
+ */
+export function assertObjectAccess(p: Principal, objectApiName: string, action: ObjectAction): void {
+  const c = p.credential;
+  if (c.kind === "api_key") {
+    if (c.allowedObjects && !c.allowedObjects.includes(objectApiName)) throw new AppError("api_key_object_denied");
+    if (action !== "read" && c.readOnly) throw new AppError("api_key_read_only");
+    if (action === "delete" && !c.allowDelete) throw new AppError("api_key_delete_denied");
+  }
+  if (!roleGrant(p.role, objectApiName)[action]) throw new AppError("permission_denied");
+}
+
+/** Whether the object shows up at all for this principal (object lists are filtered, not refused). */
+export function canSeeObject(p: Principal, objectApiName: string): boolean {
+  const c = p.credential;
+  if (c.kind === "api_key" && c.allowedObjects && !c.allowedObjects.includes(objectApiName)) return false;
+  return roleGrant(p.role, objectApiName).read;
+}
+
+/** Settings (objects, fields, roles, every user's keys) are managed by admins in the browser. */
+export function isAdmin(p: Principal): boolean {
+  return p.role.roleKey === "admin";
+}
+
+export function assertAdmin(p: Principal): void {
+  if (!isAdmin(p) || p.credential.kind !== "session") throw new AppError("permission_denied");
+}

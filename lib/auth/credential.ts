@@ -1,0 +1,22 @@
+import { AppError } from "@/lib/errors/app-error.ts";
+import { parseApiKey } from "./api-key-format.ts";
+
+/** What a request presented, before any database lookup. */
+export type Credential =
+  | { kind: "api_key"; secret: string; keyId: string; tenantId: string }
+  | { kind: "session"; tenantId: string; userId: string };
+
+/**
+ * Reads `Authorization: Bearer <key>`. Missing → 401 unauthenticated; anything that is not a
+ * well-formed key → 401 invalid_credential, without touching the database.
+ */
+export function credentialFromHeaders(headers: Headers): Credential {
+  const header = headers.get("authorization");
+  if (!header) throw new AppError("unauthenticated");
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  if (!match) throw new AppError("invalid_credential");
+  const secret = match[1]!;
+  const ids = parseApiKey(secret);
+  if (!ids) throw new AppError("invalid_credential");
+  return { kind: "api_key", secret, ...ids };
+}

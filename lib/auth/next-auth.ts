@@ -1,0 +1,23 @@
+import NextAuth from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { z } from "zod";
+import { authSecret } from "@/lib/secrets.ts";
+import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
+import { authConfig } from "./auth-config.ts";
+
+const loginSchema = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) });
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  ...authConfig,
+  secret: authSecret(),
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(raw) {
+        const parsed = loginSchema.safeParse(raw);
+        if (!parsed.success) return null;
+        return verifyLogin(parsed.data.email, parsed.data.password);
+      },
+    }),
+  ],
+});

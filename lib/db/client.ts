@@ -1,0 +1,110 @@
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
+import { PrismaClient } from "./generated/client.ts";
+import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
+import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
+import { openPglite } from "./pglite.ts";
+
+/**
+ * The one place that opens a database. Migrations run as the owner; the Prisma client that
+ * serves requests runs as crm_app, so row-level security applies to every query it sends.
+ * Only lib/db may import this module (see eslint.config.mjs): requests use withTenant().
+ */
+export interface Database {
+  engine: DbConfig["engine"];
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite only: start from a snapshot made by dumpDataDir (tests) instead of a directory. */
+  pgliteSnapshot?: Blob;
+  migrate?: boolean;
+}
+
+// PGlite runs one transaction at a time, so a request may wait for others; Postgres rarely waits.
+const transactionOptions = { maxWait: 20_000, timeout: 20_000 };
+
+function pgliteExecutor(db: PGlite): SqlExecutor {
+  return {
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    query: async <T>(sql: string) => (await db.query<T>(sql)).rows,
+  };
+}
+
+function pgExecutor(client: pg.Client): SqlExecutor {
+  return {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+  };
+}
+
+async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
+  const db = options.pgliteSnapshot
+    ? await openPglite("memory://", { loadDataDir: options.pgliteSnapshot })
+    : await openPglite(dataDir);
+  if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
+  // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
+  await db.exec(`SET ROLE ${APP_ROLE}`);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions });
+  return {
+    engine: "pglite",
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+      await db.close();
+    },
+  };
+}
+
+async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined, options: OpenOptions): Promise<Database> {
+  if (options.migrate !== false) {
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    try {
+      await applyMigrations(pgExecutor(owner), await readMigrations(migrationsDir()));
+    } finally {
+      await owner.end();
+    }
+  }
+  // Preferred: a login role of its own (APP_DATABASE_URL). Fallback: the owner's connection
+  // switched to crm_app for the whole session.
+  const poolConfig = appUrl ? { connectionString: appUrl, max: 10 } : { connectionString: ownerUrl, max: 10, options: `-c role=${APP_ROLE}` };
+  const adapter = new PrismaPg(poolConfig);
+  const prisma = new PrismaClient({ adapter, transactionOptions });
+  return {
+    engine: "postgres",
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+    },
+  };
+}
+
+export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: OpenOptions = {}): Promise<Database> {
+  return config.engine === "pglite"
+    ? openPgliteDatabase(config.dataDir, options)
+    : openPostgresDatabase(config.ownerUrl, config.appUrl, options);
+}
+
+const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };
+
+/** The process-wide database, opened (and migrated) on first use. */
+export function getDatabase(): Promise<Database> {
+  holder.__crmDatabase ??= openDatabase().catch((err: unknown) => {
+    holder.__crmDatabase = undefined;
+    throw err;
+  });
+  return holder.__crmDatabase;
+}
+
+/** Tests swap in their own database (a PGlite snapshot clone or a throwaway Postgres database). */
+export function setDatabase(db: Promise<Database> | undefined): void {
+  holder.__crmDatabase = db;
+}

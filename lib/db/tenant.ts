@@ -1,0 +1,30 @@
+import type { Prisma } from "./generated/client.ts";
+import { getDatabase } from "./client.ts";
+
+export type Tx = Prisma.TransactionClient;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string): boolean => UUID.test(s);
+
+/**
+ * The only way request code reaches the database: one transaction with the tenant set
+ * transaction-locally, so RLS confines every statement in `fn` to that tenant. Code still filters
+ * by tenant itself; RLS is the second wall. Never await network calls to third parties inside.
+ */
+export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!isUuid(tenantId)) throw new Error("withTenant: tenant id is not a uuid");
+  const { prisma } = await getDatabase();
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT set_config('app.tenant_id', ${tenantId}, true)`;
+    return fn(tx);
+  });
+}
+
+/** Login: which tenant and user an email belongs to (the one lookup made before a tenant is known). */
+export async function findLogin(email: string): Promise<{ tenantId: string; userId: string } | null> {
+  const { prisma } = await getDatabase();
+  const rows = await prisma.$queryRaw<{ tenant_id: string; user_id: string }[]>`
+    SELECT tenant_id::text, user_id::text FROM auth_find_login(${email})`;
+  const row = rows[0];
+  return row ? { tenantId: row.tenant_id, userId: row.user_id } : null;
+}

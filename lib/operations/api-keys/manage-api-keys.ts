@@ -1,0 +1,48 @@
+// Settings → API keys: list, generate (secret shown once) and revoke keys (people, in the browser)
+import { z } from "zod";
+import type { Principal } from "@/lib/auth/principal.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { apiKeyInputSchema, apiKeySummarySchema } from "@/lib/schemas/api-keys.ts";
+import { createApiKey as create, listApiKeys as list, revokeApiKey as revoke } from "@/lib/services/api-keys/api-keys.ts";
+import { defineOperation } from "../define.ts";
+
+/** Keys are managed by signed-in people, never by other keys. */
+function assertSession(p: Principal): void {
+  if (p.credential.kind !== "session") throw new AppError("permission_denied");
+}
+
+export const listApiKeys = defineOperation({
+  name: "apiKeys.list",
+  summary: "List API keys",
+  description: "Your API keys (an admin sees every key of the tenant), with last-used times.",
+  scope: "settings:api-keys",
+  input: z.object({}),
+  output: z.object({ data: z.array(apiKeySummarySchema) }),
+  errors: ["permission_denied"],
+  authorize: assertSession,
+  run: async ({ tx, principal }) => ({ data: await list(tx, principal) }),
+});
+
+export const createApiKey = defineOperation({
+  name: "apiKeys.create",
+  summary: "Generate an API key",
+  description: "Generates a key that acts as you, limited by its scopes. The secret is returned once.",
+  scope: "settings:api-keys",
+  input: apiKeyInputSchema,
+  output: z.object({ key: apiKeySummarySchema, secret: z.string() }),
+  errors: ["invalid_request", "permission_denied"],
+  authorize: assertSession,
+  run: ({ tx, principal }, input) => create(tx, principal, input),
+});
+
+export const revokeApiKey = defineOperation({
+  name: "apiKeys.revoke",
+  summary: "Revoke an API key",
+  description: "Revokes a key at once; requests with it get 401.",
+  scope: "settings:api-keys",
+  input: z.object({ id: z.uuid() }),
+  output: apiKeySummarySchema,
+  errors: ["not_found", "permission_denied"],
+  authorize: assertSession,
+  run: ({ tx, principal }, { id }) => revoke(tx, principal, id),
+});

@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import type { Principal } from "@/lib/auth/principal.ts";
+import type { Tx } from "@/lib/db/tenant.ts";
+import type { ErrorCode } from "@/lib/errors/error-table.ts";
+
+export interface OperationContext {
+  tx: Tx;
+  principal: Principal;
+  requestId: string;
+}
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+export interface HttpBinding {
+  method: HttpMethod;
+  /** Relative to /api/v1, OpenAPI style: `/objects/{apiName}`. */
+  path: string;
+  /** Success status (200 unless stated). */
+  status?: number;
+  /** The input key that receives the JSON body; other keys come from the path and query. */
+  body?: string;
+}
+
+/**
+ * One operation, declared once. REST routes, the OpenAPI document (and later MCP tools) are all
+ * generated from these fields; `run` knows nothing about HTTP.
+ */
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  name: string;
+  summary: string;
+  description: string;
+  /** The OAuth-style scope this needs, for documentation; `authorize` enforces the details. */
+  scope: string;
+  http?: HttpBinding;
+  input: I;
+  output: O;
+  /** Errors besides the ones every authenticated call can give (401, 429, 500). */
+  errors: ErrorCode[];
+  /** Throws an AppError when the principal may not do this; runs after the input is parsed. */
+  authorize(principal: Principal, input: z.output<I>): void;
+  run(ctx: OperationContext, input: z.output<I>): Promise<z.input<O>>;
+}
+
+export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+  return op;
+}

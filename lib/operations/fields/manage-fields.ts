@@ -1,0 +1,46 @@
+// Settings → Objects → Fields: create, edit and archive fields (admins, in the browser)
+import { z } from "zod";
+import { assertAdmin } from "@/lib/auth/access.ts";
+import { fieldInputSchema, fieldSchema, fieldUpdateSchema } from "@/lib/schemas/fields.ts";
+import { archiveField as archive, createField as create, updateField as update } from "@/lib/services/objects/manage-fields.ts";
+import { describeField } from "@/lib/services/objects/registry.ts";
+import { defineOperation } from "../define.ts";
+
+const target = { objectApiName: z.string(), fieldApiName: z.string() };
+
+export const createField = defineOperation({
+  name: "fields.create",
+  summary: "Create a field",
+  description: "Adds a custom field to an object.",
+  scope: "settings:manage",
+  input: z.object({ objectApiName: z.string(), field: fieldInputSchema }),
+  output: fieldSchema,
+  errors: ["invalid_request", "conflict", "not_found", "permission_denied"],
+  authorize: assertAdmin,
+  run: async ({ tx, principal }, input) => describeField(await create(tx, principal.tenantId, input.objectApiName, input.field)),
+});
+
+export const updateField = defineOperation({
+  name: "fields.update",
+  summary: "Edit a field",
+  description: "Changes a field's label, required and unique flags, options or formula.",
+  scope: "settings:manage",
+  input: fieldUpdateSchema.extend(target),
+  output: fieldSchema,
+  errors: ["invalid_request", "not_found", "permission_denied"],
+  authorize: assertAdmin,
+  run: async ({ tx, principal }, { objectApiName, fieldApiName, ...patch }) =>
+    describeField(await update(tx, principal.tenantId, objectApiName, fieldApiName, patch)),
+});
+
+export const archiveField = defineOperation({
+  name: "fields.archive",
+  summary: "Archive a field",
+  description: "Hides a custom field; stored values are kept.",
+  scope: "settings:manage",
+  input: z.object(target),
+  output: fieldSchema,
+  errors: ["invalid_request", "not_found", "permission_denied"],
+  authorize: assertAdmin,
+  run: async ({ tx, principal }, { objectApiName, fieldApiName }) => describeField(await archive(tx, principal.tenantId, objectApiName, fieldApiName)),
+});

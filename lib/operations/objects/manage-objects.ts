@@ -1,0 +1,45 @@
+// Settings → Objects: create, edit and archive custom objects (admins, in the browser)
+import { z } from "zod";
+import { assertAdmin } from "@/lib/auth/access.ts";
+import { objectApiNameSchema } from "@/lib/schemas/names.ts";
+import { objectInputSchema, objectSummarySchema, objectUpdateSchema } from "@/lib/schemas/objects.ts";
+import { archiveObject as archive, createObject as create, updateObject as update } from "@/lib/services/objects/manage-objects.ts";
+import { defineOperation } from "../define.ts";
+
+const summary = (o: { apiName: string; label: string; custom: boolean }) => ({ apiName: o.apiName, label: o.label, custom: o.custom });
+
+export const createObject = defineOperation({
+  name: "objects.create",
+  summary: "Create a custom object",
+  description: "Creates a custom object with a required `name` field.",
+  scope: "settings:manage",
+  input: objectInputSchema,
+  output: objectSummarySchema,
+  errors: ["invalid_request", "conflict", "permission_denied"],
+  authorize: assertAdmin,
+  run: async ({ tx, principal }, input) => summary(await create(tx, principal.tenantId, input)),
+});
+
+export const updateObject = defineOperation({
+  name: "objects.update",
+  summary: "Edit an object",
+  description: "Changes an object's labels or description.",
+  scope: "settings:manage",
+  input: objectUpdateSchema.extend({ apiName: z.string() }),
+  output: objectSummarySchema,
+  errors: ["invalid_request", "not_found", "permission_denied"],
+  authorize: assertAdmin,
+  run: async ({ tx, principal }, { apiName, ...patch }) => summary(await update(tx, principal.tenantId, apiName, patch)),
+});
+
+export const archiveObject = defineOperation({
+  name: "objects.archive",
+  summary: "Archive a custom object",
+  description: "Hides a custom object from the API and the UI; its data is kept.",
+  scope: "settings:manage",
+  input: z.object({ apiName: objectApiNameSchema }),
+  output: objectSummarySchema,
+  errors: ["invalid_request", "not_found", "permission_denied"],
+  authorize: assertAdmin,
+  run: async ({ tx, principal }, { apiName }) => summary(await archive(tx, principal.tenantId, apiName)),
+});

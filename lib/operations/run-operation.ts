@@ -1,0 +1,46 @@
+import type { Credential } from "@/lib/auth/credential.ts";
+import { loadPrincipal } from "@/lib/auth/load-principal.ts";
+import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
+import type { Operation } from "./define.ts";
+import type { z } from "zod";
+
+export class RateLimitedError extends AppError {
+  constructor(readonly rateLimit: RateLimitResult) {
+    super("rate_limited");
+  }
+}
+
+export interface OperationOutcome<O> {
+  output: O;
+  principal: Principal;
+}
+
+/**
+ * The pipeline every surface shares, in one tenant transaction:
+ * authenticate → rate limit (one bucket per credential) → parse input → authorize → run → serialize.
+ * `onRateLimit` receives the bucket state as soon as it is known, so errors carry the headers too.
+ */
+export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  credential: Credential,
+  /** Called after authentication, so a bad body never hides a 401 (it may throw). */
+  rawInput: () => unknown,
+  meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void },
+): Promise<OperationOutcome<z.output<O>>> {
+  return withTenant(credential.tenantId, async (tx) => {
+    const principal = await loadPrincipal(tx, credential);
+    const bucket = rateLimitKey(principal);
+    if (bucket && principal.credential.kind === "api_key") {
+      const result = await getRateLimiter().consume(bucket, principal.credential.rateLimit);
+      meta.onRateLimit?.(result);
+      if (!result.allowed) throw new RateLimitedError(result);
+    }
+    const input = op.input.parse(rawInput());
+    op.authorize(principal, input);
+    const result = await op.run({ tx, principal, requestId: meta.requestId }, input);
+    return { output: op.output.parse(result), principal };
+  });
+}

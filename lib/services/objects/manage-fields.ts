@@ -1,0 +1,73 @@
+import type { z } from "zod";
+import type { Prisma } from "@/lib/db/generated/client.ts";
+import type { Tx } from "@/lib/db/tenant.ts";
+import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
+import { fieldConfigSchema, READ_ONLY_TYPES, type FieldType, type ParsedFieldInput, type fieldUpdateSchema } from "@/lib/schemas/fields.ts";
+import { fieldConfigFor } from "./field-rules.ts";
+import { loadSchemaView } from "./load-schema-view.ts";
+import { getObjectOrThrow } from "./registry.ts";
+
+export async function createField(tx: Tx, tenantId: string, objectApiName: string, input: ParsedFieldInput) {
+  const object = await getObjectOrThrow(tx, tenantId, objectApiName);
+  const existing = await tx.fieldDef.findUnique({ where: { tenantId_objectId_apiName: { tenantId, objectId: object.id, apiName: input.apiName } } });
+  if (existing) throw new AppError("conflict", `apiName: '${objectApiName}' already has a field named '${input.apiName}'${existing.archivedAt ? " (archived)" : ""}`);
+  const config = fieldConfigFor(objectApiName, input, await loadSchemaView(tx, tenantId));
+  const last = await tx.fieldDef.aggregate({ where: { tenantId, objectId: object.id }, _max: { position: true } });
+  return tx.fieldDef.create({
+    data: {
+      tenantId,
+      objectId: object.id,
+      apiName: input.apiName,
+      label: input.label,
+      type: input.type,
+      required: input.required,
+      unique: input.unique,
+      custom: true,
+      position: (last._max.position ?? 0) + 1,
+      config: config as Prisma.InputJsonValue,
+    },
+  });
+}
+
+async function getFieldOrThrow(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string) {
+  const object = await getObjectOrThrow(tx, tenantId, objectApiName);
+  const field = object.fields.find((f) => f.apiName === fieldApiName);
+  if (!field) throw notFound(`Field '${objectApiName}.${fieldApiName}'`);
+  return { object, field };
+}
+
+export async function updateField(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string, patch: z.output<typeof fieldUpdateSchema>) {
+  const { field } = await getFieldOrThrow(tx, tenantId, objectApiName, fieldApiName);
+  const type = field.type as FieldType;
+  const config = fieldConfigSchema.parse(field.config ?? {});
+  if (patch.options && type !== "select" && type !== "multiselect") throw invalid("options: only select and multiselect fields have options");
+  if (patch.expression !== undefined && type !== "formula") throw invalid("expression: only formula fields have an expression");
+  if (READ_ONLY_TYPES.has(type) && (patch.required || patch.unique)) throw invalid("Computed fields cannot be required or unique");
+  let nextConfig = patch.options ? { ...config, options: patch.options } : config;
+  if (patch.expression !== undefined) {
+    const parsed = { apiName: field.apiName, label: field.label, type, required: false, unique: false, expression: patch.expression };
+    nextConfig = fieldConfigFor(objectApiName, parsed, await loadSchemaView(tx, tenantId));
+  }
+  return tx.fieldDef.update({
+    where: { tenantId_id: { tenantId, id: field.id } },
+    data: { label: patch.label, required: patch.required, unique: patch.unique, config: nextConfig as Prisma.InputJsonValue },
+  });
+}
+
+/** Archived fields disappear from the API; their values stay stored and the name stays taken. */
+export async function archiveField(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string) {
+  const { field } = await getFieldOrThrow(tx, tenantId, objectApiName, fieldApiName);
+  if (!field.custom) throw invalid("Built-in fields cannot be archived");
+  const computed = await tx.fieldDef.findMany({
+    where: { tenantId, archivedAt: null, type: { in: ["formula", "rollup"] } },
+    include: { object: { select: { apiName: true } } },
+  });
+  const users = computed.filter((f) => {
+    const c = fieldConfigSchema.parse(f.config ?? {});
+    if (c.formula && f.object.apiName === objectApiName) return new RegExp(`\\b${fieldApiName}\\b`).test(c.formula.expression);
+    if (c.rollup) return c.rollup.childObject === objectApiName && (c.rollup.childField === fieldApiName || c.rollup.valueField === fieldApiName);
+    return false;
+  });
+  if (users.length) throw invalid(`'${fieldApiName}' is used by ${users.map((f) => `${f.object.apiName}.${f.apiName}`).join(", ")}`);
+  return tx.fieldDef.update({ where: { tenantId_id: { tenantId, id: field.id } }, data: { archivedAt: new Date() } });
+}

@@ -1,0 +1,65 @@
+import type { Tx } from "@/lib/db/tenant.ts";
+import { notFound } from "@/lib/errors/app-error.ts";
+import { fieldConfigSchema, READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
+import type { ObjectDescription } from "@/lib/schemas/objects.ts";
+
+type FieldRow = {
+  apiName: string;
+  label: string;
+  type: string;
+  required: boolean;
+  unique: boolean;
+  custom: boolean;
+  config: unknown;
+};
+type ObjectRow = { apiName: string; label: string; pluralLabel: string; description: string; custom: boolean; fields: FieldRow[] };
+
+export function describeField(f: FieldRow): FieldDescription {
+  const type = f.type as FieldType;
+  const config = fieldConfigSchema.parse(f.config ?? {});
+  const out: FieldDescription = {
+    apiName: f.apiName,
+    label: f.label,
+    type,
+    required: f.required,
+    unique: f.unique,
+    readOnly: READ_ONLY_TYPES.has(type),
+    custom: f.custom,
+  };
+  if (config.options) out.options = config.options;
+  if (config.targetObject) out.targetObject = config.targetObject;
+  if (config.formula) out.formula = config.formula;
+  if (config.rollup) out.rollup = config.rollup;
+  return out;
+}
+
+export function describeObject(o: ObjectRow): ObjectDescription {
+  return {
+    apiName: o.apiName,
+    label: o.label,
+    pluralLabel: o.pluralLabel,
+    description: o.description,
+    custom: o.custom,
+    fields: o.fields.map(describeField),
+  };
+}
+
+const activeFields = { where: { archivedAt: null }, orderBy: [{ position: "asc" as const }, { apiName: "asc" as const }] };
+
+/** The tenant's live (not archived) objects, built-in first, then custom by name. */
+export async function listObjects(tx: Tx, tenantId: string) {
+  return tx.objectDef.findMany({
+    where: { tenantId, archivedAt: null },
+    orderBy: [{ custom: "asc" }, { apiName: "asc" }],
+  });
+}
+
+export async function findObject(tx: Tx, tenantId: string, apiName: string) {
+  return tx.objectDef.findFirst({ where: { tenantId, apiName, archivedAt: null }, include: { fields: activeFields } });
+}
+
+export async function getObjectOrThrow(tx: Tx, tenantId: string, apiName: string) {
+  const object = await findObject(tx, tenantId, apiName);
+  if (!object) throw notFound(`Object '${apiName}'`);
+  return object;
+}

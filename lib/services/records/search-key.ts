@@ -1,0 +1,17 @@
+// Characters NFKD does not decompose into a base letter plus marks.
+const FOLD: Record<string, string> = { ß: "ss", ø: "o", ł: "l", đ: "d", æ: "ae", œ: "oe", ı: "i", þ: "th", ð: "d" };
+
+/**
+ * The accent- and case-folded form stored in record.name_search: "JOSÉ Núñez" → "jose nunez".
+ * Computed by the app so that PGlite and PostgreSQL agree exactly, and compared with plain
+ * text operators, which (unlike unaccent()/ILIKE) can use indexes under row-level security.
+ */
+export function searchKey(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[ßøłđæœıþð]/g, (c) => FOLD[c] ?? c)
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
+import { hashPassword } from "@/lib/auth/password.ts";
+import type { Prisma } from "@/lib/db/generated/client.ts";
+import { withTenant, type Tx } from "@/lib/db/tenant.ts";
+import { fieldInputSchema } from "@/lib/schemas/fields.ts";
+import { objectInputSchema } from "@/lib/schemas/objects.ts";
+import { createField } from "@/lib/services/objects/manage-fields.ts";
+import { createObject } from "@/lib/services/objects/manage-objects.ts";
+import { recordName } from "@/lib/services/records/record-name.ts";
+import { searchKey } from "@/lib/services/records/search-key.ts";
+import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
+import { provisionTenant } from "./provision-tenant.ts";
+
+// Fixed ids make seeding idempotent: a tenant that exists is left alone.
+export const DEMO_TENANT_ID = "0d3a7c1e-5b7a-4c8e-9f10-000000000001";
+export const SECOND_TENANT_ID = "0d3a7c1e-5b7a-4c8e-9f10-000000000002";
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  apiKey: string;
+}
+
+interface SeedState {
+  password: string;
+  apiKey?: string;
+}
+
+const stateFile = () => path.join(process.cwd(), ".data", "demo-credentials.json");
+
+async function readState(): Promise<SeedState> {
+  try {
+    return JSON.parse(await readFile(stateFile(), "utf8")) as SeedState;
+  } catch {
+    return { password: process.env.SEED_ADMIN_PASSWORD || randomBytes(9).toString("base64url") };
+  }
+}
+
+async function writeState(state: SeedState): Promise<void> {
+  await mkdir(path.dirname(stateFile()), { recursive: true });
+  await writeFile(stateFile(), JSON.stringify(state, null, 2), { mode: 0o600 });
+}
+
+async function createUsers(tx: Tx, tenantId: string, roles: Record<string, string>, domain: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const people = [
+    { role: "admin", email: `admin@${domain}`, name: "Alex Admin" },
+    { role: "member", email: `member@${domain}`, name: "Morgan Member" },
+    { role: "read_only", email: `viewer@${domain}`, name: "Riley Viewer" },
+  ];
+  const ids: Record<string, string> = {};
+  for (const p of people) {
+    const user = await tx.user.create({ data: { tenantId, email: p.email, name: p.name, passwordHash, roleId: roles[p.role]! } });
+    ids[p.role] = user.id;
+  }
+  return ids;
+}
+
+async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): Promise<void> {
+  const objects = await tx.objectDef.findMany({ where: { tenantId } });
+  const objectId = new Map(objects.map((o) => [o.apiName, o.id]));
+  const refs = new Map<string, string>();
+  for (const [apiName, records] of Object.entries(DEMO_RECORDS)) {
+    for (const r of records) refs.set(r.ref, randomUUID());
+    await tx.record.createMany({
+      data: records.map((r) => {
+        const data = Object.fromEntries(
+          Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v]),
+        );
+        const name = recordName(data);
+        return { tenantId, id: refs.get(r.ref)!, objectId: objectId.get(apiName)!, ownerId, data: data as Prisma.InputJsonValue, name, nameSearch: searchKey(name) };
+      }),
+    });
+  }
+}
+
+async function seedTenant(id: string, name: string, slug: string, domain: string, password: string, withSamples: boolean) {
+  const existing = await withTenant(id, (tx) => tx.tenant.findUnique({ where: { id } }));
+  if (existing) return null;
+  const { roles } = await provisionTenant({ id, name, slug });
+  return withTenant(id, async (tx) => {
+    const users = await createUsers(tx, id, roles, domain, password);
+    if (withSamples) {
+      await createObject(tx, id, objectInputSchema.parse(DEMO_CUSTOM_OBJECT.object));
+      for (const f of DEMO_CUSTOM_OBJECT.fields) await createField(tx, id, "project", fieldInputSchema.parse(f));
+      await createSampleRecords(tx, id, users.admin!);
+    }
+    return users;
+  });
+}
+
+/** The demo API key: its secret is kept in the data directory so every start can print it. */
+async function ensureDemoKey(state: SeedState, adminId: string | undefined): Promise<string> {
+  return withTenant(DEMO_TENANT_ID, async (tx) => {
+    const known = state.apiKey ? parseApiKey(state.apiKey) : null;
+    if (known && state.apiKey) {
+      const row = await tx.apiKey.findUnique({ where: { tenantId_id: { tenantId: DEMO_TENANT_ID, id: known.keyId } } });
+      if (row && !row.revokedAt && row.secretHash === hashApiKey(state.apiKey)) return state.apiKey;
+    }
+    const creator = adminId ?? (await tx.user.findUniqueOrThrow({ where: { email: "admin@demo.example" } })).id;
+    const key = generateApiKey(DEMO_TENANT_ID);
+    await tx.apiKey.create({
+      data: { tenantId: DEMO_TENANT_ID, id: key.id, name: "Demo key", prefix: key.prefix, secretHash: key.secretHash, createdById: creator, allowDelete: true },
+    });
+    return key.secret;
+  });
+}
+
+/** Idempotent: creates the demo tenant (admin, sample data, a custom object) and a second tenant. */
+export async function seedDemo(): Promise<DemoLogin> {
+  const state = await readState();
+  const demo = await seedTenant(DEMO_TENANT_ID, "Demo Company", "demo", "demo.example", state.password, true);
+  await seedTenant(SECOND_TENANT_ID, "Second Company", "second", "second.example", state.password, false);
+  const apiKey = await ensureDemoKey(state, demo?.admin);
+  await writeState({ ...state, apiKey });
+  return { email: "admin@demo.example", password: state.password, apiKey };
+}

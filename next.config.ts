@@ -1,0 +1,25 @@
+import type { NextConfig } from "next";
+import path from "node:path";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+// Pages may never be framed, except where a later widget route opts in explicitly.
+const securityHeaders = [
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+];
+
+const config: NextConfig = {
+  // PGlite loads its wasm and extension bundles from its own package folder at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "ioredis"],
+  turbopack: { root },
+  outputFileTracingRoot: root,
+  poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default config;

@@ -1,0 +1,10 @@
+import NextAuth from "next-auth";
+import { authConfig } from "@/lib/auth/auth-config.ts";
+import { authSecret } from "@/lib/secrets.ts";
+
+const { auth } = NextAuth({ ...authConfig, secret: authSecret() });
+
+// Every settings page needs a session: without one, the browser goes to /login and comes back.
+export default auth;
+
+export const config = { matcher: ["/settings/:path*"] };

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/setup/global.ts"],
+    setupFiles: ["tests/setup/per-file.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    server: { deps: { inline: ["next-auth"] } },
+  },
+});
