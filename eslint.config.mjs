@@ -19,6 +19,14 @@ export default tseslint.config(
     },
   },
   {
+    // Requests reach the database only through withTenant() (lib/db/tenant.ts).
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/db/**", "lib/startup.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/db/client*", "@/lib/db/client*"], message: "Use withTenant() from lib/db/tenant.ts." }] }],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.cjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { dataDir } from "@/lib/data-dir.ts";
 
 /**
  * AUTH_SECRET signs session cookies. Production sets it in the environment (the same value on
@@ -8,7 +9,7 @@ import path from "node:path";
  */
 export function authSecret(): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  const dir = path.join(process.cwd(), ".data");
+  const dir = dataDir();
   const file = path.join(dir, "auth-secret");
   try {
     return readFileSync(file, "utf8").trim();

@@ -53,9 +53,10 @@ function bodyForCurl(body: string): string {
  */
 export function curlCommand(op: ApiOperation, serverUrl: string, draft: RequestDraft): string {
   const url = serverUrl.replace(/\/+$/, "") + requestTarget(op, draft);
+  // -g: an unfilled `{name}` placeholder would otherwise be taken for curl's URL globbing.
+  const glob = url.includes("{") ? "-g " : "";
   const lines = [
-    // -g: `{name}` placeholders would otherwise be taken for curl's URL globbing.
-    `curl -g -X ${op.method} ${shellQuote(url)}`,
+    `curl ${glob}-X ${op.method} ${shellQuote(url)}`,
     `  -H "Authorization: Bearer $CRM_API_KEY"`,
   ];
   if (op.requestBody && draft.body.trim()) {

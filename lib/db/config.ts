@@ -1,4 +1,5 @@
 import path from "node:path";
+import { dataDir } from "@/lib/data-dir.ts";
 
 /** Which engine the app runs on, read once from the environment. */
 export type DbConfig =
@@ -9,8 +10,7 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
   if (env.DATABASE_URL) {
     return { engine: "postgres", ownerUrl: env.DATABASE_URL, appUrl: env.APP_DATABASE_URL || undefined };
   }
-  const dataDir = env.PGLITE_DATA_DIR || path.join(process.cwd(), ".data", "pglite");
-  return { engine: "pglite", dataDir };
+  return { engine: "pglite", dataDir: env.PGLITE_DATA_DIR || path.join(dataDir(), "pglite") };
 }
 
 /** The role every request runs as: no superuser, no BYPASSRLS, owns nothing (see the RLS migration). */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { dataDir } from "@/lib/data-dir.ts";
 import { generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
 import type { Prisma } from "@/lib/db/generated/client.ts";
@@ -29,7 +30,7 @@ interface SeedState {
   apiKey?: string;
 }
 
-const stateFile = () => path.join(process.cwd(), ".data", "demo-credentials.json");
+const stateFile = () => path.join(dataDir(), "demo-credentials.json");
 
 async function readState(): Promise<SeedState> {
   try {

@@ -1,0 +1,49 @@
+import type { ApiResponse } from "./openapi-types.ts";
+import { InlineText } from "./rich-text.tsx";
+import type { Components } from "./schema-utils.ts";
+import { SchemaView } from "./schema-view.tsx";
+import styles from "./api-reference.module.css";
+
+function statusClass(status: string): string {
+  if (status.startsWith("2")) return styles.statusOk;
+  if (status.startsWith("4")) return styles.statusClientError;
+  if (status.startsWith("5")) return styles.statusServerError;
+  return "";
+}
+
+/** Success responses start open; the many error statuses share one Error shape, so they start folded. */
+export function ResponsesList({ responses, components }: { responses: ApiResponse[]; components: Components }) {
+  return (
+    <div className={styles.responses}>
+      {responses.map((r) => (
+        <details key={r.status} className={styles.response} open={r.status.startsWith("2")}>
+          <summary className={styles.responseSummary}>
+            <span className={`${styles.status} ${statusClass(r.status)}`}>{r.status}</span>
+            <span className={styles.responseDescription}>
+              <InlineText text={r.description} />
+            </span>
+          </summary>
+          <div className={styles.responseBody}>
+            {r.schema === undefined ? (
+              <p className={styles.schemaNote}>No response body.</p>
+            ) : (
+              <SchemaView schema={r.schema} components={components} />
+            )}
+            {r.headers.length > 0 && (
+              <>
+                <h5 className={styles.minorHeading}>Headers</h5>
+                <ul className={styles.headerList}>
+                  {r.headers.map((h) => (
+                    <li key={h.name}>
+                      <code className={styles.propName}>{h.name}</code> <InlineText text={h.description} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

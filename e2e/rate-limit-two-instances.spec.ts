@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { e2eDataDir, e2ePassword } from "../playwright.config.ts";
+import { login } from "./fixtures.ts";
+
+// Two app processes behind one Redis must share each key's bucket exactly.
+const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
+const SECOND_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const second = `http://127.0.0.1:${SECOND_PORT}`;
+
+test.describe("rate limit across two app instances", () => {
+  test.skip(!shared, "needs REDIS_URL and DATABASE_URL (the PostgreSQL run)");
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(SECOND_PORT), "-H", "127.0.0.1"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: String(SECOND_PORT), DATA_DIR: e2eDataDir, SEED_ADMIN_PASSWORD: e2ePassword },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(`${second}/api/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error("second instance did not start");
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  test("300 concurrent requests over both instances admit exactly 120", async ({ page, baseURL }) => {
+    await page.goto("/login");
+    await login(page);
+    await page.goto("/settings/api-keys");
+    const form = page.getByRole("form", { name: "Generate API key" });
+    await form.getByLabel("Name").fill(`Burst ${Date.now()}`);
+    await form.getByRole("button", { name: "Generate key" }).click();
+    const secret = (await page.getByTestId("new-api-key").textContent())!.trim();
+
+    const first = baseURL!.replace("localhost", "127.0.0.1");
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        fetch(`${i % 2 ? second : first}/api/v1/objects`, { headers: { Authorization: `Bearer ${secret}` } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(180);
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+// The e2e server gets its own data directory and a known demo password; on PostgreSQL runs the
+// test runner passes DATABASE_URL (a throwaway database) and REDIS_URL.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+// Set once in the runner process so that test workers (child processes) see the same directory.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `crm-e2e-${process.pid}`);
+export const e2eDataDir = process.env.E2E_DATA_DIR;
+export const e2ePassword = "e2e-demo-password";
+
+const args = ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export default defineConfig({
+  testDir: "./e2e",
+  workers: 1,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      SEED_ADMIN_PASSWORD: e2ePassword,
+    } as Record<string, string>,
+  },
+});

@@ -1,0 +1,62 @@
+// The whole test suite on the configured engine: build, Vitest (unit + integration, including
+// the server-level tests), Playwright in Chromium. Prints one plain `N passed, N failed` line.
+//   npm test                                   embedded PGlite, in-process rate limiter
+//   DATABASE_URL=... REDIS_URL=... npm test    PostgreSQL and Redis
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
+const bin = (name) => path.join("node_modules", ".bin", name);
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+
+rmSync("test-results", { recursive: true, force: true });
+
+// Browser tests use Debian's Chromium (Playwright's own download is not reachable offline).
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium) && process.getuid?.() === 0) {
+  console.log("Installing Chromium for the browser tests (apt-get install chromium)…");
+  run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+}
+if (process.env.SKIP_BUILD !== "true" && run(bin("next"), ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }) !== 0) {
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+
+const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const vitest = readJson("test-results/vitest.json");
+passed += vitest?.numPassedTests ?? 0;
+failed += vitest ? vitest.numFailedTests : 1;
+if (vitestStatus !== 0 && vitest && vitest.numFailedTests === 0) failed += 1; // a crash outside any test
+
+// The e2e server gets a throwaway database on PostgreSQL, a throwaway data directory always.
+const e2eEnv = { ...process.env, E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "crm-e2e-")) };
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `crm_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  e2eEnv.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+}
+const pwStatus = run(bin("playwright"), ["test"], e2eEnv);
+await dropDatabase();
+rmSync(e2eEnv.E2E_DATA_DIR, { recursive: true, force: true });
+const pw = readJson("test-results/playwright.json");
+passed += (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
+failed += pw ? pw.stats.unexpected : 1;
+if (pwStatus !== 0 && pw && pw.stats.unexpected === 0) failed += 1;
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateApiKey } from "@/lib/auth/api-key-format.ts";
+import type { ObjectAction } from "@/lib/auth/principal.ts";
+import { createTestKey, createTestTenant, denyRole, revokeTestKey, setUserActive, type TestTenant } from "./fixtures.ts";
+import type { CallResult } from "./rest.ts";
+
+export interface MatrixEndpoint<Ctx> {
+  name: string;
+  /** The object the call acts on (scopes and roles are checked against it); null when none. */
+  object: string | null;
+  action: ObjectAction;
+  okStatus: number;
+  /** Creates what the call needs in a tenant (e.g. a record to read). */
+  prepare(t: TestTenant): Promise<Ctx>;
+  call(ctx: Ctx, auth: string | undefined): Promise<CallResult>;
+  /** How tenant B's credential reaching for tenant A's resource must fail (defaults to 404). */
+  crossTenantStatus?: number;
+}
+
+export function expectError(res: CallResult, status: number, error?: string): void {
+  expect({ status: res.status, error: res.json().error }).toEqual({ status, error: error ?? expect.any(String) });
+}
+
+export function expectRateHeaders(res: CallResult): void {
+  for (const h of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) expect(res.headers.get(h), h).toMatch(/^\d+$/);
+}
+
+/**
+ * The authentication and authorization matrix every endpoint must pass: 401 for missing,
+ * malformed, unknown, tampered, revoked keys and deactivated creators; 403 with the spec's
+ * identifiers per scope rule and for the role; 404 across tenants.
+ */
+export function authMatrix<Ctx>(e: MatrixEndpoint<Ctx>): void {
+  describe(`${e.name}: auth matrix`, () => {
+    let a: TestTenant;
+    let b: TestTenant;
+    let ctxA: Ctx;
+    let ctxB: Ctx;
+    let keyA: string;
+    beforeAll(async () => {
+      a = await createTestTenant("a");
+      b = await createTestTenant("b");
+      ctxA = await e.prepare(a);
+      ctxB = await e.prepare(b);
+      keyA = (await createTestKey(a, { allowDelete: true })).secret;
+    });
+
+    it("succeeds with a valid key, with rate-limit headers", async () => {
+      const res = await e.call(ctxA, keyA);
+      expect(res.status, JSON.stringify(res.body)).toBe(e.okStatus);
+      expectRateHeaders(res);
+    });
+
+    it("401 without credentials, with rate-limit headers", async () => {
+      const res = await e.call(ctxA, undefined);
+      expectError(res, 401, "Missing API key");
+      expectRateHeaders(res);
+    });
+
+    it("401 for malformed credentials", async () => {
+      for (const auth of ["Basic dXNlcjpwYXNz", "Bearer", "Bearer not-a-key", "Bearer crm_short", `Token ${keyA}`]) {
+        expectError(await e.call(ctxA, auth), 401, "Invalid API key");
+      }
+    });
+
+    it("401 for unknown and tampered keys", async () => {
+      const unknownInTenant = generateApiKey(a.tenantId).secret;
+      const unknownTenant = generateApiKey(randomUUID()).secret;
+      const tampered = keyA.slice(0, -4) + (keyA.endsWith("AAAA") ? "BBBB" : "AAAA");
+      for (const key of [unknownInTenant, unknownTenant, tampered]) expectError(await e.call(ctxA, key), 401, "Invalid API key");
+    });
+
+    it("401 for a revoked key and for a key whose creator is deactivated", async () => {
+      const revoked = await createTestKey(a);
+      await revokeTestKey(a, revoked.id);
+      expectError(await e.call(ctxA, revoked.secret), 401, "Invalid API key");
+      const t = await createTestTenant("deact");
+      const ctx = await e.prepare(t);
+      const key = await createTestKey(t, { role: "member", allowDelete: true });
+      expect((await e.call(ctx, key.secret)).status).toBe(e.okStatus);
+      await setUserActive(t, "member", false);
+      expectError(await e.call(ctx, key.secret), 401, "Invalid API key");
+    });
+
+    it(`${e.crossTenantStatus ?? 404} when tenant B reaches for tenant A's resource`, async () => {
+      const keyB = (await createTestKey(b, { allowDelete: true })).secret;
+      const res = await e.call(ctxA, keyB);
+      expect(res.status).toBe(e.crossTenantStatus ?? 404);
+      // and B's own resource works with the same key
+      expect((await e.call(ctxB, keyB)).status).toBe(e.okStatus);
+    });
+
+    if (e.object) {
+      const object = e.object;
+      it("403 errors.apiKeyObjectDenied for a key limited to other objects", async () => {
+        const other = object === "product" ? "lead" : "product";
+        const key = await createTestKey(a, { allowedObjects: [other], allowDelete: true });
+        expectError(await e.call(ctxA, key.secret), 403, "errors.apiKeyObjectDenied");
+        const allowed = await createTestKey(a, { allowedObjects: [object, other], allowDelete: true });
+        expect((await e.call(ctxA, allowed.secret)).status).toBe(e.okStatus);
+      });
+
+      if (e.action !== "read") {
+        it("403 errors.apiKeyReadOnly for a read-only key", async () => {
+          const key = await createTestKey(a, { readOnly: true, allowDelete: true });
+          expectError(await e.call(ctxA, key.secret), 403, "errors.apiKeyReadOnly");
+        });
+      }
+
+      if (e.action === "delete") {
+        it("403 errors.apiKeyDeleteDenied for a key without the delete permission", async () => {
+          const key = await createTestKey(a, { allowDelete: false });
+          expectError(await e.call(ctxA, key.secret), 403, "errors.apiKeyDeleteDenied");
+        });
+      }
+
+      it("403 errors.permissionDenied when the creator's role forbids it", async () => {
+        const t = await createTestTenant("rbac");
+        const ctx = await e.prepare(t);
+        const grant = { read: true, create: true, update: true, delete: true, [e.action]: false };
+        await denyRole(t, "member", object, grant);
+        const key = await createTestKey(t, { role: "member", allowDelete: true });
+        expectError(await e.call(ctx, key.secret), 403, "errors.permissionDenied");
+      });
+    }
+  });
+}
