@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { demoApiKey } from "./fixtures.ts";
 
-test("the API reference renders every operation and can call the API", async ({ page }) => {
+test("the API reference documents every operation and calls the API with a key", async ({ page }) => {
   await page.goto("/docs/api");
   await expect(page.getByTestId("operation-objects.list")).toBeVisible();
-  await expect(page.getByTestId("operation-objects.describe")).toBeVisible();
-  const section = page.getByTestId("operation-objects.list");
-  await page.getByLabel(/API key/i).first().fill(demoApiKey());
-  await section.getByRole("button", { name: /send/i }).click();
-  await expect(section).toContainText("200");
-  await expect(section).toContainText('"apiName"');
+  const describe = page.getByTestId("operation-objects.describe");
+  await expect(describe).toContainText("/objects/{apiName}");
+
+  await page.getByLabel("API key", { exact: true }).fill(demoApiKey());
+  await describe.getByLabel("apiName", { exact: true }).fill("contact");
+  await describe.getByRole("button", { name: "Send request" }).click();
+  await expect(describe.getByTestId("try-it-status")).toContainText("200");
+  await expect(describe.getByTestId("try-it-body")).toContainText('"apiName": "contact"');
+  await expect(describe.getByTestId("try-it-headers")).toContainText("X-RateLimit-Remaining");
 });

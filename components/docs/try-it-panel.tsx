@@ -1,42 +1,12 @@
 "use client";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { isJsonObject, type ApiOperation, type JsonSchema } from "./openapi-types.ts";
+import type { ApiOperation } from "./openapi-types.ts";
+import { ParamField } from "./param-field.tsx";
 import { missingRequired, requestTarget, type RequestDraft } from "./request-draft.ts";
-import { enumValues, typeLabel } from "./schema-utils.ts";
+import { readResult, TryItResultView, type TryItResult } from "./try-it-result.tsx";
 import styles from "./api-reference.module.css";
 
-interface TryItResult {
-  status: number;
-  statusText: string;
-  durationMs: number;
-  headers: { name: string; value: string }[];
-  body: string;
-}
-
-/** The headers a client needs to pace itself and to report problems. */
-const SHOWN_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"];
-
-function formatHeader(name: string, value: string): string {
-  const seconds = Number(value);
-  if (name !== "X-RateLimit-Reset" || !Number.isFinite(seconds)) return value;
-  return `${value} (${new Date(seconds * 1000).toLocaleTimeString()})`;
-}
-
-/** Booleans and enums get a select, so a typo cannot turn into a 400. */
-function choices(schema: JsonSchema): string[] | undefined {
-  const values = enumValues(schema);
-  if (values.length > 0) return values;
-  return isJsonObject(schema) && schema.type === "boolean" ? ["true", "false"] : undefined;
-}
-
-function prettyBody(text: string): string {
-  if (!text) return "(empty body)";
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 interface TryItPanelProps {
   op: ApiOperation;
@@ -69,7 +39,7 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
       try {
         body = JSON.stringify(JSON.parse(draft.body));
       } catch (err) {
-        setError(`The request body is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+        setError(`The request body is not valid JSON: ${message(err)}`);
         return;
       }
     }
@@ -94,21 +64,11 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
         cache: "no-store",
         signal: controller.signal,
       });
-      const text = await response.text();
-      setResult({
-        status: response.status,
-        statusText: response.statusText,
-        durationMs: Math.round(performance.now() - started),
-        headers: SHOWN_HEADERS.flatMap((name) => {
-          const value = response.headers.get(name);
-          return value === null ? [] : [{ name, value: formatHeader(name, value) }];
-        }),
-        body: prettyBody(text),
-      });
+      setResult(await readResult(response, Math.round(performance.now() - started)));
     } catch (err) {
       if (controller.signal.aborted) return;
       setResult(null);
-      setError(`The request failed: ${err instanceof Error ? err.message : String(err)}`);
+      setError(`The request failed: ${message(err)}`);
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -116,8 +76,6 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
       }
     }
   }
-
-  const setParam = (name: string, value: string) => onDraftChange({ ...draft, params: { ...draft.params, [name]: value } });
 
   return (
     <section className={styles.tryIt} aria-labelledby={`${id}-title`}>
@@ -136,48 +94,15 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
       <form onSubmit={send} className={styles.tryItForm}>
         {op.parameters.length > 0 && (
           <div className={styles.paramGrid}>
-            {op.parameters.map((p) => {
-              const inputId = `${id}-${p.in}-${p.name}`;
-              const options = choices(p.schema);
-              return (
-                <div key={`${p.in}:${p.name}`} className={styles.field}>
-                  <span className={styles.fieldLabelRow}>
-                    <label htmlFor={inputId}>{p.name}</label>
-                    <span id={`${inputId}-hint`} className={styles.fieldHint}>
-                      {p.in}
-                      {p.required ? ", required" : ""}
-                    </span>
-                  </span>
-                  {options ? (
-                    <select
-                      id={inputId}
-                      aria-describedby={`${inputId}-hint`}
-                      value={draft.params[p.name] ?? ""}
-                      onChange={(e) => setParam(p.name, e.target.value)}
-                      required={p.required}
-                    >
-                      <option value="">{p.required ? "Choose…" : "(not sent)"}</option>
-                      {options.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      id={inputId}
-                      aria-describedby={`${inputId}-hint`}
-                      value={draft.params[p.name] ?? ""}
-                      onChange={(e) => setParam(p.name, e.target.value)}
-                      placeholder={typeLabel(p.schema)}
-                      required={p.required}
-                      autoComplete="off"
-                      spellCheck={false}
-                    />
-                  )}
-                </div>
-              );
-            })}
+            {op.parameters.map((p) => (
+              <ParamField
+                key={`${p.in}:${p.name}`}
+                param={p}
+                inputId={`${id}-${p.in}-${p.name}`}
+                value={draft.params[p.name] ?? ""}
+                onChange={(value) => onDraftChange({ ...draft, params: { ...draft.params, [p.name]: value } })}
+              />
+            ))}
           </div>
         )}
         {op.requestBody && (
@@ -218,32 +143,7 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
         )}
       </form>
       <div aria-live="polite" aria-busy={pending}>
-        {result && (
-          <div className={styles.result}>
-            <p className={styles.resultStatus}>
-              <span
-                data-testid="try-it-status"
-                className={`${styles.status} ${result.status < 300 ? styles.statusOk : result.status < 500 ? styles.statusClientError : styles.statusServerError}`}
-              >
-                {result.status}
-              </span>{" "}
-              {result.statusText} <span className={styles.fieldHint}>· {result.durationMs} ms</span>
-            </p>
-            {result.headers.length > 0 && (
-              <dl className={styles.resultHeaders} data-testid="try-it-headers">
-                {result.headers.map((h) => (
-                  <div key={h.name}>
-                    <dt>{h.name}</dt>
-                    <dd>{h.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            <pre className={styles.pre} data-testid="try-it-body" tabIndex={0} aria-label="Response body">
-              <code>{result.body}</code>
-            </pre>
-          </div>
-        )}
+        {result && <TryItResultView result={result} />}
       </div>
     </section>
   );

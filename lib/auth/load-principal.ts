@@ -29,6 +29,41 @@ const roleInclude = { include: { permissions: true } } as const;
 // read into a write.
 const LAST_USED_GRANULARITY_MS = 60_000;
 
+interface KeyRow {
+  id: string;
+  secret_hash: string;
+  revoked_at: Date | null;
+  read_only: boolean;
+  allowed_objects: string[];
+  allow_delete: boolean;
+  rate_limit: number;
+  last_used_at: Date | null;
+  created_by_id: string;
+  active: boolean;
+  role_key: string;
+  default_read: boolean;
+  default_create: boolean;
+  default_update: boolean;
+  default_delete: boolean;
+  permissions: RoleRow["permissions"];
+}
+
+/** Key, creator and role in one round trip: this runs on every API request. */
+async function findKey(tx: Tx, tenantId: string, keyId: string): Promise<KeyRow | undefined> {
+  const rows = await tx.$queryRaw<KeyRow[]>`
+    SELECT k.id::text, k.secret_hash, k.revoked_at, k.read_only, COALESCE(k.allowed_objects, '{}') AS allowed_objects, k.allow_delete, k.rate_limit,
+           k.last_used_at, k.created_by_id::text, u.active, r.key AS role_key, r.default_read, r.default_create,
+           r.default_update, r.default_delete,
+           COALESCE((SELECT json_agg(json_build_object('objectApiName', p.object_api_name, 'canRead', p.can_read,
+                       'canCreate', p.can_create, 'canUpdate', p.can_update, 'canDelete', p.can_delete))
+                     FROM role_permission p WHERE p.tenant_id = r.tenant_id AND p.role_id = r.id), '[]'::json) AS permissions
+    FROM api_key k
+    JOIN app_user u ON u.tenant_id = k.tenant_id AND u.id = k.created_by_id
+    JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+    WHERE k.tenant_id = ${tenantId}::uuid AND k.id = ${keyId}::uuid`;
+  return rows[0];
+}
+
 /** Resolves the credential inside the tenant's transaction; any mismatch is the same 401. */
 export async function loadPrincipal(tx: Tx, credential: Credential): Promise<Principal> {
   if (credential.kind === "session") {
@@ -40,28 +75,33 @@ export async function loadPrincipal(tx: Tx, credential: Credential): Promise<Pri
     return { tenantId: user.tenantId, userId: user.id, role: toRolePermissions(user.role), credential: { kind: "session" } };
   }
 
-  const key = await tx.apiKey.findUnique({
-    where: { tenantId_id: { tenantId: credential.tenantId, id: credential.keyId } },
-    include: { createdBy: { include: { role: roleInclude } } },
-  });
-  if (!key || key.revokedAt || !key.createdBy.active || !apiKeyMatches(credential.secret, key.secretHash)) {
+  const key = await findKey(tx, credential.tenantId, credential.keyId);
+  if (!key || key.revoked_at || !key.active || !apiKeyMatches(credential.secret, key.secret_hash)) {
     throw new AppError("invalid_credential");
   }
   const now = Date.now();
-  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
-    await tx.apiKey.update({ where: { tenantId_id: { tenantId: key.tenantId, id: key.id } }, data: { lastUsedAt: new Date(now) } });
+  if (!key.last_used_at || now - key.last_used_at.getTime() > LAST_USED_GRANULARITY_MS) {
+    await tx.apiKey.update({ where: { tenantId_id: { tenantId: credential.tenantId, id: key.id } }, data: { lastUsedAt: new Date(now) } });
   }
+  const role = toRolePermissions({
+    key: key.role_key,
+    defaultRead: key.default_read,
+    defaultCreate: key.default_create,
+    defaultUpdate: key.default_update,
+    defaultDelete: key.default_delete,
+    permissions: key.permissions,
+  });
   return {
-    tenantId: key.tenantId,
-    userId: key.createdById,
-    role: toRolePermissions(key.createdBy.role),
+    tenantId: credential.tenantId,
+    userId: key.created_by_id,
+    role,
     credential: {
       kind: "api_key",
       id: key.id,
-      readOnly: key.readOnly,
-      allowedObjects: key.allowedObjects.length ? key.allowedObjects : null,
-      allowDelete: key.allowDelete,
-      rateLimit: key.rateLimit,
+      readOnly: key.read_only,
+      allowedObjects: key.allowed_objects.length ? key.allowed_objects : null,
+      allowDelete: key.allow_delete,
+      rateLimit: key.rate_limit,
     },
   };
 }
