@@ -5,6 +5,7 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "CRM", template: "%s · CRM" },
   description: "A CRM built for integrations: REST API, MCP, OAuth, webhooks and widgets.",
+  icons: { icon: "/favicon.svg" },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

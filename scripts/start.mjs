@@ -4,7 +4,7 @@ import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "prisma", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json"];
+const SOURCES = ["app", "components", "lib", "prisma", "proxy.ts", "instrumentation.ts", "next.config.js", "package.json"];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

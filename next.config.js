@@ -1,7 +1,8 @@
-import type { NextConfig } from "next";
+// @ts-check
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.dirname(new URL(import.meta.url).pathname);
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 // Pages may never be framed, except where a later widget route opts in explicitly.
 const securityHeaders = [
@@ -11,7 +12,8 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
 ];
 
-const config: NextConfig = {
+/** @type {import("next").NextConfig} */
+const config = {
   // PGlite loads its wasm and extension bundles from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "ioredis"],
   turbopack: { root },

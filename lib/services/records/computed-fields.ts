@@ -1,0 +1,79 @@
+import type { Tx } from "@/lib/db/tenant.ts";
+import { fieldConfigSchema, type FieldConfig } from "@/lib/schemas/fields.ts";
+import { evaluateFormula, parseFormula, type ParsedFormula } from "@/lib/services/objects/formula/index.ts";
+
+interface FieldRow {
+  apiName: string;
+  type: string;
+  config: unknown;
+}
+
+export interface RecordValues {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+const parsedFormulas = new Map<string, ParsedFormula>();
+function parsed(expression: string): ParsedFormula {
+  let f = parsedFormulas.get(expression);
+  if (!f) {
+    f = parseFormula(expression);
+    parsedFormulas.set(expression, f);
+  }
+  return f;
+}
+
+type Rollup = NonNullable<FieldConfig["rollup"]>;
+
+/**
+ * One aggregate query per rollup field for all the given parents. Sums of currency stay exact:
+ * PostgreSQL adds them as numeric and returns text. Values that are not numbers are skipped.
+ */
+async function rollupValues(tx: Tx, tenantId: string, rollup: Rollup, parentIds: string[]): Promise<Map<string, unknown>> {
+  const valueField = rollup.valueField ?? "";
+  const valueType = rollup.valueField
+    ? (
+        await tx.fieldDef.findFirst({
+          where: { tenantId, apiName: valueField, archivedAt: null, object: { apiName: rollup.childObject, archivedAt: null } },
+          select: { type: true },
+        })
+      )?.type
+    : undefined;
+  const rows = await tx.$queryRaw<{ parent: string; n: number; total: string | null; low: string | null; high: string | null; mean: string | null }[]>`
+    WITH v AS (
+      SELECT r.data->>${rollup.childField} AS parent,
+             CASE WHEN (r.data->>${valueField}) ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN (r.data->>${valueField})::numeric END AS value
+      FROM record r JOIN object_def o ON o.tenant_id = r.tenant_id AND o.id = r.object_id
+      WHERE r.tenant_id = ${tenantId}::uuid AND o.api_name = ${rollup.childObject} AND r.deleted_at IS NULL
+        AND r.data->>${rollup.childField} = ANY(${parentIds}::text[]))
+    SELECT parent, count(*)::int AS n, sum(value)::text AS total, min(value)::text AS low, max(value)::text AS high,
+           round(avg(value), 2)::text AS mean
+    FROM v GROUP BY parent`;
+  const exact = valueType === "currency";
+  const out = new Map<string, unknown>();
+  for (const row of rows) {
+    const raw = { count: row.n, sum: row.total, min: row.low, max: row.high, avg: row.mean }[rollup.aggregate];
+    out.set(row.parent, typeof raw === "string" && !exact ? Number(raw) : raw);
+  }
+  return out;
+}
+
+/**
+ * Fills in an object's read-only fields on the given records: formulas from the record's own
+ * values, rollups by aggregating child records that point at it. Mutates `records`.
+ */
+export async function computeFields(tx: Tx, tenantId: string, fields: FieldRow[], records: RecordValues[]): Promise<void> {
+  if (!records.length) return;
+  const types = Object.fromEntries(fields.map((f) => [f.apiName, f.type]));
+  for (const field of fields) {
+    const config = fieldConfigSchema.parse(field.config ?? {});
+    if (field.type === "formula" && config.formula) {
+      const formula = parsed(config.formula.expression);
+      for (const r of records) r.data[field.apiName] = evaluateFormula(formula, r.data, types);
+    } else if (field.type === "rollup" && config.rollup) {
+      const values = await rollupValues(tx, tenantId, config.rollup, records.map((r) => r.id));
+      const empty = config.rollup.aggregate === "count" ? 0 : null;
+      for (const r of records) r.data[field.apiName] = values.get(r.id) ?? empty;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Prisma } from "@/lib/db/generated/client.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { fieldInputSchema } from "@/lib/schemas/fields.ts";
+import { createField } from "@/lib/services/objects/manage-fields.ts";
+import { getObjectOrThrow } from "@/lib/services/objects/registry.ts";
+import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
+import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
+
+async function insert(t: TestTenant, objectApiName: string, data: Record<string, unknown>, deleted = false): Promise<string> {
+  const id = randomUUID();
+  await withTenant(t.tenantId, async (tx) => {
+    const object = await getObjectOrThrow(tx, t.tenantId, objectApiName);
+    await tx.record.create({
+      data: { tenantId: t.tenantId, id, objectId: object.id, data: data as Prisma.InputJsonValue, deletedAt: deleted ? new Date() : null },
+    });
+  });
+  return id;
+}
+
+async function computed(t: TestTenant, objectApiName: string, records: RecordValues[]): Promise<RecordValues[]> {
+  await withTenant(t.tenantId, async (tx) => {
+    const object = await getObjectOrThrow(tx, t.tenantId, objectApiName);
+    await computeFields(tx, t.tenantId, object.fields, records);
+  });
+  return records;
+}
+
+describe("computed fields", () => {
+  let a: TestTenant;
+  let acme: string;
+  let empty: string;
+  beforeAll(async () => {
+    a = await createTestTenant("computed");
+    acme = await insert(a, "company", { name: "Acme" });
+    empty = await insert(a, "company", { name: "Empty Co" });
+    await insert(a, "opportunity", { name: "One", stage: "proposal", amount: "48000.10", probability: 60, company: acme });
+    await insert(a, "opportunity", { name: "Two", stage: "proposal", amount: "5000.25", company: acme });
+    await insert(a, "opportunity", { name: "No amount", stage: "proposal", company: acme });
+    await insert(a, "opportunity", { name: "Trashed", stage: "proposal", amount: "999.00", company: acme }, true);
+  });
+
+  it("computes formulas from the record's values", async () => {
+    const [opp] = await computed(a, "opportunity", [{ id: randomUUID(), data: { amount: "48000.00", probability: 60 } }]);
+    expect(opp!.data.expected_revenue).toBe(28800);
+    const [contact, noFirst] = await computed(a, "contact", [
+      { id: randomUUID(), data: { first_name: "José", last_name: "Núñez" } },
+      { id: randomUUID(), data: { last_name: "Solo" } },
+    ]);
+    expect(contact!.data.full_name).toBe("José Núñez");
+    expect(noFirst!.data.full_name).toBe("Solo");
+  });
+
+  it("a formula over missing values is null, not an error", async () => {
+    const [opp] = await computed(a, "opportunity", [{ id: randomUUID(), data: { amount: "100.00" } }]);
+    expect(opp!.data.expected_revenue).toBeNull();
+  });
+
+  it("rolls up child records: count, and an exact sum of currency, skipping trashed children", async () => {
+    const [withDeals, none] = await computed(a, "company", [
+      { id: acme, data: {} },
+      { id: empty, data: {} },
+    ]);
+    expect(withDeals!.data).toMatchObject({ open_deals: 3, pipeline_amount: "53000.35" });
+    expect(none!.data).toMatchObject({ open_deals: 0, pipeline_amount: null });
+  });
+
+  it("supports min, max and avg rollups on custom fields", async () => {
+    await withTenant(a.tenantId, async (tx) => {
+      for (const aggregate of ["min", "max", "avg"] as const) {
+        await createField(tx, a.tenantId, "company", fieldInputSchema.parse({
+          apiName: `${aggregate}_amount`, label: aggregate, type: "rollup",
+          rollup: { childObject: "opportunity", childField: "company", aggregate, valueField: "amount" },
+        }));
+      }
+    });
+    const [company] = await computed(a, "company", [{ id: acme, data: {} }]);
+    expect(company!.data).toMatchObject({ min_amount: "5000.25", max_amount: "48000.10", avg_amount: "26500.18" });
+  });
+
+  it("never counts another tenant's children", async () => {
+    const b = await createTestTenant("computed-b");
+    // Tenant B's opportunity claims to belong to tenant A's company id.
+    await insert(b, "opportunity", { name: "Intruder", stage: "proposal", amount: "1.00", company: acme });
+    const [company] = await computed(a, "company", [{ id: acme, data: {} }]);
+    expect(company!.data.open_deals).toBe(3);
+    const [fromB] = await computed(b, "company", [{ id: acme, data: {} }]);
+    expect(fromB!.data.open_deals).toBe(1); // B only ever sees its own record
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
+import { DEMO_TENANT_ID, SECOND_TENANT_ID, seedDemo } from "@/lib/services/tenants/seed-demo.ts";
+import { call } from "../helpers/rest.ts";
+
+async function counts(tenantId: string) {
+  return withTenant(tenantId, async (tx) => ({
+    objects: await tx.objectDef.count(),
+    fields: await tx.fieldDef.count(),
+    users: await tx.user.count(),
+    records: await tx.record.count(),
+    keys: await tx.apiKey.count(),
+  }));
+}
+
+describe("demo seed", () => {
+  it("creates the demo and second tenants once, and prints a working key and login every time", async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "crm-seed-"));
+    process.env.SEED_ADMIN_PASSWORD = "seed-test-password";
+    const first = await seedDemo();
+    const before = { demo: await counts(DEMO_TENANT_ID), second: await counts(SECOND_TENANT_ID) };
+    const second = await seedDemo();
+    expect(second).toEqual(first);
+    expect({ demo: await counts(DEMO_TENANT_ID), second: await counts(SECOND_TENANT_ID) }).toEqual(before);
+
+    expect(before.demo.records).toBeGreaterThan(10);
+    expect(before.demo.objects).toBe(6); // five built-in objects and the custom "project"
+    expect(before.second.objects).toBe(5);
+    expect(before.second.records).toBe(0);
+
+    const res = await call(listObjects, { auth: first.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.json<{ data: { apiName: string }[] }>().data.map((o) => o.apiName)).toContain("project");
+    expect(await verifyLogin(first.email, "seed-test-password")).toMatchObject({ tenantId: DEMO_TENANT_ID });
+  });
+});
