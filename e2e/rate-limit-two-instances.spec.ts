@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { e2eDataDir, e2ePassword } from "../playwright.config.ts";
-import { login } from "./fixtures.ts";
+import { loginFresh } from "./fixtures.ts";
 
 // Two app processes behind one Redis must share each key's bucket exactly.
 const shared = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
@@ -30,8 +30,7 @@ test.describe("rate limit across two app instances", () => {
   });
 
   test("300 concurrent requests over both instances admit exactly 120", async ({ page, baseURL }) => {
-    await page.goto("/login");
-    await login(page);
+    await loginFresh(page);
     await page.goto("/settings/api-keys");
     const form = page.getByRole("form", { name: "Generate API key" });
     await form.getByLabel("Name").fill(`Burst ${Date.now()}`);

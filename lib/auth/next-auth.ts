@@ -10,6 +10,12 @@ const loginSchema = z.object({ email: z.string().min(1).max(320), password: z.st
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: authSecret(),
+  // A wrong password is an expected outcome, not a server error worth a stack trace.
+  logger: {
+    error(error) {
+      if (error.name !== "CredentialsSignin") console.error(error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },

@@ -78,6 +78,14 @@ INSERT INTO do_probe VALUES (4, 'after the block');
 `,
 };
 
+/** Its SQL succeeds, but then its own history row cannot be written: all of it must roll back. */
+const HISTORY_REFUSED: MigrationFile = {
+  name: "99999999999997_history_refused",
+  sql: `CREATE TABLE half_done_probe (id int);
+ALTER TABLE "_prisma_migrations" ADD CONSTRAINT refuse_probe CHECK (migration_name <> '99999999999997_history_refused');
+`,
+};
+
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 async function tableExists(db: SqlExecutor, table: string): Promise<boolean> {
@@ -147,6 +155,20 @@ describe.each(engines)("migration runner on a fresh $name database", ({ open }) 
     expect(after).toEqual(before);
     // The connection is usable again (not stuck in an aborted transaction).
     expect(await db.executor.query<{ one: number }>("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
+
+  it("a migration and its history row commit together: if the row fails, the migration's changes roll back", async () => {
+    const before = await history(db.executor);
+    const err: unknown = await applyMigrations(db.executor, [...real, HISTORY_REFUSED]).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(MigrationError);
+    expect((err as MigrationError).migration).toBe(HISTORY_REFUSED.name);
+    expect(await tableExists(db.executor, "half_done_probe")).toBe(false);
+    const constraints = await db.executor.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'refuse_probe'");
+    expect(constraints).toEqual([{ n: 0 }]);
+    expect(await history(db.executor)).toEqual(before);
   });
 
   it("re-running with only the real migrations applies nothing", async () => {

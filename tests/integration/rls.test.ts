@@ -127,6 +127,30 @@ describe("row-level security", () => {
       expect(await withTenant(a.tenantId, (tx) => countRecords(tx))).toBe(aRecords.length);
     });
 
+    it("inserts without RETURNING (raw INSERT, createMany) for tenant A are refused by WITH CHECK too", async () => {
+      // Prisma's create() reads the row back, which the USING clause alone would already refuse;
+      // these statements do not, so only WITH CHECK can stop them.
+      const objectA = await companyObjectId(a);
+      const rawId = randomUUID();
+      await expect(
+        withTenant(b.tenantId, (tx) =>
+          tx.$executeRaw`INSERT INTO record (tenant_id, id, object_id, name) VALUES (${a.tenantId}::uuid, ${rawId}::uuid, ${objectA}::uuid, 'planted')`,
+        ),
+      ).rejects.toThrow(RLS_VIOLATION);
+      const manyId = randomUUID();
+      await expect(
+        withTenant(b.tenantId, (tx) => tx.record.createMany({ data: [{ tenantId: a.tenantId, id: manyId, objectId: objectA, name: "planted" }] })),
+      ).rejects.toThrow(RLS_VIOLATION);
+      await expect(
+        withTenant(b.tenantId, (tx) =>
+          tx.objectDef.createMany({ data: [{ tenantId: a.tenantId, apiName: "planted_many", label: "P", pluralLabel: "P", custom: true }] }),
+        ),
+      ).rejects.toThrow(RLS_VIOLATION);
+      expect(await withTenant(a.tenantId, (tx) => tx.record.findMany({ where: { id: { in: [rawId, manyId] } } }))).toEqual([]);
+      expect(await withTenant(a.tenantId, (tx) => tx.objectDef.findMany({ where: { apiName: "planted_many" } }))).toEqual([]);
+      expect(await withTenant(a.tenantId, (tx) => countRecords(tx))).toBe(aRecords.length);
+    });
+
     it("updating B's own record to tenantId A is refused by WITH CHECK", async () => {
       await expect(
         withTenant(b.tenantId, (tx) => tx.record.updateMany({ where: { id: bRecords[0]! }, data: { tenantId: a.tenantId } })),
