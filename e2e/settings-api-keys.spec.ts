@@ -30,6 +30,21 @@ test("admin logs in, builds a custom object, issues a scoped key, uses it, revok
   await addField.getByRole("button", { name: "Add field" }).click();
   await expect(page.getByTestId("field-fuel")).toContainText("petrol, electric");
 
+  // Fields can be edited and (custom ones) archived.
+  const plate = page.getByTestId("field-plate");
+  await plate.getByText("Edit").click();
+  await plate.getByLabel("Label").fill("License plate");
+  await plate.getByRole("button", { name: "Save field" }).click();
+  await expect(plate).toContainText("License plate");
+  await addField.getByLabel("Label", { exact: true }).fill("Color");
+  await addField.getByLabel("API name").fill("color");
+  await addField.getByLabel("Type").selectOption("text");
+  await addField.getByRole("button", { name: "Add field" }).click();
+  const color = page.getByTestId("field-color");
+  await color.getByText("Edit").click();
+  await color.getByRole("button", { name: "Archive field" }).click();
+  await expect(page.getByTestId("field-color")).toHaveCount(0);
+
   // A reserved name is refused with a clear message.
   await addField.getByLabel("Label", { exact: true }).fill("Id");
   await addField.getByLabel("API name").fill("id");
@@ -83,4 +98,15 @@ test("a wrong password is refused", async ({ page }) => {
   await page.goto("/login");
   await login(page, "admin@demo.example", "not-the-password");
   await expect(page.locator("form [role=alert]")).toHaveText("Invalid email or password");
+});
+
+test("members see settings but not the admin forms", async ({ page }) => {
+  await page.goto("/login");
+  await login(page, "member@demo.example");
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto("/settings/objects");
+  await expect(page.getByText("Only admins can change this.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create object" })).toHaveCount(0);
+  await page.goto("/settings/roles");
+  await expect(page.getByText("Only admins can change this.")).toBeVisible();
 });

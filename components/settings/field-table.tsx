@@ -1,6 +1,5 @@
-import { archiveFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { ActionForm } from "./action-form.tsx";
+import { EditFieldForm } from "./edit-field-form.tsx";
 
 function detail(f: FieldDescription): string {
   if (f.options) return f.options.map((o) => o.value).join(", ");
@@ -10,7 +9,7 @@ function detail(f: FieldDescription): string {
   return "";
 }
 
-export function FieldTable({ objectApiName, fields }: { objectApiName: string; fields: FieldDescription[] }) {
+export function FieldTable({ objectApiName, fields, editable }: { objectApiName: string; fields: FieldDescription[]; editable: boolean }) {
   return (
     <table>
       <thead>
@@ -34,12 +33,7 @@ export function FieldTable({ objectApiName, fields }: { objectApiName: string; f
             </td>
             <td className="mono">{detail(f)}</td>
             <td>
-              {f.custom && (
-                <ActionForm action={archiveFieldAction} label={`Archive ${f.apiName}`} submit="Archive" danger>
-                  <input type="hidden" name="objectApiName" value={objectApiName} />
-                  <input type="hidden" name="fieldApiName" value={f.apiName} />
-                </ActionForm>
-              )}
+              {editable && <EditFieldForm objectApiName={objectApiName} field={f} />}
             </td>
           </tr>
         ))}

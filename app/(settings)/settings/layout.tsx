@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { auth, signOut } from "@/lib/auth/next-auth.ts";
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
 
 async function logout() {
   "use server";
@@ -11,6 +13,7 @@ async function logout() {
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const session = await auth();
   if (!session?.user) redirect("/login?callbackUrl=/settings");
+  const me = await query(currentUser, {});
   return (
     <div className="shell">
       <nav className="sidebar" aria-label="Settings">
@@ -21,7 +24,11 @@ export default async function SettingsLayout({ children }: { children: ReactNode
         <Link href="/settings/roles">Roles</Link>
         <Link href="/docs/api">API reference</Link>
         <div className="who">
-          <div>Signed in as {session.user.email}</div>
+          <div>
+            Signed in as {me.email}
+            <br />
+            {me.tenantName} · {me.role}
+          </div>
           <form action={logout}>
             <button type="submit">Log out</button>
           </form>

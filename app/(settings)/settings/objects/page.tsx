@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
+import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { createObjectAction } from "./actions.ts";
 
 export const metadata = { title: "Objects" };
 
 export default async function ObjectsPage() {
-  const objects = await query(listObjects, {});
+  const [objects, me] = await Promise.all([query(listObjects, {}), query(currentUser, {})]);
   return (
     <>
       <h1>Objects &amp; fields</h1>
@@ -36,6 +38,7 @@ export default async function ObjectsPage() {
       </section>
       <section className="panel">
         <h2>New custom object</h2>
+        <AdminOnly isAdmin={me.isAdmin}>
         <ActionForm action={createObjectAction} label="New custom object" submit="Create object">
           <div className="grid2">
             <label>
@@ -57,6 +60,7 @@ export default async function ObjectsPage() {
             <input name="description" />
           </label>
         </ActionForm>
+        </AdminOnly>
       </section>
     </>
   );

@@ -1,6 +1,8 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listRoles } from "@/lib/operations/roles/manage-roles.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
+import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { setPermissionAction } from "./actions.ts";
 
 export const metadata = { title: "Roles" };
@@ -8,6 +10,15 @@ export const metadata = { title: "Roles" };
 const ACTIONS = ["read", "create", "update", "delete"] as const;
 
 export default async function RolesPage() {
+  const me = await query(currentUser, {});
+  if (!me.isAdmin) {
+    return (
+      <>
+        <h1>Roles</h1>
+        <AdminOnly isAdmin={false}>{null}</AdminOnly>
+      </>
+    );
+  }
   const matrix = await query(listRoles, {});
   return (
     <>

@@ -1,14 +1,16 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
+import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { AddFieldForm } from "@/components/settings/add-field-form.tsx";
 import { FieldTable } from "@/components/settings/field-table.tsx";
 import { archiveObjectAction, updateObjectAction } from "../actions.ts";
 
 export default async function ObjectPage({ params }: { params: Promise<{ apiName: string }> }) {
   const { apiName } = await params;
-  const [object, objects] = await Promise.all([query(describeObject, { apiName }), query(listObjects, {})]);
+  const [object, objects, me] = await Promise.all([query(describeObject, { apiName }), query(listObjects, {}), query(currentUser, {})]);
   return (
     <>
       <h1>{object.label}</h1>
@@ -17,14 +19,17 @@ export default async function ObjectPage({ params }: { params: Promise<{ apiName
       </p>
       <section className="panel">
         <h2>Fields</h2>
-        <FieldTable objectApiName={object.apiName} fields={object.fields} />
+        <FieldTable objectApiName={object.apiName} fields={object.fields} editable={me.isAdmin} />
       </section>
       <section className="panel">
         <h2>Add a field</h2>
-        <AddFieldForm objectApiName={object.apiName} objects={objects.data} />
+        <AdminOnly isAdmin={me.isAdmin}>
+          <AddFieldForm objectApiName={object.apiName} objects={objects.data} />
+        </AdminOnly>
       </section>
       <section className="panel">
         <h2>Object settings</h2>
+        <AdminOnly isAdmin={me.isAdmin}>
         <ActionForm action={updateObjectAction} label="Edit object" submit="Save" success="Saved.">
           <input type="hidden" name="apiName" value={object.apiName} />
           <div className="grid2">
@@ -51,6 +56,7 @@ export default async function ObjectPage({ params }: { params: Promise<{ apiName
             </ActionForm>
           </>
         )}
+        </AdminOnly>
       </section>
     </>
   );

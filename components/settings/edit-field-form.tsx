@@ -1,0 +1,44 @@
+import { archiveFieldAction, updateFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
+import type { FieldDescription } from "@/lib/schemas/fields.ts";
+import { ActionForm } from "./action-form.tsx";
+
+/** Inline editor of one field: label, required, options or formula; archive for custom fields. */
+export function EditFieldForm({ objectApiName, field }: { objectApiName: string; field: FieldDescription }) {
+  const computed = field.readOnly;
+  return (
+    <details>
+      <summary>Edit</summary>
+      <ActionForm action={updateFieldAction} label={`Edit ${field.apiName}`} submit="Save field" success="Saved.">
+        <input type="hidden" name="objectApiName" value={objectApiName} />
+        <input type="hidden" name="fieldApiName" value={field.apiName} />
+        <label>
+          Label
+          <input name="label" defaultValue={field.label} required />
+        </label>
+        {!computed && (
+          <label className="inline">
+            <input type="checkbox" name="required" defaultChecked={field.required} /> Required
+          </label>
+        )}
+        {field.options && (
+          <label>
+            Options
+            <textarea name="options" rows={4} defaultValue={field.options.map((o) => `${o.value}:${o.label}`).join("\n")} />
+          </label>
+        )}
+        {field.formula && (
+          <label>
+            Expression
+            <input name="expression" className="mono" defaultValue={field.formula.expression} />
+          </label>
+        )}
+      </ActionForm>
+      {field.custom && (
+        <ActionForm action={archiveFieldAction} label={`Archive ${field.apiName}`} submit="Archive field" danger>
+          <input type="hidden" name="objectApiName" value={objectApiName} />
+          <input type="hidden" name="fieldApiName" value={field.apiName} />
+        </ActionForm>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,26 @@
+// Settings: who is signed in, with their tenant and role (drives what the settings UI offers)
+import { z } from "zod";
+import { AppError, notFound } from "@/lib/errors/app-error.ts";
+import { defineOperation } from "../define.ts";
+
+export const currentUser = defineOperation({
+  name: "session.currentUser",
+  summary: "Current user",
+  description: "The signed-in user, tenant and role.",
+  scope: "settings:read",
+  input: z.object({}),
+  output: z.object({ id: z.string(), email: z.string(), name: z.string(), tenantName: z.string(), role: z.string(), isAdmin: z.boolean() }),
+  errors: [],
+  authorize: (p) => {
+    if (p.credential.kind !== "session") throw new AppError("permission_denied");
+  },
+  async run({ tx, principal }) {
+    const user = await tx.user.findUnique({
+      where: { tenantId_id: { tenantId: principal.tenantId, id: principal.userId } },
+      include: { role: true },
+    });
+    const tenant = await tx.tenant.findUnique({ where: { id: principal.tenantId } });
+    if (!user || !tenant) throw notFound("User");
+    return { id: user.id, email: user.email, name: user.name, tenantName: tenant.name, role: user.role.name, isAdmin: user.role.key === "admin" };
+  },
+});
