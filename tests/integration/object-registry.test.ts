@@ -161,6 +161,23 @@ describe("object registry (settings operations)", () => {
       expect(described?.formula?.expression).toBe("price * (100 - discount) / 100");
     });
 
+    it("only types the database can keep unique may be made unique, on creation and on edit (400 otherwise)", async () => {
+      const created = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_unique", label: "Bad", type: "boolean", unique: true } });
+      expect(failure(created)).toEqual({ status: 400, error: "field.unique: boolean fields cannot be unique" });
+      for (const fieldApiName of ["active_flag", "tags", "long_notes", "launch_date"]) {
+        const edited = await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName, unique: true });
+        expect(failure(edited), fieldApiName).toEqual({ status: 400, error: expect.stringContaining("cannot be unique") });
+      }
+      for (const fieldApiName of ["net_price", "part_count"]) {
+        expect((await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName, unique: true })).status, fieldApiName).toBe(400);
+      }
+      const described = expectOk(await describeAs(admin, "gadget")).fields;
+      expect(described.filter((f) => f.unique).map((f) => f.apiName)).toEqual(["code"]);
+      // A type that can be unique may be switched on and off.
+      expect(expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: true })).unique).toBe(true);
+      expect(expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: false })).unique).toBe(false);
+    });
+
     it("a rollup whose childField is not a lookup to this object is refused with 400", async () => {
       const notLookup = await runAs(createField, admin, {
         objectApiName: "gadget",
@@ -295,6 +312,12 @@ describe("object registry (settings operations)", () => {
       const r = await runAs(archiveObject, admin, { apiName: "gadget" });
       expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining("gadget_part.gadget") });
       expect(await objectNames(admin)).toContain("gadget");
+    });
+
+    it("an object that other objects' rollups aggregate cannot be archived (400)", async () => {
+      const r = await runAs(archiveObject, admin, { apiName: "gadget_part" });
+      expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining("gadget.part_count") });
+      expect(await objectNames(admin)).toContain("gadget_part");
     });
 
     it("a field used by a formula cannot be archived (400)", async () => {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { Tx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
-import { fieldConfigSchema, READ_ONLY_TYPES, type FieldType, type ParsedFieldInput, type fieldUpdateSchema } from "@/lib/schemas/fields.ts";
+import { fieldConfigSchema, READ_ONLY_TYPES, UNIQUE_CAPABLE_TYPES, type FieldType, type ParsedFieldInput, type fieldUpdateSchema } from "@/lib/schemas/fields.ts";
 import { fieldConfigFor } from "./field-rules.ts";
 import { loadSchemaView } from "./load-schema-view.ts";
 import { getObjectOrThrow } from "./registry.ts";
@@ -43,6 +43,8 @@ export async function updateField(tx: Tx, tenantId: string, objectApiName: strin
   if (patch.options && type !== "select" && type !== "multiselect") throw invalid("options: only select and multiselect fields have options");
   if (patch.expression !== undefined && type !== "formula") throw invalid("expression: only formula fields have an expression");
   if (READ_ONLY_TYPES.has(type) && (patch.required || patch.unique)) throw invalid("Computed fields cannot be required or unique");
+  // The same rule as on creation (fieldInputSchema): only these types can be kept unique.
+  if (patch.unique && !UNIQUE_CAPABLE_TYPES.has(type)) throw invalid(`unique: ${type} fields cannot be unique`);
   let nextConfig = patch.options ? { ...config, options: patch.options } : config;
   if (patch.expression !== undefined) {
     const parsed = { apiName: field.apiName, label: field.label, type, required: false, unique: false, expression: patch.expression };

@@ -25,13 +25,17 @@ export async function updateObject(tx: Tx, tenantId: string, apiName: string, pa
 export async function archiveObject(tx: Tx, tenantId: string, apiName: string) {
   const object = await getObjectOrThrow(tx, tenantId, apiName);
   if (!object.custom) throw invalid("Built-in objects cannot be archived");
-  const lookups = await tx.fieldDef.findMany({
-    where: { tenantId, archivedAt: null, type: "lookup", object: { archivedAt: null, id: { not: object.id } } },
+  // Lookups and rollups of other objects that would point at nothing.
+  const dependents = await tx.fieldDef.findMany({
+    where: { tenantId, archivedAt: null, type: { in: ["lookup", "rollup"] }, object: { archivedAt: null, id: { not: object.id } } },
     include: { object: { select: { apiName: true } } },
   });
-  const referencing = lookups.filter((f) => fieldConfigSchema.parse(f.config ?? {}).targetObject === apiName);
+  const referencing = dependents.filter((f) => {
+    const c = fieldConfigSchema.parse(f.config ?? {});
+    return c.targetObject === apiName || c.rollup?.childObject === apiName;
+  });
   if (referencing.length) {
-    throw invalid(`Archive the lookup fields that point to '${apiName}' first: ${referencing.map((f) => `${f.object.apiName}.${f.apiName}`).join(", ")}`);
+    throw invalid(`Archive the fields that point to '${apiName}' first: ${referencing.map((f) => `${f.object.apiName}.${f.apiName}`).join(", ")}`);
   }
   return tx.objectDef.update({ where: { tenantId_id: { tenantId, id: object.id } }, data: { archivedAt: new Date() } });
 }
