@@ -5,12 +5,21 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import type { Operation } from "./define.ts";
-import type { z } from "zod";
+import { ZodError, type z } from "zod";
 
 export class RateLimitedError extends AppError {
   constructor(readonly rateLimit: RateLimitResult) {
     super("rate_limited");
   }
+}
+
+/** Validation paths as the client sees them: fields of the JSON body without the body's key. */
+function parseInput<I extends z.ZodType>(op: Operation<I>, raw: unknown): z.output<I> {
+  const result = op.input.safeParse(raw);
+  if (result.success) return result.data;
+  const bodyKey = op.http?.body;
+  if (!bodyKey) throw result.error;
+  throw new ZodError(result.error.issues.map((i) => (i.path[0] === bodyKey ? { ...i, path: i.path.slice(1) } : i)));
 }
 
 export interface OperationOutcome<O> {
@@ -38,7 +47,7 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
       meta.onRateLimit?.(result);
       if (!result.allowed) throw new RateLimitedError(result);
     }
-    const input = op.input.parse(rawInput());
+    const input = parseInput(op, rawInput());
     op.authorize(principal, input);
     const result = await op.run({ tx, principal, requestId: meta.requestId }, input);
     return { output: op.output.parse(result), principal };

@@ -5,6 +5,7 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
 import { getObjectOrThrow } from "@/lib/services/objects/registry.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 
@@ -21,7 +22,7 @@ async function insert(t: TestTenant, objectApiName: string, data: Record<string,
 
 async function computed(t: TestTenant, objectApiName: string, records: RecordValues[]): Promise<RecordValues[]> {
   await withTenant(t.tenantId, async (tx) => {
-    const object = await getObjectOrThrow(tx, t.tenantId, objectApiName);
+    const object = await loadObjectSchema(tx, t.tenantId, objectApiName);
     await computeFields(tx, t.tenantId, object.fields, records);
   });
   return records;

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { Tx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { fieldConfigSchema, READ_ONLY_TYPES, UNIQUE_CAPABLE_TYPES, type FieldType, type ParsedFieldInput, type fieldUpdateSchema } from "@/lib/schemas/fields.ts";
+import { backfillFieldRows, setFieldUnique } from "@/lib/services/records/field-index.ts";
 import { fieldConfigFor } from "./field-rules.ts";
 import { loadSchemaView } from "./load-schema-view.ts";
 import { getObjectOrThrow } from "./registry.ts";
@@ -13,7 +14,7 @@ export async function createField(tx: Tx, tenantId: string, objectApiName: strin
   if (existing) throw new AppError("conflict", `apiName: '${objectApiName}' already has a field named '${input.apiName}'${existing.archivedAt ? " (archived)" : ""}`);
   const config = fieldConfigFor(objectApiName, input, await loadSchemaView(tx, tenantId));
   const last = await tx.fieldDef.aggregate({ where: { tenantId, objectId: object.id }, _max: { position: true } });
-  return tx.fieldDef.create({
+  const field = await tx.fieldDef.create({
     data: {
       tenantId,
       objectId: object.id,
@@ -27,6 +28,8 @@ export async function createField(tx: Tx, tenantId: string, objectApiName: strin
       config: config as Prisma.InputJsonValue,
     },
   });
+  if (!READ_ONLY_TYPES.has(input.type)) await backfillFieldRows(tx, tenantId, object.id, field.id);
+  return field;
 }
 
 async function getFieldOrThrow(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string) {
@@ -50,6 +53,7 @@ export async function updateField(tx: Tx, tenantId: string, objectApiName: strin
     const parsed = { apiName: field.apiName, label: field.label, type, required: false, unique: false, expression: patch.expression };
     nextConfig = fieldConfigFor(objectApiName, parsed, await loadSchemaView(tx, tenantId));
   }
+  if (patch.unique !== undefined && patch.unique !== field.unique) await setFieldUnique(tx, tenantId, field.id, patch.unique);
   return tx.fieldDef.update({
     where: { tenantId_id: { tenantId, id: field.id } },
     data: { label: patch.label, required: patch.required, unique: patch.unique, config: nextConfig as Prisma.InputJsonValue },

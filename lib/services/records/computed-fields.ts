@@ -1,12 +1,8 @@
 import type { Tx } from "@/lib/db/tenant.ts";
-import { fieldConfigSchema, type FieldConfig } from "@/lib/schemas/fields.ts";
+import type { FieldConfig, FieldDescription } from "@/lib/schemas/fields.ts";
 import { evaluateFormula, parseFormula, type ParsedFormula } from "@/lib/services/objects/formula/index.ts";
 
-interface FieldRow {
-  apiName: string;
-  type: string;
-  config: unknown;
-}
+type FieldRow = Pick<FieldDescription, "apiName" | "type" | "formula" | "rollup">;
 
 export interface RecordValues {
   id: string;
@@ -66,13 +62,12 @@ export async function computeFields(tx: Tx, tenantId: string, fields: FieldRow[]
   if (!records.length) return;
   const types = Object.fromEntries(fields.map((f) => [f.apiName, f.type]));
   for (const field of fields) {
-    const config = fieldConfigSchema.parse(field.config ?? {});
-    if (field.type === "formula" && config.formula) {
-      const formula = parsed(config.formula.expression);
+    if (field.type === "formula" && field.formula) {
+      const formula = parsed(field.formula.expression);
       for (const r of records) r.data[field.apiName] = evaluateFormula(formula, r.data, types);
-    } else if (field.type === "rollup" && config.rollup) {
-      const values = await rollupValues(tx, tenantId, config.rollup, records.map((r) => r.id));
-      const empty = config.rollup.aggregate === "count" ? 0 : null;
+    } else if (field.type === "rollup" && field.rollup) {
+      const values = await rollupValues(tx, tenantId, field.rollup, records.map((r) => r.id));
+      const empty = field.rollup.aggregate === "count" ? 0 : null;
       for (const r of records) r.data[field.apiName] = values.get(r.id) ?? empty;
     }
   }

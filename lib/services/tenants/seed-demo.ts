@@ -1,17 +1,16 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "@/lib/data-dir.ts";
 import { generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
-import type { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
 import { createObject } from "@/lib/services/objects/manage-objects.ts";
-import { recordName } from "@/lib/services/records/record-name.ts";
-import { searchKey } from "@/lib/services/records/search-key.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { createRecords } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
 import { provisionTenant } from "./provision-tenant.ts";
 
@@ -60,20 +59,18 @@ async function createUsers(tx: Tx, tenantId: string, roles: Record<string, strin
   return ids;
 }
 
+/** Sample records through the same service the API uses, in dependency order (lookups by ref). */
 async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): Promise<void> {
-  const objects = await tx.objectDef.findMany({ where: { tenantId } });
-  const objectId = new Map(objects.map((o) => [o.apiName, o.id]));
   const refs = new Map<string, string>();
   for (const [apiName, records] of Object.entries(DEMO_RECORDS)) {
-    for (const r of records) refs.set(r.ref, randomUUID());
-    await tx.record.createMany({
-      data: records.map((r) => {
-        const data = Object.fromEntries(
-          Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v]),
-        );
-        const name = recordName(data);
-        return { tenantId, id: refs.get(r.ref)!, objectId: objectId.get(apiName)!, ownerId, data: data as Prisma.InputJsonValue, name, nameSearch: searchKey(name) };
-      }),
+    const object = await loadObjectSchema(tx, tenantId, apiName);
+    const inputs = records.map((r) =>
+      Object.fromEntries(Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v])),
+    );
+    const results = await createRecords(tx, tenantId, ownerId, object, inputs);
+    results.forEach((result, i) => {
+      if (!result.ok) throw new Error(`demo ${apiName} record ${records[i]!.ref}: ${result.error.message}`);
+      refs.set(records[i]!.ref, result.record.id);
     });
   }
 }

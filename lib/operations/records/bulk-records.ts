@@ -1,0 +1,59 @@
+// POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
+import { z } from "zod";
+import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK } from "@/lib/schemas/records.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
+import { defineOperation } from "../define.ts";
+
+const summarize = (results: ItemResult[]) =>
+  results.map((r, index) => (r.ok ? { index, ok: true, id: r.record.id } : { index, ok: false, error: r.error.message }));
+
+export const bulkCreateRecords = defineOperation({
+  name: "records.bulkCreate",
+  summary: "Create records in bulk",
+  description: `Creates up to ${MAX_BULK} records in one request. Each item succeeds or fails on its own; results come in request order.`,
+  scope: "records:write",
+  http: { method: "POST", path: "/{object}/bulk", body: "body" },
+  input: z.object({
+    object: z.string().describe("Object apiName"),
+    body: z.object({ records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`) }),
+  }),
+  output: bulkCreateResultSchema,
+  errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
+  async run({ tx, principal }, input) {
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records));
+    const created = results.filter((r) => r.ok).length;
+    return { results, created, failed: results.length - created };
+  },
+});
+
+export const bulkUpdateRecords = defineOperation({
+  name: "records.bulkUpdate",
+  summary: "Update records in bulk",
+  description: `Updates up to ${MAX_BULK} records: each item is \`{id, ...fields to change}\`. Each item succeeds or fails on its own; results come in request order.`,
+  scope: "records:write",
+  http: { method: "PATCH", path: "/{object}/bulk", body: "body" },
+  input: z.object({
+    object: z.string().describe("Object apiName"),
+    body: z.object({
+      updates: z.array(z.unknown()).min(1, "needs at least one update").max(MAX_BULK, `at most ${MAX_BULK} updates per request`),
+    }),
+  }),
+  output: bulkUpdateResultSchema,
+  errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
+  async run({ tx, principal }, input) {
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const updates = input.body.updates.map((item) => {
+      if (typeof item !== "object" || item === null || Array.isArray(item)) return { id: undefined, patch: item };
+      const { id, ...patch } = item as Record<string, unknown>;
+      return { id, patch };
+    });
+    const results = summarize(await updateRecords(tx, principal.tenantId, object, updates));
+    const updated = results.filter((r) => r.ok).length;
+    return { results, updated, failed: results.length - updated };
+  },
+});

@@ -1,0 +1,25 @@
+// POST /api/v1/{object} — create a record
+import { z } from "zod";
+import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { createRecords } from "@/lib/services/records/write-records.ts";
+import { defineOperation } from "../define.ts";
+
+export const createRecord = defineOperation({
+  name: "records.create",
+  summary: "Create a record",
+  description: "Creates a record from field values by apiName. Required fields must be present; lookups must point at live records of their target object.",
+  scope: "records:write",
+  http: { method: "POST", path: "/{object}", status: 201, body: "values" },
+  input: z.object({ object: z.string().describe("Object apiName"), values: recordValuesSchema }),
+  output: recordSchema,
+  errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
+  async run({ tx, principal }, input) {
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values]);
+    if (!result!.ok) throw result!.error;
+    return result!.record;
+  },
+});

@@ -1,0 +1,22 @@
+// DELETE /api/v1/{object}/{id} — move a record to the trash
+import { z } from "zod";
+import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { trashRecord } from "@/lib/services/records/write-records.ts";
+import { defineOperation } from "../define.ts";
+
+export const deleteRecord = defineOperation({
+  name: "records.delete",
+  summary: "Delete a record (to trash)",
+  description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\".",
+  scope: "records:write",
+  http: { method: "DELETE", path: "/{object}/{id}", status: 204 },
+  input: z.object({ object: z.string().describe("Object apiName"), id: z.string().describe("Record id (uuid)") }),
+  output: z.null(),
+  errors: ["not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
+  authorize: (p, input) => assertObjectAccess(p, input.object, "delete"),
+  async run({ tx, principal }, input) {
+    await trashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object), input.id);
+    return null;
+  },
+});

@@ -1,0 +1,49 @@
+import { searchKey } from "./search-key.ts";
+import type { ObjectSchema } from "./object-schema.ts";
+import { storedFields } from "./object-schema.ts";
+import { indexValues } from "./values/index.ts";
+
+export interface ValueRow {
+  recordId: string;
+  fieldId: string;
+  ordinal: number;
+  text: string | null;
+  num: string | null;
+  ts: Date | null;
+}
+
+export interface UniqueClaim {
+  fieldId: string;
+  field: string;
+  value: string;
+  recordId: string;
+}
+
+/** At most this many words of a name are indexed for search. */
+const MAX_TOKENS = 32;
+
+/** Index rows of one record: every stored field gets at least one (NULL when empty). */
+export function valueRows(object: ObjectSchema, recordId: string, data: Record<string, unknown>, onlyFields?: Set<string>): ValueRow[] {
+  return storedFields(object)
+    .filter((f) => !onlyFields || onlyFields.has(f.apiName))
+    .flatMap((f) => indexValues(f, data[f.apiName]).map((v, ordinal) => ({ recordId, fieldId: f.id, ordinal, ...v })));
+}
+
+/** The folded words of a record's name, matched by search as prefixes. */
+export function nameTokens(name: string): string[] {
+  const words = searchKey(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "");
+  return [...new Set(words)].slice(0, MAX_TOKENS);
+}
+
+/** The claims a record needs for its unique fields (values compared folded, like filters). */
+export function uniqueClaims(object: ObjectSchema, recordId: string, data: Record<string, unknown>, onlyFields?: Set<string>): UniqueClaim[] {
+  return storedFields(object)
+    .filter((f) => f.unique && (!onlyFields || onlyFields.has(f.apiName)))
+    .flatMap((f) => {
+      const [v] = indexValues(f, data[f.apiName]);
+      const value = v?.text ?? v?.num ?? null;
+      return value === null ? [] : [{ fieldId: f.id, field: f.apiName, value, recordId }];
+    });
+}

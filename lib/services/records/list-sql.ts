@@ -1,0 +1,115 @@
+import { Prisma } from "@/lib/db/generated/client.ts";
+import type { FieldType } from "@/lib/schemas/fields.ts";
+import type { Filter, FilterTarget, IndexValue, ListQuery } from "./query/index.ts";
+import type { ObjectSchema } from "./object-schema.ts";
+
+/**
+ * SQL for listing records, assembled only from parsed, typed pieces (values travel as bind
+ * parameters). Every condition is an equality or range on a plain column of record, record_value
+ * or record_token, all leakproof, so each one is an index scan even under row-level security.
+ */
+type Kind = "text" | "num" | "ts";
+
+const KIND: Record<FieldType, Kind> = {
+  text: "text", textarea: "text", email: "text", phone: "text", url: "text", select: "text", multiselect: "text", lookup: "text",
+  number: "num", currency: "num", percent: "num", boolean: "num", date: "ts", datetime: "ts", formula: "num", rollup: "num",
+};
+const COLUMN: Record<Kind, Prisma.Sql> = { text: Prisma.raw("value_text"), num: Prisma.raw("value_num"), ts: Prisma.raw("value_ts") };
+const SYSTEM: Record<string, Prisma.Sql> = {
+  id: Prisma.raw("r.id"),
+  owner_id: Prisma.raw("r.owner_id"),
+  created_at: Prisma.raw("r.created_at"),
+  updated_at: Prisma.raw("r.updated_at"),
+};
+const COMPARE: Record<string, Prisma.Sql> = { eq: Prisma.raw("="), gt: Prisma.raw(">"), lt: Prisma.raw("<"), gte: Prisma.raw(">="), lte: Prisma.raw("<=") };
+
+function operand(kind: Kind, v: IndexValue): Prisma.Sql {
+  if (kind === "num") return Prisma.sql`${v.num}::numeric`;
+  if (kind === "ts") return Prisma.sql`${v.ts}::timestamptz`;
+  return Prisma.sql`${v.text}::text`;
+}
+
+function fieldId(object: ObjectSchema, target: FilterTarget): string {
+  if (target.kind !== "field") throw new Error("not a field target");
+  return object.fields.find((f) => f.apiName === target.field.apiName)!.id;
+}
+
+function systemCondition(f: Filter & { target: { kind: "system" } }): Prisma.Sql {
+  const col = SYSTEM[f.target.column]!;
+  const isTime = f.target.column === "created_at" || f.target.column === "updated_at";
+  const value = isTime ? Prisma.sql`${f.value?.ts}::timestamptz` : Prisma.sql`${f.value?.text}::uuid`;
+  switch (f.op) {
+    case "empty":
+      return Prisma.sql`${col} IS NULL`;
+    case "not_empty":
+      return Prisma.sql`${col} IS NOT NULL`;
+    case "neq":
+      return Prisma.sql`${col} IS DISTINCT FROM ${value}`;
+    default:
+      return Prisma.sql`${col} ${COMPARE[f.op]!} ${value}`;
+  }
+}
+
+function fieldCondition(tenantId: string, object: ObjectSchema, f: Filter & { target: { kind: "field" } }): Prisma.Sql {
+  const kind = KIND[f.target.field.type];
+  const col = COLUMN[kind];
+  const id = fieldId(object, f.target);
+  // Records whose value rows match, found through the (tenant_id, field_id, value_*) indexes.
+  const matching = (predicate: Prisma.Sql) =>
+    Prisma.sql`r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = ${tenantId}::uuid AND v.field_id = ${id}::uuid AND ${predicate})`;
+  // Records without such a row, probed per record through the primary key.
+  const lacking = (predicate: Prisma.Sql) =>
+    Prisma.sql`NOT EXISTS (SELECT 1 FROM record_value v WHERE v.tenant_id = r.tenant_id AND v.record_id = r.id AND v.field_id = ${id}::uuid AND ${predicate})`;
+  switch (f.op) {
+    case "empty":
+      return lacking(Prisma.sql`v.${col} IS NOT NULL`);
+    case "not_empty":
+      return matching(Prisma.sql`v.${col} IS NOT NULL`);
+    case "neq":
+      return lacking(Prisma.sql`v.${col} = ${operand(kind, f.value!)}`);
+    case "contains": {
+      const needle = `%${f.value!.text!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return matching(Prisma.sql`v.value_text LIKE ${needle}`);
+    }
+    default:
+      return matching(Prisma.sql`v.${col} ${COMPARE[f.op]!} ${operand(kind, f.value!)}`);
+  }
+}
+
+/** Every word must start a word of the name: a range scan per term on record_token. */
+function searchCondition(tenantId: string, objectId: string, term: string): Prisma.Sql {
+  return Prisma.sql`r.id IN (SELECT t.record_id FROM record_token t WHERE t.tenant_id = ${tenantId}::uuid AND t.object_id = ${objectId}::uuid
+    AND t.token >= ${term} AND t.token < ${`${term}\u{10FFFF}`})`;
+}
+
+export function whereClause(tenantId: string, object: ObjectSchema, q: Pick<ListQuery, "filters" | "searchTerms" | "trashed">): Prisma.Sql {
+  const conditions = [
+    Prisma.sql`r.tenant_id = ${tenantId}::uuid`,
+    Prisma.sql`r.object_id = ${object.id}::uuid`,
+    q.trashed ? Prisma.sql`r.deleted_at IS NOT NULL` : Prisma.sql`r.deleted_at IS NULL`,
+    ...q.searchTerms.map((t) => searchCondition(tenantId, object.id, t)),
+    ...q.filters.map((f) =>
+      f.target.kind === "system" ? systemCondition(f as Filter & { target: { kind: "system" } }) : fieldCondition(tenantId, object, f as Filter & { target: { kind: "field" } }),
+    ),
+  ];
+  return Prisma.join(conditions, " AND ");
+}
+
+/** The page: joined to the order field's value row so the sort walks that field's index. */
+export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
+  const dir = Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
+  const where = whereClause(tenantId, object, q);
+  const columns = Prisma.sql`r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
+  if (q.order.target.kind === "system") {
+    const col = SYSTEM[q.order.target.column]!;
+    return Prisma.sql`SELECT ${columns} FROM record r WHERE ${where} ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  }
+  const kind = KIND[q.order.target.field.type];
+  return Prisma.sql`SELECT ${columns} FROM record r
+    JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${fieldId(object, q.order.target)}::uuid AND s.ordinal = 0
+    WHERE ${where} ORDER BY s.${COLUMN[kind]} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+}
+
+export function countQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM record r WHERE ${whereClause(tenantId, object, q)}`;
+}

@@ -1,0 +1,38 @@
+import type { Tx } from "@/lib/db/tenant.ts";
+import { notFound } from "@/lib/errors/app-error.ts";
+import type { FieldDescription } from "@/lib/schemas/fields.ts";
+import { describeField } from "@/lib/services/objects/registry.ts";
+
+export type SchemaField = FieldDescription & { id: string };
+
+export interface ObjectSchema {
+  id: string;
+  apiName: string;
+  label: string;
+  fields: SchemaField[];
+}
+
+interface Row {
+  id: string;
+  api_name: string;
+  label: string;
+  fields: { id: string; apiName: string; label: string; type: string; required: boolean; unique: boolean; custom: boolean; config: unknown }[];
+}
+
+/** An object with its live fields in one round trip: every record request starts here. */
+export async function loadObjectSchema(tx: Tx, tenantId: string, apiName: string): Promise<ObjectSchema> {
+  const rows = await tx.$queryRaw<Row[]>`
+    SELECT o.id::text, o.api_name, o.label,
+      COALESCE((SELECT json_agg(json_build_object('id', f.id, 'apiName', f.api_name, 'label', f.label, 'type', f.type,
+                  'required', f.required, 'unique', f."unique", 'custom', f.custom, 'config', f.config)
+                ORDER BY f.position, f.api_name)
+                FROM field_def f WHERE f.tenant_id = o.tenant_id AND f.object_id = o.id AND f.archived_at IS NULL), '[]'::json) AS fields
+    FROM object_def o
+    WHERE o.tenant_id = ${tenantId}::uuid AND o.api_name = ${apiName} AND o.archived_at IS NULL`;
+  const row = rows[0];
+  if (!row) throw notFound(`Object '${apiName}'`);
+  return { id: row.id, apiName: row.api_name, label: row.label, fields: row.fields.map((f) => ({ ...describeField(f), id: f.id })) };
+}
+
+/** Fields whose values are stored (and indexed); computed ones are derived on read. */
+export const storedFields = (o: ObjectSchema): SchemaField[] => o.fields.filter((f) => !f.readOnly);

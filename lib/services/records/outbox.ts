@@ -1,0 +1,18 @@
+import type { Tx } from "@/lib/db/tenant.ts";
+import type { ApiRecord } from "./serialize.ts";
+
+export type RecordEvent = "record.created" | "record.updated";
+
+/**
+ * Writes record events (payload of spec 6.4) in the caller's transaction: they exist exactly
+ * when the change they describe commits. One statement for any number of records.
+ */
+export async function writeRecordEvents(tx: Tx, tenantId: string, objectApiName: string, event: RecordEvent, records: ApiRecord[], stamp: Date): Promise<void> {
+  if (!records.length) return;
+  const timestamp = stamp.toISOString();
+  const payloads = records.map((r) => JSON.stringify({ event, tenantId, objectApiName, recordId: r.id, data: r, timestamp }));
+  await tx.$executeRaw`
+    INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at)
+    SELECT ${tenantId}::uuid, gen_random_uuid(), ${event}, ${objectApiName}, u.record_id, u.payload, ${stamp}
+    FROM unnest(${records.map((r) => r.id)}::uuid[], ${payloads}::jsonb[]) AS u(record_id, payload)`;
+}

@@ -1,0 +1,14 @@
+import { searchKey } from "@/lib/services/records/search-key.ts";
+import { MAX_SEARCH_TERMS } from "./types.ts";
+
+/**
+ * Splits a search into folded words: "José  Núñez-Smith" → ["jose", "nunez", "smith"]. Each term
+ * is matched separately against record.name_search (folded by the same searchKey), so word
+ * order and punctuation in the query do not matter.
+ */
+export function searchTerms(search: string): string[] {
+  const words = searchKey(search)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "");
+  return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
+}

@@ -1,0 +1,170 @@
+import type { Tx } from "@/lib/db/tenant.ts";
+import type { ObjectSchema } from "./object-schema.ts";
+import { nameTokens, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
+import { recordName } from "./record-name.ts";
+import { searchKey } from "./search-key.ts";
+
+/**
+ * Set-based SQL for record rows and their index rows: one statement per table however many
+ * records a request writes (unnest of parallel arrays), never one round trip per record.
+ */
+export interface StoredRecord {
+  id: string;
+  ownerId: string | null;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+interface RecordRow {
+  id: string;
+  owner_id: string | null;
+  data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+const toStored = (r: RecordRow): StoredRecord => ({
+  id: r.id,
+  ownerId: r.owner_id,
+  data: r.data,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  deletedAt: r.deleted_at,
+});
+
+export async function insertValueRows(tx: Tx, tenantId: string, rows: ValueRow[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.$executeRaw`
+    INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
+    SELECT ${tenantId}::uuid, u.record_id, u.field_id, u.ordinal, u.value_text, u.value_num, u.value_ts
+    FROM unnest(${rows.map((r) => r.recordId)}::uuid[], ${rows.map((r) => r.fieldId)}::uuid[], ${rows.map((r) => r.ordinal)}::int[],
+                ${rows.map((r) => r.text)}::text[], ${rows.map((r) => r.num)}::numeric[], ${rows.map((r) => r.ts?.toISOString() ?? null)}::timestamptz[])
+      AS u(record_id, field_id, ordinal, value_text, value_num, value_ts)`;
+}
+
+async function insertTokens(tx: Tx, tenantId: string, objectId: string, records: { id: string; name: string }[]): Promise<void> {
+  const pairs = records.flatMap((r) => nameTokens(r.name).map((token) => [r.id, token] as const));
+  if (!pairs.length) return;
+  await tx.$executeRaw`
+    INSERT INTO record_token (tenant_id, object_id, token, record_id)
+    SELECT ${tenantId}::uuid, ${objectId}::uuid, u.token, u.record_id
+    FROM unnest(${pairs.map((p) => p[1])}::text[], ${pairs.map((p) => p[0])}::uuid[]) AS u(token, record_id)`;
+}
+
+export interface NewRecord {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** Inserts records with their value, token rows, all stamped `stamp`. */
+export async function insertRecords(tx: Tx, tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): Promise<StoredRecord[]> {
+  if (!records.length) return [];
+  const names = records.map((r) => recordName(r.data));
+  const rows = await tx.$queryRaw<RecordRow[]>`
+    INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, name_search, created_at, updated_at)
+    SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, u.name_search, ${stamp}, ${stamp}
+    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[], ${names.map(searchKey)}::text[])
+      AS u(id, data, name, name_search)
+    RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`;
+  await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data)));
+  await insertTokens(tx, tenantId, object.id, records.map((r, i) => ({ id: r.id, name: names[i]! })));
+  return rows.map(toStored);
+}
+
+/** Rewrites data (and the index rows of the changed fields) of existing records. */
+export async function updateRecords(
+  tx: Tx,
+  tenantId: string,
+  object: ObjectSchema,
+  records: { id: string; data: Record<string, unknown>; changed: Set<string> }[],
+  stamp: Date,
+): Promise<StoredRecord[]> {
+  if (!records.length) return [];
+  const names = records.map((r) => recordName(r.data));
+  const rows = await tx.$queryRaw<RecordRow[]>`
+    UPDATE record r SET data = u.data, name = u.name, name_search = u.name_search, updated_at = ${stamp}
+    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[], ${names.map(searchKey)}::text[])
+      AS u(id, data, name, name_search)
+    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id
+    RETURNING r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
+  const pairs = records.flatMap((r) => object.fields.filter((f) => r.changed.has(f.apiName) && !f.readOnly).map((f) => [r.id, f.id] as const));
+  if (pairs.length) {
+    await tx.$executeRaw`
+      DELETE FROM record_value v USING unnest(${pairs.map((p) => p[0])}::uuid[], ${pairs.map((p) => p[1])}::uuid[]) AS u(record_id, field_id)
+      WHERE v.tenant_id = ${tenantId}::uuid AND v.record_id = u.record_id AND v.field_id = u.field_id`;
+    await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data, r.changed)));
+  }
+  const renamed = records.filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"));
+  if (renamed.length) {
+    await tx.$executeRaw`DELETE FROM record_token WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${renamed.map((r) => r.id)}::uuid[])`;
+    await insertTokens(tx, tenantId, object.id, renamed.map((r) => ({ id: r.id, name: recordName(r.data) })));
+  }
+  return rows.map(toStored);
+}
+
+/** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
+export async function findRecords(tx: Tx, tenantId: string, objectId: string, ids: string[], opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord[]> {
+  if (!ids.length) return [];
+  const rows = opts.lock
+    ? await tx.$queryRaw<RecordRow[]>`
+        SELECT id::text, owner_id::text, data, created_at, updated_at, deleted_at FROM record
+        WHERE tenant_id = ${tenantId}::uuid AND object_id = ${objectId}::uuid AND id = ANY(${ids}::uuid[])
+          AND (deleted_at IS NOT NULL) = ${opts.trashed ?? false}
+        FOR UPDATE`
+    : await tx.$queryRaw<RecordRow[]>`
+        SELECT id::text, owner_id::text, data, created_at, updated_at, deleted_at FROM record
+        WHERE tenant_id = ${tenantId}::uuid AND object_id = ${objectId}::uuid AND id = ANY(${ids}::uuid[])
+          AND (deleted_at IS NOT NULL) = ${opts.trashed ?? false}`;
+  return rows.map(toStored);
+}
+
+export async function setTrashed(tx: Tx, tenantId: string, id: string, trashed: boolean, stamp: Date): Promise<StoredRecord | undefined> {
+  const rows = trashed
+    ? await tx.$queryRaw<RecordRow[]>`
+        UPDATE record SET deleted_at = ${stamp} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
+        RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`
+    : await tx.$queryRaw<RecordRow[]>`
+        UPDATE record SET deleted_at = NULL, updated_at = ${stamp} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
+        RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`;
+  return rows[0] ? toStored(rows[0]) : undefined;
+}
+
+/**
+ * Claims unique values; returns the claims that someone else already holds. ON CONFLICT waits
+ * for a concurrent claimant to commit or roll back, so exactly one of two racing writers wins.
+ */
+export async function claimUniques(tx: Tx, tenantId: string, claims: UniqueClaim[]): Promise<UniqueClaim[]> {
+  if (!claims.length) return [];
+  const won = await tx.$queryRaw<{ field_id: string; value: string }[]>`
+    INSERT INTO record_unique (tenant_id, field_id, value, record_id)
+    SELECT ${tenantId}::uuid, u.field_id, u.value, u.record_id
+    FROM unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
+      AS u(field_id, value, record_id)
+    ON CONFLICT DO NOTHING
+    RETURNING field_id::text, value`;
+  const key = (fieldId: string, value: string) => `${fieldId}\u0000${value}`;
+  const wonKeys = new Set(won.map((w) => key(w.field_id, w.value)));
+  return claims.filter((c) => !wonKeys.has(key(c.fieldId, c.value)));
+}
+
+/** Gives up the claims of records (all fields, or only some). */
+export async function releaseUniques(tx: Tx, tenantId: string, recordIds: string[], fieldIds?: string[]): Promise<void> {
+  if (!recordIds.length) return;
+  if (fieldIds) {
+    await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[]) AND field_id = ANY(${fieldIds}::uuid[])`;
+  } else {
+    await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[])`;
+  }
+}
+
+/** Removes exactly these claims (field, value, record). */
+export async function deleteClaims(tx: Tx, tenantId: string, claims: UniqueClaim[]): Promise<void> {
+  if (!claims.length) return;
+  await tx.$executeRaw`
+    DELETE FROM record_unique c USING unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
+      AS u(field_id, value, record_id)
+    WHERE c.tenant_id = ${tenantId}::uuid AND c.field_id = u.field_id AND c.value = u.value AND c.record_id = u.record_id`;
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { Tx } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/db/tenant.ts";
+import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
+import { takeChangeStamp } from "./change-stamp.ts";
+import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
+import { missingLookups } from "./lookups.ts";
+import type { ObjectSchema } from "./object-schema.ts";
+import { writeRecordEvents } from "./outbox.ts";
+import { claimUniques, deleteClaims, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates } from "./record-store.ts";
+import { toApiRecords, type ApiRecord } from "./serialize.ts";
+import { formatValueErrors, validateRecordInput, type LookupRef } from "./values/index.ts";
+
+export type ItemResult = { ok: true; record: ApiRecord } | { ok: false; error: AppError };
+
+const taken = (c: UniqueClaim) => new AppError("conflict", `${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
+const lookupError = (r: LookupRef) =>
+  invalid(`${r.field}: no ${r.targetObject} record with id '${r.id}'`, [{ path: r.field, message: `must be the id of a ${r.targetObject} record` }]);
+
+interface Pending {
+  index: number;
+  id: string;
+  data: Record<string, unknown>;
+  lookups: LookupRef[];
+}
+
+/** Validation and lookup checks per item; items that fail are settled in `results`. */
+async function checkItems<T extends Pending>(tx: Tx, tenantId: string, items: T[], results: ItemResult[]): Promise<T[]> {
+  const missing = await missingLookups(tx, tenantId, items.flatMap((i) => i.lookups));
+  return items.filter((item) => {
+    const bad = item.lookups.find((l) => missing.has(l));
+    if (bad) results[item.index] = { ok: false, error: lookupError(bad) };
+    return !bad;
+  });
+}
+
+/**
+ * Creates records with partial success: each input either becomes a record or gets its own
+ * error; one set-based insert for all that pass, then one record.created event each.
+ */
+export async function createRecords(tx: Tx, tenantId: string, ownerId: string, object: ObjectSchema, inputs: unknown[]): Promise<ItemResult[]> {
+  const results: ItemResult[] = new Array(inputs.length);
+  const valid: Pending[] = [];
+  inputs.forEach((input, index) => {
+    const r = validateRecordInput(object.fields, input, "create");
+    if (r.ok) valid.push({ index, id: randomUUID(), data: r.data, lookups: r.lookups });
+    else results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) };
+  });
+  let items = await checkItems(tx, tenantId, valid, results);
+  if (!items.length) return results;
+
+  const stamp = await takeChangeStamp(tx, tenantId);
+  const lost = await claimUniques(tx, tenantId, items.flatMap((i) => uniqueClaims(object, i.id, i.data)));
+  if (lost.length) {
+    const losers = new Map(lost.map((c) => [c.recordId, c]));
+    await releaseUniques(tx, tenantId, [...losers.keys()]);
+    items = items.filter((i) => {
+      const c = losers.get(i.id);
+      if (c) results[i.index] = { ok: false, error: taken(c) };
+      return !c;
+    });
+  }
+  const stored = await insertRecords(tx, tenantId, object, ownerId, items, stamp);
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  const records = await toApiRecords(tx, tenantId, object, items.map((i) => byId.get(i.id)!));
+  items.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
+  await writeRecordEvents(tx, tenantId, object.apiName, "record.created", records, stamp);
+  return results;
+}
+
+export interface RecordUpdate {
+  id: unknown;
+  patch: unknown;
+}
+
+/** Partial updates with per-item results: only the sent fields change; one event per record. */
+export async function updateRecords(tx: Tx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[]): Promise<ItemResult[]> {
+  const results: ItemResult[] = new Array(updates.length);
+  const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
+  const existing = new Map((await findRecords(tx, tenantId, object.id, ids.filter((i): i is string => !!i), { lock: true })).map((r) => [r.id, r]));
+  const seen = new Set<string>();
+  const valid: (Pending & { changed: Set<string> })[] = [];
+  updates.forEach((u, index) => {
+    const id = ids[index];
+    const current = id ? existing.get(id) : undefined;
+    if (typeof u.id !== "string") return void (results[index] = { ok: false, error: invalid("id: is required", [{ path: "id", message: "is required" }]) });
+    if (!id || !current) return void (results[index] = { ok: false, error: notFound(`Record '${u.id}'`) });
+    if (seen.has(id)) return void (results[index] = { ok: false, error: invalid(`id: '${id}' appears more than once in this request`) });
+    seen.add(id);
+    const r = validateRecordInput(object.fields, u.patch, "update");
+    if (!r.ok) return void (results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) });
+    valid.push({ index, id, data: { ...current.data, ...r.data }, lookups: r.lookups, changed: new Set(Object.keys(r.data)) });
+  });
+  let items = await checkItems(tx, tenantId, valid, results);
+  if (!items.length) return results;
+
+  const stamp = await takeChangeStamp(tx, tenantId);
+  // Unique values: claim the changed ones first; an item whose claim is taken fails and keeps
+  // its old claims, the others give up the values they no longer hold.
+  const same = (a: UniqueClaim, b: UniqueClaim) => a.fieldId === b.fieldId && a.value === b.value;
+  const plans = new Map(
+    items.map((i) => {
+      const before = uniqueClaims(object, i.id, existing.get(i.id)!.data, i.changed);
+      const after = uniqueClaims(object, i.id, i.data, i.changed);
+      return [i.id, { claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) }];
+    }),
+  );
+  const lost = await claimUniques(tx, tenantId, [...plans.values()].flatMap((p) => p.claim));
+  const losers = new Map(lost.map((c) => [c.recordId, c]));
+  await deleteClaims(tx, tenantId, [...losers.keys()].flatMap((id) => plans.get(id)!.claim.filter((c) => !lost.includes(c))));
+  items = items.filter((i) => {
+    const c = losers.get(i.id);
+    if (c) results[i.index] = { ok: false, error: taken(c) };
+    return !c;
+  });
+  await deleteClaims(tx, tenantId, items.flatMap((i) => plans.get(i.id)!.release));
+  const stored = await storeUpdates(tx, tenantId, object, items, stamp);
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  const records = await toApiRecords(tx, tenantId, object, items.map((i) => byId.get(i.id)!));
+  items.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
+  await writeRecordEvents(tx, tenantId, object.apiName, "record.updated", records, stamp);
+  return results;
+}
+
+/** Soft delete: the record moves to the trash and gives up its unique values. */
+export async function trashRecord(tx: Tx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
+  const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { lock: true }) : [];
+  if (!record) throw notFound(`Record '${id}'`);
+  const stamp = await takeChangeStamp(tx, tenantId);
+  await releaseUniques(tx, tenantId, [record.id]);
+  await setTrashed(tx, tenantId, record.id, true, stamp);
+}
+
+/** Back from the trash, if its unique values are still free; counts as an update. */
+export async function restoreRecord(tx: Tx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
+  const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { trashed: true, lock: true }) : [];
+  if (!record) throw notFound(`Trashed record '${id}'`);
+  const stamp = await takeChangeStamp(tx, tenantId);
+  const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));
+  if (lost) throw taken(lost);
+  const restored = await setTrashed(tx, tenantId, record.id, false, stamp);
+  const [api] = await toApiRecords(tx, tenantId, object, [restored!]);
+  await writeRecordEvents(tx, tenantId, object.apiName, "record.updated", [api!], stamp);
+  return api!;
+}
