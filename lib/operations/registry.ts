@@ -4,6 +4,7 @@ import { listObjects } from "./objects/list-objects.ts";
 import { bulkCreateRecords, bulkUpdateRecords } from "./records/bulk-records.ts";
 import { createRecord } from "./records/create-record.ts";
 import { deleteRecord } from "./records/delete-record.ts";
+import { exportRecords } from "./records/export-records.ts";
 import { getRecord } from "./records/get-record.ts";
 import { listRecords } from "./records/list-records.ts";
 import { restoreRecord } from "./records/restore-record.ts";
@@ -24,4 +25,5 @@ export const PUBLIC_OPERATIONS: Operation[] = [
   restoreRecord,
   bulkCreateRecords,
   bulkUpdateRecords,
+  exportRecords,
 ];

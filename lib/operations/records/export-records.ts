@@ -1,0 +1,45 @@
+// GET /api/v1/data/{object} — flattened rows for BI and automation polling
+import { z } from "zod";
+import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/export-query.ts";
+import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { defineOperation } from "../define.ts";
+
+const param = z.union([z.string(), z.array(z.string())]).optional();
+
+export const exportRecords = defineOperation({
+  name: "records.export",
+  summary: "Flattened rows (data endpoint)",
+  description:
+    "Rows with fixed columns id, created_at, updated_at, owner_id and one column per field, newest change first (updated_at then id, descending). " +
+    "To sync, remember the largest updated_at you received and ask for `updated_since` that value next time: stamps are strictly increasing in commit order, so no change is missed or repeated.",
+  scope: "records:read",
+  http: { method: "GET", path: "/data/{object}" },
+  input: z.object({
+    object: z.string().describe("Object apiName"),
+    page: param.describe("Page number, default 1"),
+    pageSize: param.describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    limit: param.describe(`Alternative to page/pageSize: rows, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    offset: param.describe("Alternative to page/pageSize: rows to skip, default 0"),
+    updated_since: param.describe("ISO 8601; only records updated strictly after it"),
+    created_since: param.describe("ISO 8601; only records created strictly after it"),
+    filter: param.describe("Repeatable `field:value` equality filters"),
+  }),
+  output: z
+    .object({
+      object: z.string(),
+      columns: z.array(z.object({ name: z.string(), type: z.string() })),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+      rows: z.array(z.record(z.string(), z.unknown())),
+    })
+    .meta({ id: "DataPage" }),
+  errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied"],
+  authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
+  async run({ tx, principal }, { object: apiName, ...params }) {
+    const object = await loadObjectSchema(tx, principal.tenantId, apiName);
+    return exportRows(tx, principal.tenantId, object, parseExportQuery(object.fields, params));
+  },
+});
