@@ -5,6 +5,7 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import type { Operation } from "./define.ts";
+import { requestFingerprint, reserveIdempotencyKey } from "./idempotency.ts";
 import { ZodError, type z } from "zod";
 
 export class RateLimitedError extends AppError {
@@ -25,6 +26,8 @@ function parseInput<I extends z.ZodType>(op: Operation<I>, raw: unknown): z.outp
 export interface OperationOutcome<O> {
   output: O;
   principal: Principal;
+  /** Set when an Idempotency-Key repeated an earlier request: its stored status and body. */
+  replay?: { status: number; body: unknown };
 }
 
 /**
@@ -37,7 +40,7 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
   credential: Credential,
   /** Called after authentication, so a bad body never hides a 401 (it may throw). */
   rawInput: () => unknown,
-  meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void },
+  meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void; idempotencyKey?: string; successStatus?: number },
 ): Promise<OperationOutcome<z.output<O>>> {
   return withTenant(credential.tenantId, async (tx) => {
     const principal = await loadPrincipal(tx, credential);
@@ -47,9 +50,16 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
       meta.onRateLimit?.(result);
       if (!result.allowed) throw new RateLimitedError(result);
     }
-    const input = parseInput(op, rawInput());
+    const raw = rawInput();
+    const input = parseInput(op, raw);
     op.authorize(principal, input);
-    const result = await op.run({ tx, principal, requestId: meta.requestId }, input);
-    return { output: op.output.parse(result), principal };
+    const idem =
+      meta.idempotencyKey !== undefined && principal.credential.kind === "api_key"
+        ? await reserveIdempotencyKey(tx, principal.tenantId, principal.credential.id, meta.idempotencyKey, requestFingerprint(raw))
+        : undefined;
+    if (idem && "replay" in idem) return { output: idem.replay.body as z.output<O>, principal, replay: idem.replay };
+    const output = op.output.parse(await op.run({ tx, principal, requestId: meta.requestId }, input));
+    if (idem) await idem.store(meta.successStatus ?? 200, output);
+    return { output, principal };
   });
 }

@@ -61,9 +61,18 @@ export function rest(op: Operation): RouteHandler {
           throw err;
         },
       );
-      const { output } = await runOperation(op, credential, input, { requestId, onRateLimit: (r) => (rate = r) });
-      const headers = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(rate ? rateLimitHeaders(rate) : {}) };
-      return json(http.status ?? 200, output, headers);
+      // Idempotency-Key applies to the writes that create or change (POST, PATCH).
+      const idempotencyKey = http.method === "POST" || http.method === "PATCH" ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
+      const status = http.status ?? 200;
+      const { output, replay } = await runOperation(op, credential, input, {
+        requestId,
+        onRateLimit: (r) => (rate = r),
+        idempotencyKey,
+        successStatus: status,
+      });
+      const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(rate ? rateLimitHeaders(rate) : {}) };
+      if (replay) headers["Idempotent-Replayed"] = "true";
+      return json(replay?.status ?? status, replay ? replay.body : output, headers);
     } catch (err) {
       return errorResponse(err, req, requestId, rate);
     }
