@@ -37,6 +37,15 @@ export function IntroSection({ spec, specUrl, apiKey, onApiKeyChange }: IntroSec
             <span className={styles.fieldHint}>(OpenAPI 3.1, JSON)</span>
           </dd>
         </div>
+        <div>
+          <dt>Postman</dt>
+          <dd>
+            <a href={specUrl.replace(/openapi\.json$/, "postman-collection.json")} download="crm-api.postman_collection.json">
+              Download the Postman collection
+            </a>{" "}
+            <span className={styles.fieldHint}>(variables baseUrl and apiKey)</span>
+          </dd>
+        </div>
       </dl>
 
       <h2 id="authentication" className={styles.sectionTitle}>

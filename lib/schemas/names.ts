@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 export const RESERVED_OBJECT_NAMES = new Set([
   "objects", "data", "activities", "activity", "line-items", "line_items", "line_item", "attachments", "attachment",
-  "inventory", "webhooks", "webhook", "openapi", "openapi.json", "bulk", "search", "me", "users", "user", "oauth",
+  "inventory", "webhooks", "webhook", "openapi", "openapi.json", "postman", "postman-collection.json", "bulk", "search", "me", "users", "user", "oauth",
   "mcp", "apps", "settings", "api", "records", "record", "restore", "trash", "tenant", "tenants", "role", "roles",
 ]);
 

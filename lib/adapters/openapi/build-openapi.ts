@@ -72,6 +72,16 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
       const { description, ...rest } = schema;
       return { name, in: inPath ? "path" : "query", required: inPath || input.required.includes(name), description, schema: rest };
     });
+  if (http.method === "POST" || http.method === "PATCH") {
+    parameters.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description: "Repeat a request safely: the same key and body within 24 hours return the first response (header Idempotent-Replayed: true); a different body gets 409.",
+      schema: { type: "string", maxLength: 255 },
+    } as (typeof parameters)[number]);
+  }
+  const bodyErrors: ErrorCode[] = http.body ? ["unsupported_media_type", "payload_too_large"] : [];
   const status = String(http.status ?? 200);
   return {
     operationId: op.name,
@@ -88,7 +98,7 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
         headers: rateHeaders,
         ...(status === "204" ? {} : { content: { "application/json": { schema: toJsonSchema(op.output, "output", components) } } }),
       },
-      ...errorResponses(op.errors),
+      ...errorResponses([...op.errors, ...bodyErrors, ...(http.method === "POST" || http.method === "PATCH" ? (["conflict"] as ErrorCode[]) : [])]),
     },
   };
 }

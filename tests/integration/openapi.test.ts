@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { GET as openapiRoute } from "@/app/api/v1/openapi.json/route.ts";
+import { GET as postmanRoute } from "@/app/api/v1/postman-collection.json/route.ts";
+import { ERROR_TABLE } from "@/lib/errors/error-table.ts";
+import { PUBLIC_OPERATIONS } from "@/lib/operations/registry.ts";
+
+interface Doc {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[]; responses: Record<string, { content?: unknown }>; requestBody?: unknown }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe("OpenAPI document", () => {
+  it("documents every public operation with its parameters, responses and errors", async () => {
+    const doc = (await (await openapiRoute()).json()) as Doc;
+    expect(doc.openapi).toBe("3.1.0");
+    for (const op of PUBLIC_OPERATIONS) {
+      const entry = doc.paths[op.http!.path]?.[op.http!.method.toLowerCase()];
+      expect(entry, op.name).toBeDefined();
+      expect(entry!.operationId).toBe(op.name);
+      const pathParams = [...op.http!.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(entry!.parameters.filter((p) => p.in === "path").map((p) => p.name)).toEqual(pathParams);
+      expect(Object.keys(entry!.responses)).toContain(String(op.http!.status ?? 200));
+      for (const code of [...op.errors, "unauthenticated", "rate_limited"] as const) {
+        expect(Object.keys(entry!.responses), `${op.name} ${code}`).toContain(String(ERROR_TABLE[code].status));
+      }
+      if (op.http!.body) expect(entry!.requestBody).toBeDefined();
+    }
+    const list = doc.paths["/{object}"]!.get!;
+    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["object", "limit", "offset", "search", "order", "filter", "trashed"]));
+    expect(doc.paths["/{object}"]!.post!.parameters.map((p) => p.name)).toContain("Idempotency-Key");
+    expect(doc.components.schemas).toHaveProperty("Record");
+    expect(doc.components.schemas).toHaveProperty("BulkCreateResult");
+    expect(JSON.stringify(doc)).not.toContain("#/$defs/");
+  });
+
+  it("a Postman collection with baseUrl and apiKey variables covers the same requests", async () => {
+    const res = await postmanRoute();
+    expect(res.headers.get("content-disposition")).toContain("postman_collection.json");
+    const c = (await res.json()) as {
+      info: { schema: string };
+      variable: { key: string; value: string }[];
+      auth: { type: string; bearer: { value: string }[] };
+      item: { name: string; item: { request: { method: string; url: { raw: string } } }[] }[];
+    };
+    expect(c.info.schema).toContain("v2.1.0");
+    expect(c.variable.map((v) => v.key)).toEqual(["baseUrl", "apiKey"]);
+    expect(c.variable[0]!.value).toMatch(/\/api\/v1$/);
+    expect(c.auth).toMatchObject({ type: "bearer", bearer: [{ value: "{{apiKey}}" }] });
+    const requests = c.item.flatMap((f) => f.item.map((i) => `${i.request.method} ${i.request.url.raw}`));
+    expect(requests).toHaveLength(PUBLIC_OPERATIONS.length);
+    expect(requests).toContain("GET {{baseUrl}}/:object/:id");
+    expect(requests).toContain("POST {{baseUrl}}/:object/bulk");
+    expect(requests).toContain("GET {{baseUrl}}/data/:object");
+  });
+});
