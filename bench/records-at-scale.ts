@@ -1,0 +1,246 @@
+/**
+ * Records API at scale, on PostgreSQL: 100,000 opportunities in the measured tenant (written
+ * through the app's own bulk path) and 900,000 in nine other tenants (generated in SQL with the
+ * same storage layout), then, against `next start` over HTTP, side by side in one run:
+ *   1. throughput of GET /{object}/{id} vs a bare route returning constant JSON (/api/ping);
+ *   2. p95 of a list with 3 filters + order + total vs p95 of get-by-id (sequential requests);
+ *   3. records/s of bulk create (500 per request) vs single creates;
+ * plus EXPLAIN ANALYZE of the list's queries as the app role under RLS.
+ *
+ *   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/records-at-scale.ts
+ * Options: BENCH_RECORDS (100000), BENCH_OTHER_TENANTS (9), BENCH_SECONDS (10), BENCH_KEEP_DB=true.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import pg from "pg";
+import { generateApiKey } from "../lib/auth/api-key-format.ts";
+import { hashPassword } from "../lib/auth/password.ts";
+import { openDatabase, setDatabase } from "../lib/db/client.ts";
+import { withTenant } from "../lib/db/tenant.ts";
+import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
+import { createRecords } from "../lib/services/records/write-records.ts";
+import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
+
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const OTHER_TENANTS = Number(process.env.BENCH_OTHER_TENANTS ?? 9);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 3300;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STAGES = ["prospecting", "qualification", "proposal", "negotiation", "closed_won", "closed_lost"];
+const WORDS = ["José", "Zoë", "Søren", "Łukasz", "Ada", "Grace", "Marie", "Nikola", "Dvořák", "Renée", "acme", "globex", "initech", "umbrella"];
+const TAGS = ["upsell", "renewal", "new_business", "strategic"];
+
+const log = (...a: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...a);
+const ownerUrl = (base: string, db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
+
+function deal(i: number): Record<string, unknown> {
+  const r = (n: number) => (i * 2654435761 + n * 40503) % 1_000_003;
+  return {
+    name: `Deal ${i} ${WORDS[r(1) % WORDS.length]}`,
+    stage: STAGES[r(2) % STAGES.length],
+    amount: `${r(3) % 100_000}.${String(r(4) % 100).padStart(2, "0")}`,
+    probability: r(5) % 101,
+    close_date: new Date(Date.UTC(2026, 0, 1) + (r(6) % 730) * 86_400_000).toISOString().slice(0, 10),
+    tags: TAGS.filter((_, k) => (r(7 + k) % 3) === 0),
+  };
+}
+
+async function seedTenant(): Promise<{ tenantId: string; key: string; ids: string[] }> {
+  const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
+  const key = generateApiKey(tenantId);
+  const passwordHash = await hashPassword(randomBytes(12).toString("hex"));
+  await withTenant(tenantId, async (tx) => {
+    const user = await tx.user.create({ data: { tenantId, email: `bench-${tenantId}@example.com`, name: "Bench", passwordHash, roleId: roles.admin! } });
+    await tx.apiKey.create({
+      data: { tenantId, id: key.id, name: "bench", prefix: key.prefix, secretHash: key.secretHash, createdById: user.id, rateLimit: 10_000, allowDelete: true },
+    });
+  });
+  // Raise the key's limit past what any run sends (the UI caps it at 10,000/min).
+  await withTenant(tenantId, (tx) => tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid`);
+  const ids: string[] = [];
+  const userId = await withTenant(tenantId, async (tx) => (await tx.user.findFirstOrThrow()).id);
+  for (let start = 0; start < RECORDS; start += 2000) {
+    const batch = Array.from({ length: Math.min(2000, RECORDS - start) }, (_, k) => deal(start + k));
+    await withTenant(tenantId, async (tx) => {
+      const object = await loadObjectSchema(tx, tenantId, "opportunity");
+      for (const r of await createRecords(tx, tenantId, userId, object, batch)) {
+        if (!r.ok) throw r.error;
+        ids.push(r.record.id);
+      }
+    });
+    if ((start / 2000) % 10 === 0) log(`measured tenant: ${start + batch.length} records`);
+  }
+  return { tenantId, key: key.secret, ids };
+}
+
+/** The other tenants' records, generated in SQL: same tables, same value rows and tokens as the app writes. */
+async function seedOthers(owner: pg.Client): Promise<void> {
+  for (let t = 0; t < OTHER_TENANTS; t++) {
+    const { tenantId } = await provisionTenant({ name: `Other ${t}`, slug: `other-${t}-${randomBytes(3).toString("hex")}` });
+    const { rows } = await owner.query<{ id: string }>(`SELECT id FROM object_def WHERE tenant_id = $1 AND api_name = 'opportunity'`, [tenantId]);
+    const objectId = rows[0]!.id;
+    await owner.query(
+      `INSERT INTO record (tenant_id, id, object_id, data, name, name_search, created_at, updated_at)
+       SELECT $1, gen_random_uuid(), $2, jsonb_build_object('name', 'Deal ' || g, 'stage', ($3::text[])[1 + g % 6],
+              'amount', ((g * 7919) % 100000)::text || '.00', 'probability', g % 101, 'close_date', to_char(date '2026-01-01' + (g % 730), 'YYYY-MM-DD')),
+              'Deal ' || g, 'deal ' || g, now(), now()
+       FROM generate_series(1, $4::int) g`,
+      [tenantId, objectId, STAGES, RECORDS],
+    );
+    await owner.query(
+      `INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
+       SELECT r.tenant_id, r.id, f.id, 0,
+         CASE f.api_name WHEN 'name' THEN r.name_search WHEN 'stage' THEN r.data->>'stage' END,
+         CASE f.api_name WHEN 'amount' THEN (r.data->>'amount')::numeric WHEN 'probability' THEN (r.data->>'probability')::numeric END,
+         CASE f.api_name WHEN 'close_date' THEN (r.data->>'close_date')::timestamptz END
+       FROM record r JOIN field_def f ON f.tenant_id = r.tenant_id AND f.object_id = r.object_id AND f.type NOT IN ('formula', 'rollup')
+       WHERE r.tenant_id = $1`,
+      [tenantId],
+    );
+    await owner.query(
+      `INSERT INTO record_token (tenant_id, object_id, token, record_id)
+       SELECT DISTINCT tenant_id, object_id, unnest(string_to_array(name_search, ' ')), id FROM record WHERE tenant_id = $1`,
+      [tenantId],
+    );
+    log(`other tenant ${t + 1}/${OTHER_TENANTS}: ${RECORDS} records`);
+  }
+}
+
+async function startServer(url: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(PORT) },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function throughput(path: (i: number) => string, key?: string): Promise<number> {
+  let i = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: 16,
+    duration: SECONDS,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    requests: [{ setupRequest: (req) => ({ ...req, path: path(i++) }) }],
+  });
+  if (result.non2xx) throw new Error(`${result.non2xx} non-2xx responses`);
+  return result.requests.average;
+}
+
+async function latencies(n: number, send: (i: number) => Promise<Response>): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await send(i);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: samples[Math.floor(n * 0.5)]!, p95: samples[Math.floor(n * 0.95)]! };
+}
+
+const LIST_QUERY = "filter=stage:eq:negotiation&filter=amount:gte:50000&filter=close_date:lt:2027-01-01&order=amount:desc&limit=50";
+
+async function explain(appUrl: string, tenantId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: appUrl, options: "-c role=crm_app" });
+  await client.connect();
+  await client.query("BEGIN");
+  await client.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
+  const fields = await client.query<{ api_name: string; id: string; object_id: string }>(
+    `SELECT f.api_name, f.id, f.object_id FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id WHERE o.api_name = 'opportunity'`,
+  );
+  const id = (n: string) => fields.rows.find((f) => f.api_name === n)!.id;
+  const objectId = fields.rows[0]!.object_id;
+  const where = `r.tenant_id = '${tenantId}' AND r.object_id = '${objectId}' AND r.deleted_at IS NULL
+    AND r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = '${tenantId}' AND v.field_id = '${id("stage")}' AND v.value_text = 'negotiation')
+    AND r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = '${tenantId}' AND v.field_id = '${id("amount")}' AND v.value_num >= 50000)
+    AND r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = '${tenantId}' AND v.field_id = '${id("close_date")}' AND v.value_ts < '2027-01-01')`;
+  for (const [label, sql] of [
+    ["page", `SELECT r.id FROM record r JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = '${id("amount")}' AND s.ordinal = 0 WHERE ${where} ORDER BY s.value_num DESC, r.id DESC LIMIT 50`],
+    ["total", `SELECT count(*) FROM record r WHERE ${where}`],
+    ["search", `SELECT count(*) FROM record r WHERE r.tenant_id = '${tenantId}' AND r.object_id = '${objectId}' AND r.deleted_at IS NULL AND r.id IN (SELECT t.record_id FROM record_token t WHERE t.tenant_id = '${tenantId}' AND t.object_id = '${objectId}' AND t.token >= 'jose' AND t.token < 'jose\u{10FFFF}')`],
+  ] as const) {
+    const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`);
+    console.log(`\nEXPLAIN ANALYZE (${label}, as crm_app under RLS):\n${plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
+  }
+  await client.query("ROLLBACK");
+  await client.end();
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
+  const dbName = `crm_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = ownerUrl(base, dbName);
+  let server: ChildProcess | undefined;
+  try {
+    const db = openDatabase({ engine: "postgres", ownerUrl: url });
+    setDatabase(db);
+    await db;
+    const owner = new pg.Client({ connectionString: url });
+    await owner.connect();
+    log("seeding");
+    const measured = await seedTenant();
+    await seedOthers(owner);
+    await owner.query("VACUUM ANALYZE");
+    const counts = await owner.query<{ records: string; values: string }>(`SELECT (SELECT count(*) FROM record) AS records, (SELECT count(*) FROM record_value) AS values`);
+    log(`seeded: ${counts.rows[0]!.records} records, ${counts.rows[0]!.values} value rows`);
+    await owner.end();
+    await (await db).close();
+
+    server = await startServer(url);
+    const ids = measured.ids;
+    const auth = { authorization: `Bearer ${measured.key}` };
+    log("throughput");
+    const bare = await throughput(() => "/api/ping");
+    const byId = await throughput((i) => `/api/v1/opportunity/${ids[(i * 7919) % ids.length]}`, measured.key);
+    log("latency");
+    const get = await latencies(500, (i) => fetch(`${BASE}/api/v1/opportunity/${ids[(i * 104729) % ids.length]}`, { headers: auth }));
+    const list = await latencies(500, () => fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth }));
+    const total = ((await (await fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth })).json()) as { total: number }).total;
+    log("writes");
+    const post = (body: unknown, path = "") =>
+      fetch(`${BASE}/api/v1/opportunity${path}`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) });
+    let t = performance.now();
+    for (let i = 0; i < 300; i++) if (!(await post(deal(RECORDS + i))).ok) throw new Error("single create failed");
+    const singlePerSecond = 300 / ((performance.now() - t) / 1000);
+    t = performance.now();
+    for (let b = 0; b < 10; b++) {
+      const res = await post({ records: Array.from({ length: 500 }, (_, k) => deal(RECORDS + 1000 + b * 500 + k)) }, "/bulk");
+      if ((((await res.json()) as { created: number }).created) !== 500) throw new Error("bulk create failed");
+    }
+    const bulkPerSecond = 5000 / ((performance.now() - t) / 1000);
+
+    console.log(`\nRecords at scale: ${RECORDS} opportunities in the measured tenant, ${RECORDS * OTHER_TENANTS} in ${OTHER_TENANTS} others (PostgreSQL, HTTP to next start)`);
+    console.log("| measure | value | target |");
+    console.log("|---|---|---|");
+    console.log(`| bare route /api/ping | ${bare.toFixed(0)} req/s | |`);
+    console.log(`| GET /opportunity/{id} | ${byId.toFixed(0)} req/s = ${((byId / bare) * 100).toFixed(0)}% of bare | ≥ 50% |`);
+    console.log(`| get-by-id latency (sequential) | p50 ${get.p50.toFixed(2)} ms, p95 ${get.p95.toFixed(2)} ms | |`);
+    console.log(`| list, 3 filters + order + total (${total} matches) | p50 ${list.p50.toFixed(2)} ms, p95 ${list.p95.toFixed(2)} ms = ${(list.p95 / get.p95).toFixed(2)}x get-by-id p95 | ≤ 3x |`);
+    console.log(`| single creates | ${singlePerSecond.toFixed(0)} records/s | |`);
+    console.log(`| bulk create, 500 per request | ${bulkPerSecond.toFixed(0)} records/s = ${(bulkPerSecond / singlePerSecond).toFixed(1)}x single | ≥ 20x |`);
+    await explain(url, measured.tenantId);
+  } finally {
+    server?.kill("SIGTERM");
+    if (process.env.BENCH_KEEP_DB !== "true") await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
