@@ -46,6 +46,7 @@ interface KeyRow {
   default_update: boolean;
   default_delete: boolean;
   permissions: RoleRow["permissions"];
+  schema_version: number;
 }
 
 /** Key, creator and role in one round trip: this runs on every API request. */
@@ -56,7 +57,8 @@ async function findKey(tx: Tx, tenantId: string, keyId: string): Promise<KeyRow 
            r.default_update, r.default_delete,
            COALESCE((SELECT json_agg(json_build_object('objectApiName', p.object_api_name, 'canRead', p.can_read,
                        'canCreate', p.can_create, 'canUpdate', p.can_update, 'canDelete', p.can_delete))
-                     FROM role_permission p WHERE p.tenant_id = r.tenant_id AND p.role_id = r.id), '[]'::json) AS permissions
+                     FROM role_permission p WHERE p.tenant_id = r.tenant_id AND p.role_id = r.id), '[]'::json) AS permissions,
+           (SELECT t.schema_version FROM tenant t WHERE t.id = k.tenant_id) AS schema_version
     FROM api_key k
     JOIN app_user u ON u.tenant_id = k.tenant_id AND u.id = k.created_by_id
     JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
@@ -72,7 +74,8 @@ export async function loadPrincipal(tx: Tx, credential: Credential): Promise<Pri
       include: { role: roleInclude },
     });
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
-    return { tenantId: user.tenantId, userId: user.id, role: toRolePermissions(user.role), credential: { kind: "session" } };
+    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: user.tenantId }, select: { schemaVersion: true } });
+    return { tenantId: user.tenantId, userId: user.id, schemaVersion: tenant.schemaVersion, role: toRolePermissions(user.role), credential: { kind: "session" } };
   }
 
   const key = await findKey(tx, credential.tenantId, credential.keyId);
@@ -94,6 +97,7 @@ export async function loadPrincipal(tx: Tx, credential: Credential): Promise<Pri
   return {
     tenantId: credential.tenantId,
     userId: key.created_by_id,
+    schemaVersion: key.schema_version,
     role,
     credential: {
       kind: "api_key",

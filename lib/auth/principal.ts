@@ -32,6 +32,8 @@ export interface SessionCredential {
 export interface Principal {
   tenantId: string;
   userId: string;
+  /** The tenant's schema version when the request started (keys the object-definition cache). */
+  schemaVersion: number;
   role: RolePermissions;
   credential: ApiKeyCredential | SessionCredential;
 }

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute, PUT as putRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { POST as restoreRoute } from "@/app/api/v1/[object]/[id]/restore/route.ts";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { fieldInputSchema } from "@/lib/schemas/fields.ts";
+import { archiveField, createField } from "@/lib/services/objects/manage-fields.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
@@ -57,6 +60,18 @@ describe("records CRUD", () => {
     expect(body.total).toBe(3);
     const filtered = await call(listRoute, { auth: key, params: { object: "contact" }, query: { filter: ["first_name:eq:jose", "last_name:contains:ere"] } });
     expect(filtered.json<{ total: number }>().total).toBe(1);
+  });
+
+  it("sees schema changes at once (object definitions are cached per schema version)", async () => {
+    const created = await call(createRoute, { auth: key, params: { object: "product" }, body: { name: "Cached" } });
+    const id = created.json<{ id: string }>().id;
+    expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
+    await withTenant(t.tenantId, (tx) => createField(tx, t.tenantId, "product", fieldInputSchema.parse({ apiName: "color", label: "Color", type: "text" })));
+    expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).toHaveProperty("color", null);
+    const ordered = await call(listRoute, { auth: key, params: { object: "product" }, query: { order: "color:asc" } });
+    expect(ordered.json<{ data: { id: string }[] }>().data.map((r) => r.id)).toContain(id); // back-filled index row
+    await withTenant(t.tenantId, (tx) => archiveField(tx, t.tenantId, "product", "color"));
+    expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
   });
 
   it("PUT answers 405 with Allow", async () => {

@@ -23,7 +23,7 @@ export const bulkCreateRecords = defineOperation({
   errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
-    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records));
     const created = results.filter((r) => r.ok).length;
     return { results, created, failed: results.length - created };
@@ -46,7 +46,7 @@ export const bulkUpdateRecords = defineOperation({
   errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
-    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const updates = input.body.updates.map((item) => {
       if (typeof item !== "object" || item === null || Array.isArray(item)) return { id: undefined, patch: item };
       const { id, ...patch } = item as Record<string, unknown>;

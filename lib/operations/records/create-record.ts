@@ -17,7 +17,7 @@ export const createRecord = defineOperation({
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
-    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values]);
     if (!result!.ok) throw result!.error;
     return result!.record;

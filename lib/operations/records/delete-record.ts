@@ -16,7 +16,7 @@ export const deleteRecord = defineOperation({
   errors: ["not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "delete"),
   async run({ tx, principal }, input) {
-    await trashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object), input.id);
+    await trashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
     return null;
   },
 });

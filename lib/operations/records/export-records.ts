@@ -39,7 +39,7 @@ export const exportRecords = defineOperation({
   errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   async run({ tx, principal }, { object: apiName, ...params }) {
-    const object = await loadObjectSchema(tx, principal.tenantId, apiName);
+    const object = await loadObjectSchema(tx, principal.tenantId, apiName, principal.schemaVersion);
     return exportRows(tx, principal.tenantId, object, parseExportQuery(object.fields, params));
   },
 });

@@ -17,6 +17,6 @@ export const getRecord = defineOperation({
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   async run({ tx, principal }, input) {
-    return get(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object), input.id);
+    return get(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
   },
 });

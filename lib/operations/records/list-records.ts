@@ -18,7 +18,7 @@ export const listRecords = defineOperation({
   errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   async run({ tx, principal }, { object: apiName, ...params }) {
-    const object = await loadObjectSchema(tx, principal.tenantId, apiName);
+    const object = await loadObjectSchema(tx, principal.tenantId, apiName, principal.schemaVersion);
     return list(tx, principal.tenantId, object, parseListQuery(object.fields, params));
   },
 });

@@ -17,6 +17,6 @@ export const restoreRecord = defineOperation({
   errors: ["conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
-    return restore(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object), input.id);
+    return restore(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
   },
 });

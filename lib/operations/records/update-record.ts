@@ -17,7 +17,7 @@ export const updateRecord = defineOperation({
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
-    const object = await loadObjectSchema(tx, principal.tenantId, input.object);
+    const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }]);
     if (!result!.ok) throw result!.error;
     return result!.record;

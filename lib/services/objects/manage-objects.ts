@@ -4,8 +4,10 @@ import { AppError, invalid } from "@/lib/errors/app-error.ts";
 import { fieldConfigSchema } from "@/lib/schemas/fields.ts";
 import type { objectInputSchema, objectUpdateSchema } from "@/lib/schemas/objects.ts";
 import { getObjectOrThrow } from "./registry.ts";
+import { bumpSchemaVersion } from "./schema-version.ts";
 
 export async function createObject(tx: Tx, tenantId: string, input: z.output<typeof objectInputSchema>) {
+  await bumpSchemaVersion(tx, tenantId);
   const taken = await tx.objectDef.findUnique({ where: { tenantId_apiName: { tenantId, apiName: input.apiName } } });
   if (taken) throw new AppError("conflict", `apiName: an object named '${input.apiName}' already exists${taken.archivedAt ? " (archived)" : ""}`);
   const object = await tx.objectDef.create({ data: { tenantId, ...input, custom: true } });
@@ -17,12 +19,14 @@ export async function createObject(tx: Tx, tenantId: string, input: z.output<typ
 }
 
 export async function updateObject(tx: Tx, tenantId: string, apiName: string, patch: z.output<typeof objectUpdateSchema>) {
+  await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, apiName);
   return tx.objectDef.update({ where: { tenantId_id: { tenantId, id: object.id } }, data: patch });
 }
 
 /** Archiving hides a custom object everywhere; its records and definition are kept. */
 export async function archiveObject(tx: Tx, tenantId: string, apiName: string) {
+  await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, apiName);
   if (!object.custom) throw invalid("Built-in objects cannot be archived");
   // Lookups and rollups of other objects that would point at nothing.

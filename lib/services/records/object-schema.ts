@@ -19,8 +19,25 @@ interface Row {
   fields: { id: string; apiName: string; label: string; type: string; required: boolean; unique: boolean; custom: boolean; config: unknown }[];
 }
 
-/** An object with its live fields in one round trip: every record request starts here. */
-export async function loadObjectSchema(tx: Tx, tenantId: string, apiName: string): Promise<ObjectSchema> {
+// Object definitions by (tenant, schema version, apiName). A schema change bumps the version, so a
+// cached entry is never used after the change commits, on this instance or any other.
+const cache = new Map<string, ObjectSchema>();
+const CACHE_LIMIT = 2000;
+
+/** An object with its live fields: one round trip, or none when the tenant's schema version is cached. */
+export async function loadObjectSchema(tx: Tx, tenantId: string, apiName: string, schemaVersion?: number): Promise<ObjectSchema> {
+  const key = schemaVersion === undefined ? undefined : `${tenantId}:${schemaVersion}:${apiName}`;
+  const hit = key && cache.get(key);
+  if (hit) return hit;
+  const object = await queryObjectSchema(tx, tenantId, apiName);
+  if (key) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, object);
+  }
+  return object;
+}
+
+async function queryObjectSchema(tx: Tx, tenantId: string, apiName: string): Promise<ObjectSchema> {
   const rows = await tx.$queryRaw<Row[]>`
     SELECT o.id::text, o.api_name, o.label,
       COALESCE((SELECT json_agg(json_build_object('id', f.id, 'apiName', f.api_name, 'label', f.label, 'type', f.type,

@@ -138,16 +138,17 @@ export async function setTrashed(tx: Tx, tenantId: string, id: string, trashed: 
  */
 export async function claimUniques(tx: Tx, tenantId: string, claims: UniqueClaim[]): Promise<UniqueClaim[]> {
   if (!claims.length) return [];
-  const won = await tx.$queryRaw<{ field_id: string; value: string }[]>`
+  const won = await tx.$queryRaw<{ field_id: string; value: string; record_id: string }[]>`
     INSERT INTO record_unique (tenant_id, field_id, value, record_id)
     SELECT ${tenantId}::uuid, u.field_id, u.value, u.record_id
     FROM unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
       AS u(field_id, value, record_id)
     ON CONFLICT DO NOTHING
-    RETURNING field_id::text, value`;
-  const key = (fieldId: string, value: string) => `${fieldId}\u0000${value}`;
-  const wonKeys = new Set(won.map((w) => key(w.field_id, w.value)));
-  return claims.filter((c) => !wonKeys.has(key(c.fieldId, c.value)));
+    RETURNING field_id::text, value, record_id::text`;
+  // Keyed by record too: when two claims of one request share a value, only the inserted one won.
+  const key = (fieldId: string, value: string, recordId: string) => `${fieldId}\u0000${value}\u0000${recordId}`;
+  const wonKeys = new Set(won.map((w) => key(w.field_id, w.value, w.record_id)));
+  return claims.filter((c) => !wonKeys.has(key(c.fieldId, c.value, c.recordId)));
 }
 
 /** Gives up the claims of records (all fields, or only some). */

@@ -4,7 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as bulkCreateRoute } from "@/app/api/v1/[object]/bulk/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { call } from "../../helpers/rest.ts";
 import { bigKey, errorOf, RecordsApi, sorted, UUID_RE, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
 
 /** What went wrong with item i (null when it is valid). */
@@ -74,9 +76,9 @@ describe("bulk create", () => {
   it("refuses a body without a records list, or an empty one", async () => {
     expect(errorOf(await api.bulkCreate([]), 400)).toBe("records: needs at least one record");
     expect(errorOf(await api.bulkCreate({ name: "x" }), 400)).toMatch(/^records: /);
-    const { call } = await import("../../helpers/rest.ts");
-    const { POST } = await import("@/app/api/v1/[object]/bulk/route.ts");
-    expect(errorOf(await call(POST, { auth: api.auth, method: "POST", params: { object: "company" }, body: [{ name: "x" }] }), 400)).toBeTruthy();
+    const bare = await call(bulkCreateRoute, { auth: api.auth, method: "POST", params: { object: "company" }, body: [{ name: "x" }] });
+    expect(errorOf(bare, 400)).toMatch(/expected object/);
+    expect((await api.page({ search: "x" })).total).toBe(0);
   });
 
   it("reports non-object items per item instead of failing the request", async () => {
@@ -103,10 +105,11 @@ describe("bulk update", () => {
   });
 
   it("updates valid items and reports nonexistent, invalid, duplicate and missing ids per item", async () => {
-    const [a, b, c, trashed] = [
+    const [a, b, c, d, trashed] = [
       await api.mustCreate({ name: "A", employees: 1 }),
       await api.mustCreate({ name: "B", employees: 2 }),
       await api.mustCreate({ name: "C", employees: 3 }),
+      await api.mustCreate({ name: "D", employees: 5 }),
       await api.mustCreate({ name: "T", employees: 4 }),
     ];
     expect((await api.remove(trashed.id)).status).toBe(204);
@@ -120,7 +123,7 @@ describe("bulk update", () => {
       { id: "not-a-uuid", name: "x" },
       { id: c.id.toUpperCase(), name: "C renamed", domain: null },
       { id: trashed.id, name: "From trash" },
-      { id: b.id, nope: 1 },
+      { id: d.id, nope: 1 },
       42,
       { id: 42, name: "numeric id" },
       { id: c.id, name: "" },
@@ -147,6 +150,7 @@ describe("bulk update", () => {
     const bAfter = await api.mustGet(b.id);
     expect(bAfter).toEqual(b);
     expect(await api.mustGet(c.id)).toMatchObject({ name: "C renamed", employees: 3, domain: null });
+    expect(await api.mustGet(d.id)).toEqual(d);
     expect((await api.get(trashed.id)).status).toBe(404);
   });
 
