@@ -19,6 +19,8 @@ const config = {
   turbopack: { root },
   outputFileTracingRoot: root,
   poweredByHeader: false,
+  // The build checks the app's own code; `npm run typecheck` checks everything (tests included).
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

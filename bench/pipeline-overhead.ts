@@ -13,14 +13,14 @@ import { rest, type RouteHandler } from "../lib/adapters/rest/rest-handler.ts";
 import { GET as listObjectsRoute } from "../app/api/v1/objects/route.ts";
 import { openDatabase, setDatabase, type Database } from "../lib/db/client.ts";
 import { withTenant } from "../lib/db/tenant.ts";
-import { defineOperation } from "../lib/operations/define.ts";
+import { defineSqlOperation } from "../lib/operations/define.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "../lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../tests/helpers/fixtures.ts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 
 // The pipeline with an operation that does nothing: what every request pays before its own work.
-const noop = defineOperation({
+const noop = defineSqlOperation({
   name: "bench.noop",
   summary: "noop",
   description: "noop",

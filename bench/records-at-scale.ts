@@ -110,7 +110,7 @@ async function seedOthers(owner: pg.Client): Promise<void> {
 async function startServer(url: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(PORT) },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
     if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;

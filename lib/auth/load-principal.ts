@@ -1,4 +1,5 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { apiKeyMatches } from "./api-key-format.ts";
 import type { Credential } from "./credential.ts";
@@ -23,13 +24,38 @@ export function toRolePermissions(role: RoleRow): RolePermissions {
   };
 }
 
-const roleInclude = { include: { permissions: true } } as const;
-
 // last_used_at is written at most once a minute per key: one write per request would turn every
 // read into a write.
 const LAST_USED_GRANULARITY_MS = 60_000;
 
-interface KeyRow {
+/** The role's grants and the tenant's schema version, read with every credential. */
+interface RoleColumns {
+  role_key: string;
+  default_read: boolean;
+  default_create: boolean;
+  default_update: boolean;
+  default_delete: boolean;
+  permissions: RoleRow["permissions"];
+  schema_version: number;
+}
+
+const roleColumns = Prisma.sql`r.key AS role_key, r.default_read, r.default_create, r.default_update, r.default_delete,
+  COALESCE((SELECT json_agg(json_build_object('objectApiName', p.object_api_name, 'canRead', p.can_read,
+              'canCreate', p.can_create, 'canUpdate', p.can_update, 'canDelete', p.can_delete))
+            FROM role_permission p WHERE p.tenant_id = r.tenant_id AND p.role_id = r.id), '[]'::json) AS permissions,
+  (SELECT t.schema_version FROM tenant t WHERE t.id = r.tenant_id) AS schema_version`;
+
+const roleOf = (r: RoleColumns): RolePermissions =>
+  toRolePermissions({
+    key: r.role_key,
+    defaultRead: r.default_read,
+    defaultCreate: r.default_create,
+    defaultUpdate: r.default_update,
+    defaultDelete: r.default_delete,
+    permissions: r.permissions,
+  });
+
+interface KeyRow extends RoleColumns {
   id: string;
   secret_hash: string;
   revoked_at: Date | null;
@@ -40,25 +66,13 @@ interface KeyRow {
   last_used_at: Date | null;
   created_by_id: string;
   active: boolean;
-  role_key: string;
-  default_read: boolean;
-  default_create: boolean;
-  default_update: boolean;
-  default_delete: boolean;
-  permissions: RoleRow["permissions"];
-  schema_version: number;
 }
 
 /** Key, creator and role in one round trip: this runs on every API request. */
-async function findKey(tx: Tx, tenantId: string, keyId: string): Promise<KeyRow | undefined> {
+async function findKey(tx: SqlTx, tenantId: string, keyId: string): Promise<KeyRow | undefined> {
   const rows = await tx.$queryRaw<KeyRow[]>`
     SELECT k.id::text, k.secret_hash, k.revoked_at, k.read_only, COALESCE(k.allowed_objects, '{}') AS allowed_objects, k.allow_delete, k.rate_limit,
-           k.last_used_at, k.created_by_id::text, u.active, r.key AS role_key, r.default_read, r.default_create,
-           r.default_update, r.default_delete,
-           COALESCE((SELECT json_agg(json_build_object('objectApiName', p.object_api_name, 'canRead', p.can_read,
-                       'canCreate', p.can_create, 'canUpdate', p.can_update, 'canDelete', p.can_delete))
-                     FROM role_permission p WHERE p.tenant_id = r.tenant_id AND p.role_id = r.id), '[]'::json) AS permissions,
-           (SELECT t.schema_version FROM tenant t WHERE t.id = k.tenant_id) AS schema_version
+           k.last_used_at, k.created_by_id::text, u.active, ${roleColumns}
     FROM api_key k
     JOIN app_user u ON u.tenant_id = k.tenant_id AND u.id = k.created_by_id
     JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
@@ -67,15 +81,13 @@ async function findKey(tx: Tx, tenantId: string, keyId: string): Promise<KeyRow 
 }
 
 /** Resolves the credential inside the tenant's transaction; any mismatch is the same 401. */
-export async function loadPrincipal(tx: Tx, credential: Credential): Promise<Principal> {
+export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<Principal> {
   if (credential.kind === "session") {
-    const user = await tx.user.findUnique({
-      where: { tenantId_id: { tenantId: credential.tenantId, id: credential.userId } },
-      include: { role: roleInclude },
-    });
+    const [user] = await tx.$queryRaw<(RoleColumns & { active: boolean })[]>`
+      SELECT u.active, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+      WHERE u.tenant_id = ${credential.tenantId}::uuid AND u.id = ${credential.userId}::uuid`;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
-    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: user.tenantId }, select: { schemaVersion: true } });
-    return { tenantId: user.tenantId, userId: user.id, schemaVersion: tenant.schemaVersion, role: toRolePermissions(user.role), credential: { kind: "session" } };
+    return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session" } };
   }
 
   const key = await findKey(tx, credential.tenantId, credential.keyId);
@@ -84,16 +96,9 @@ export async function loadPrincipal(tx: Tx, credential: Credential): Promise<Pri
   }
   const now = Date.now();
   if (!key.last_used_at || now - key.last_used_at.getTime() > LAST_USED_GRANULARITY_MS) {
-    await tx.apiKey.update({ where: { tenantId_id: { tenantId: credential.tenantId, id: key.id } }, data: { lastUsedAt: new Date(now) } });
+    await tx.$executeRaw`UPDATE api_key SET last_used_at = ${new Date(now)} WHERE tenant_id = ${credential.tenantId}::uuid AND id = ${key.id}::uuid`;
   }
-  const role = toRolePermissions({
-    key: key.role_key,
-    defaultRead: key.default_read,
-    defaultCreate: key.default_create,
-    defaultUpdate: key.default_update,
-    defaultDelete: key.default_delete,
-    permissions: key.permissions,
-  });
+  const role = roleOf(key);
   return {
     tenantId: credential.tenantId,
     userId: key.created_by_id,

@@ -6,6 +6,7 @@ import { PrismaClient } from "./generated/client.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
+import { sqlTx, type SqlTx } from "./sql-tx.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -15,6 +16,11 @@ import { openPglite } from "./pglite.ts";
 export interface Database {
   engine: DbConfig["engine"];
   prisma: PrismaClient;
+  /**
+   * A transaction straight on the driver, with the tenant set transaction-locally before `fn`
+   * runs: the same isolation as withTenant on Prisma, for the API's hot paths.
+   */
+  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,15 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
   return {
     engine: "pglite",
     prisma,
+    // PGlite queues transactions itself, so this waits its turn with Prisma's.
+    tenantTransaction: (tenantId, fn) =>
+      db.transaction(async (t) => {
+        await t.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
+        return fn(sqlTx({ run: async (text, values) => {
+          const r = await t.query(text, values);
+          return { rows: r.rows, affected: r.affectedRows ?? 0 };
+        } }));
+      }),
     close: async () => {
       await prisma.$disconnect();
       await db.close();
@@ -78,10 +93,31 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
   const poolConfig = appUrl ? { connectionString: appUrl, max: 10 } : { connectionString: ownerUrl, max: 10, options: `-c role=${APP_ROLE}` };
   const adapter = new PrismaPg(poolConfig);
   const prisma = new PrismaClient({ adapter, transactionOptions });
+  const pool = new pg.Pool(poolConfig);
   return {
     engine: "postgres",
     prisma,
+    async tenantTransaction(tenantId, fn) {
+      if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
+      const client = await pool.connect();
+      try {
+        // One round trip opens the transaction and sets the tenant (a checked uuid, safe to inline).
+        await client.query(`BEGIN; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
+        const result = await fn(sqlTx({ run: async (text, values) => {
+          const r = await client.query(text, values);
+          return { rows: r.rows, affected: r.rowCount ?? 0 };
+        } }));
+        await client.query("COMMIT");
+        return result;
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     close: async () => {
+      await pool.end();
       await prisma.$disconnect();
     },
   };

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { Principal } from "@/lib/auth/principal.ts";
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx, Tx } from "@/lib/db/tenant.ts";
 import type { ErrorCode } from "@/lib/errors/error-table.ts";
 
-export interface OperationContext {
-  tx: Tx;
+export interface OperationContext<T extends SqlTx = Tx> {
+  tx: T;
   principal: Principal;
   requestId: string;
 }
@@ -25,7 +25,7 @@ export interface HttpBinding {
  * One operation, declared once. REST routes, the OpenAPI document (and later MCP tools) are all
  * generated from these fields; `run` knows nothing about HTTP.
  */
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, T extends SqlTx = Tx> {
   name: string;
   summary: string;
   description: string;
@@ -38,9 +38,18 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   errors: ErrorCode[];
   /** Throws an AppError when the principal may not do this; runs after the input is parsed. */
   authorize(principal: Principal, input: z.output<I>): void;
-  run(ctx: OperationContext, input: z.output<I>): Promise<z.input<O>>;
+  /**
+   * "sql": the operation needs only SQL and runs on the driver's transaction (the API's hot
+   * paths); "prisma": it gets Prisma's transaction client with the models (settings).
+   */
+  db: "sql" | "prisma";
+  run(ctx: OperationContext<T>, input: z.output<I>): Promise<z.input<O>>;
 }
 
-export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
-  return op;
+export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Omit<Operation<I, O, Tx>, "db">): Operation<I, O, Tx> {
+  return { ...op, db: "prisma" };
+}
+
+export function defineSqlOperation<I extends z.ZodType, O extends z.ZodType>(op: Omit<Operation<I, O, SqlTx>, "db">): Operation<I, O, SqlTx> {
+  return { ...op, db: "sql" };
 }

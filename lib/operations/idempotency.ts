@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Prisma } from "@/lib/db/generated/client.ts";
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid } from "@/lib/errors/app-error.ts";
 
 /** A stored answer replayed for a repeated Idempotency-Key. */
@@ -24,23 +23,24 @@ export function requestFingerprint(input: unknown): string {
  * Returns the replay, or a function that stores the fresh response.
  */
 export async function reserveIdempotencyKey(
-  tx: Tx,
+  tx: SqlTx,
   tenantId: string,
   credentialId: string,
   key: string,
   fingerprint: string,
 ): Promise<{ replay: Replay } | { store: (status: number, body: unknown) => Promise<void> }> {
   if (!key || key.length > MAX_KEY_LENGTH) throw invalid(`Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters`);
-  const where = { tenantId_credentialId_key: { tenantId, credentialId, key } };
   await tx.$executeRaw`DELETE FROM idempotency_key WHERE tenant_id = ${tenantId}::uuid AND credential_id = ${credentialId}::uuid AND key = ${key}
     AND created_at < now() - make_interval(hours => ${TTL_HOURS})`;
   const reserved = await tx.$executeRaw`
     INSERT INTO idempotency_key (tenant_id, credential_id, key, request_hash, status, response)
     VALUES (${tenantId}::uuid, ${credentialId}::uuid, ${key}, ${fingerprint}, 0, 'null'::jsonb) ON CONFLICT DO NOTHING`;
   if (reserved === 0) {
-    const row = await tx.idempotencyKey.findUnique({ where });
+    const [row] = await tx.$queryRaw<{ request_hash: string; status: number; response: unknown }[]>`
+      SELECT request_hash, status, response FROM idempotency_key
+      WHERE tenant_id = ${tenantId}::uuid AND credential_id = ${credentialId}::uuid AND key = ${key}`;
     if (!row) throw new AppError("conflict", "Idempotency-Key: a request with this key is still in progress; retry");
-    if (row.requestHash !== fingerprint) throw new AppError("conflict", "Idempotency-Key: already used with a different request");
+    if (row.request_hash !== fingerprint) throw new AppError("conflict", "Idempotency-Key: already used with a different request");
     return { replay: { status: row.status, body: row.response } };
   }
   // Expired keys of this credential go away now and then, without a background job.
@@ -49,7 +49,8 @@ export async function reserveIdempotencyKey(
   }
   return {
     store: async (status, body) => {
-      await tx.idempotencyKey.update({ where, data: { status, response: (body ?? null) as Prisma.InputJsonValue } });
+      await tx.$executeRaw`UPDATE idempotency_key SET status = ${status}, response = ${JSON.stringify(body ?? null)}::jsonb
+        WHERE tenant_id = ${tenantId}::uuid AND credential_id = ${credentialId}::uuid AND key = ${key}`;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Credential } from "@/lib/auth/credential.ts";
 import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import type { Operation } from "./define.ts";
@@ -15,7 +15,7 @@ export class RateLimitedError extends AppError {
 }
 
 /** Validation paths as the client sees them: fields of the JSON body without the body's key. */
-function parseInput<I extends z.ZodType>(op: Operation<I>, raw: unknown): z.output<I> {
+function parseInput<I extends z.ZodType>(op: Operation<I, z.ZodType, SqlTx>, raw: unknown): z.output<I> {
   const result = op.input.safeParse(raw);
   if (result.success) return result.data;
   const bodyKey = op.http?.body;
@@ -36,13 +36,14 @@ export interface OperationOutcome<O> {
  * `onRateLimit` receives the bucket state as soon as it is known, so errors carry the headers too.
  */
 export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
-  op: Operation<I, O>,
+  op: Operation<I, O, SqlTx>,
   credential: Credential,
   /** Called after authentication, so a bad body never hides a 401 (it may throw). */
   rawInput: () => unknown,
   meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void; idempotencyKey?: string; successStatus?: number },
 ): Promise<OperationOutcome<z.output<O>>> {
-  return withTenant(credential.tenantId, async (tx) => {
+  const transaction = op.db === "sql" ? withTenantSql : withTenant;
+  return transaction(credential.tenantId, async (tx: SqlTx) => {
     const principal = await loadPrincipal(tx, credential);
     const bucket = rateLimitKey(principal);
     if (bucket && principal.credential.kind === "api_key") {

@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { objectSchema } from "@/lib/schemas/objects.ts";
-import { describeObject as toDescription, getObjectOrThrow } from "@/lib/services/objects/registry.ts";
-import { defineOperation } from "../define.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const describeObject = defineOperation({
+export const describeObject = defineSqlOperation({
   name: "objects.describe",
   summary: "Describe an object",
   description: "Returns an object's fields with their types, whether they are required, unique or read-only, select options and lookup targets.",
@@ -16,6 +16,7 @@ export const describeObject = defineOperation({
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
   authorize: (principal, input) => assertObjectAccess(principal, input.apiName, "read"),
   async run({ tx, principal }, input) {
-    return toDescription(await getObjectOrThrow(tx, principal.tenantId, input.apiName));
+    const { id: _id, fields, ...object } = await loadObjectSchema(tx, principal.tenantId, input.apiName, principal.schemaVersion);
+    return { ...object, fields: fields.map(({ id: _fieldId, ...field }) => field) };
   },
 });

@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { canSeeObject } from "@/lib/auth/access.ts";
 import { objectListSchema } from "@/lib/schemas/objects.ts";
-import { listObjects as listObjectRows } from "@/lib/services/objects/registry.ts";
-import { defineOperation } from "../define.ts";
+import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const listObjects = defineOperation({
+export const listObjects = defineSqlOperation({
   name: "objects.list",
   summary: "List objects",
   description: "Lists the tenant's objects (built-in and custom), already filtered to the objects the credential may read.",
@@ -16,7 +16,7 @@ export const listObjects = defineOperation({
   errors: [],
   authorize: () => undefined,
   async run({ tx, principal }) {
-    const rows = await listObjectRows(tx, principal.tenantId);
-    return { data: rows.filter((o) => canSeeObject(principal, o.apiName)).map((o) => ({ apiName: o.apiName, label: o.label, custom: o.custom })) };
+    const rows = await listObjectSummaries(tx, principal.tenantId);
+    return { data: rows.filter((o) => canSeeObject(principal, o.apiName)) };
   },
 });

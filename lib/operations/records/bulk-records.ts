@@ -4,12 +4,12 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
 const summarize = (results: ItemResult[]) =>
   results.map((r, index) => (r.ok ? { index, ok: true, id: r.record.id } : { index, ok: false, error: r.error.message }));
 
-export const bulkCreateRecords = defineOperation({
+export const bulkCreateRecords = defineSqlOperation({
   name: "records.bulkCreate",
   summary: "Create records in bulk",
   description: `Creates up to ${MAX_BULK} records in one request. Each item succeeds or fails on its own; results come in request order.`,
@@ -30,7 +30,7 @@ export const bulkCreateRecords = defineOperation({
   },
 });
 
-export const bulkUpdateRecords = defineOperation({
+export const bulkUpdateRecords = defineSqlOperation({
   name: "records.bulkUpdate",
   summary: "Update records in bulk",
   description: `Updates up to ${MAX_BULK} records: each item is \`{id, ...fields to change}\`. Each item succeeds or fails on its own; results come in request order.`,

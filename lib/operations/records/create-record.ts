@@ -4,9 +4,9 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const createRecord = defineOperation({
+export const createRecord = defineSqlOperation({
   name: "records.create",
   summary: "Create a record",
   description: "Creates a record from field values by apiName. Required fields must be present; lookups must point at live records of their target object.",

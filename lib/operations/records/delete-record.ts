@@ -3,9 +3,9 @@ import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const deleteRecord = defineOperation({
+export const deleteRecord = defineSqlOperation({
   name: "records.delete",
   summary: "Delete a record (to trash)",
   description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\".",

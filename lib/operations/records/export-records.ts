@@ -4,11 +4,11 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/export-query.ts";
 import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
 const param = z.union([z.string(), z.array(z.string())]).optional();
 
-export const exportRecords = defineOperation({
+export const exportRecords = defineSqlOperation({
   name: "records.export",
   summary: "Flattened rows (data endpoint)",
   description:

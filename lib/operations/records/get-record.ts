@@ -4,9 +4,9 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecord as get } from "@/lib/services/records/read-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const getRecord = defineOperation({
+export const getRecord = defineSqlOperation({
   name: "records.get",
   summary: "Get a record",
   description: "Returns one record by id with every field, computed fields included.",

@@ -4,9 +4,9 @@ import { listParamsSchema, recordPageSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
 import { listRecords as list } from "@/lib/services/records/read-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const listRecords = defineOperation({
+export const listRecords = defineSqlOperation({
   name: "records.list",
   summary: "List records",
   description:

@@ -4,9 +4,9 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { restoreRecord as restore } from "@/lib/services/records/write-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const restoreRecord = defineOperation({
+export const restoreRecord = defineSqlOperation({
   name: "records.restore",
   summary: "Restore a record from the trash",
   description: "Moves a trashed record back (409 if another record has since taken one of its unique values). Counts as an update.",

@@ -4,9 +4,9 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
-import { defineOperation } from "../define.ts";
+import { defineSqlOperation } from "../define.ts";
 
-export const updateRecord = defineOperation({
+export const updateRecord = defineSqlOperation({
   name: "records.update",
   summary: "Update a record",
   description: "Changes only the fields sent (send null to clear a field) and returns the whole record.",

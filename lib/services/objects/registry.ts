@@ -1,7 +1,6 @@
 import type { Tx } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import { fieldConfigSchema, READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
-import type { ObjectDescription } from "@/lib/schemas/objects.ts";
 
 type FieldRow = {
   apiName: string;
@@ -12,7 +11,6 @@ type FieldRow = {
   custom: boolean;
   config: unknown;
 };
-type ObjectRow = { apiName: string; label: string; pluralLabel: string; description: string; custom: boolean; fields: FieldRow[] };
 
 export function describeField(f: FieldRow): FieldDescription {
   const type = f.type as FieldType;
@@ -33,16 +31,6 @@ export function describeField(f: FieldRow): FieldDescription {
   return out;
 }
 
-export function describeObject(o: ObjectRow): ObjectDescription {
-  return {
-    apiName: o.apiName,
-    label: o.label,
-    pluralLabel: o.pluralLabel,
-    description: o.description,
-    custom: o.custom,
-    fields: o.fields.map(describeField),
-  };
-}
 
 const activeFields = { where: { archivedAt: null }, orderBy: [{ position: "asc" as const }, { apiName: "asc" as const }] };
 

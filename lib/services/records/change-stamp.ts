@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 
 /**
  * The timestamp of a record write, strictly greater than every earlier write of the tenant in
@@ -6,7 +6,7 @@ import type { Tx } from "@/lib/db/tenant.ts";
  * stamp and commit one after another; a poller asking for `updated_since` its last seen stamp can
  * therefore never miss a write that commits later with an earlier stamp.
  */
-export async function takeChangeStamp(tx: Tx, tenantId: string): Promise<Date> {
+export async function takeChangeStamp(tx: SqlTx, tenantId: string): Promise<Date> {
   const rows = await tx.$queryRaw<{ stamp: Date }[]>`
     UPDATE tenant SET last_change_at = GREATEST(date_trunc('milliseconds', clock_timestamp()), last_change_at + interval '1 millisecond')
     WHERE id = ${tenantId}::uuid RETURNING last_change_at AS stamp`;

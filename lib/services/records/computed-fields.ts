@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { FieldConfig, FieldDescription } from "@/lib/schemas/fields.ts";
 import { evaluateFormula, parseFormula, type ParsedFormula } from "@/lib/services/objects/formula/index.ts";
 
@@ -25,16 +25,15 @@ type Rollup = NonNullable<FieldConfig["rollup"]>;
  * One aggregate query per rollup field for all the given parents. Sums of currency stay exact:
  * PostgreSQL adds them as numeric and returns text. Values that are not numbers are skipped.
  */
-async function rollupValues(tx: Tx, tenantId: string, rollup: Rollup, parentIds: string[]): Promise<Map<string, unknown>> {
+async function rollupValues(tx: SqlTx, tenantId: string, rollup: Rollup, parentIds: string[]): Promise<Map<string, unknown>> {
   const valueField = rollup.valueField ?? "";
-  const valueType = rollup.valueField
-    ? (
-        await tx.fieldDef.findFirst({
-          where: { tenantId, apiName: valueField, archivedAt: null, object: { apiName: rollup.childObject, archivedAt: null } },
-          select: { type: true },
-        })
-      )?.type
-    : undefined;
+  const [valueDef] = rollup.valueField
+    ? await tx.$queryRaw<{ type: string }[]>`
+        SELECT f.type FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
+        WHERE f.tenant_id = ${tenantId}::uuid AND o.api_name = ${rollup.childObject} AND f.api_name = ${valueField}
+          AND f.archived_at IS NULL AND o.archived_at IS NULL`
+    : [];
+  const valueType = valueDef?.type;
   const rows = await tx.$queryRaw<{ parent: string; n: number; total: string | null; low: string | null; high: string | null; mean: string | null }[]>`
     WITH v AS (
       SELECT r.data->>${rollup.childField} AS parent,
@@ -58,7 +57,7 @@ async function rollupValues(tx: Tx, tenantId: string, rollup: Rollup, parentIds:
  * Fills in an object's read-only fields on the given records: formulas from the record's own
  * values, rollups by aggregating child records that point at it. Mutates `records`.
  */
-export async function computeFields(tx: Tx, tenantId: string, fields: FieldRow[], records: RecordValues[]): Promise<void> {
+export async function computeFields(tx: SqlTx, tenantId: string, fields: FieldRow[], records: RecordValues[]): Promise<void> {
   if (!records.length) return;
   const types = Object.fromEntries(fields.map((f) => [f.apiName, f.type]));
   for (const field of fields) {

@@ -1,11 +1,11 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
 
 /**
  * A new stored field gets an empty index row on every existing record of its object, so that
  * ordering by it (an inner join on the index) still returns every record.
  */
-export async function backfillFieldRows(tx: Tx, tenantId: string, objectId: string, fieldId: string): Promise<void> {
+export async function backfillFieldRows(tx: SqlTx, tenantId: string, objectId: string, fieldId: string): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO record_value (tenant_id, record_id, field_id, ordinal)
     SELECT r.tenant_id, r.id, ${fieldId}::uuid, 0 FROM record r WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid
@@ -13,7 +13,7 @@ export async function backfillFieldRows(tx: Tx, tenantId: string, objectId: stri
 }
 
 /** Turning `unique` on claims the existing values, and fails if live records already share one. */
-export async function setFieldUnique(tx: Tx, tenantId: string, fieldId: string, unique: boolean): Promise<void> {
+export async function setFieldUnique(tx: SqlTx, tenantId: string, fieldId: string, unique: boolean): Promise<void> {
   if (!unique) {
     await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND field_id = ${fieldId}::uuid`;
     return;

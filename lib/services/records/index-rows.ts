@@ -2,6 +2,7 @@ import { searchKey } from "./search-key.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { storedFields } from "./object-schema.ts";
 import { indexValues } from "./values/index.ts";
+import { MAX_FOLDED_CHARS } from "./values/text.ts";
 
 export interface ValueRow {
   recordId: string;
@@ -21,6 +22,13 @@ export interface UniqueClaim {
 
 /** At most this many words of a name are indexed for search. */
 const MAX_TOKENS = 32;
+/**
+ * Longest indexed word, in code points: like values (MAX_FOLDED_CHARS), a token must stay far below
+ * btree's ~2.7 kB tuple limit, or a long name in a multi-byte script fails the insert. Search terms
+ * (at most 200 characters) are shorter, so prefix matching against a cut word is unchanged.
+ */
+const MAX_TOKEN_CHARS = MAX_FOLDED_CHARS;
+const cut = (w: string): string => (w.length <= MAX_TOKEN_CHARS ? w : [...w].slice(0, MAX_TOKEN_CHARS).join(""));
 
 /** Index rows of one record: every stored field gets at least one (NULL when empty). */
 export function valueRows(object: ObjectSchema, recordId: string, data: Record<string, unknown>, onlyFields?: Set<string>): ValueRow[] {
@@ -33,7 +41,8 @@ export function valueRows(object: ObjectSchema, recordId: string, data: Record<s
 export function nameTokens(name: string): string[] {
   const words = searchKey(name)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== "");
+    .filter((w) => w !== "")
+    .map(cut);
   return [...new Set(words)].slice(0, MAX_TOKENS);
 }
 

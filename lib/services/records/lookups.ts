@@ -1,8 +1,8 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { LookupRef } from "./values/index.ts";
 
 /** Which of the referenced ids are live records of the expected object in this tenant. */
-export async function missingLookups(tx: Tx, tenantId: string, refs: LookupRef[]): Promise<Set<LookupRef>> {
+export async function missingLookups(tx: SqlTx, tenantId: string, refs: LookupRef[]): Promise<Set<LookupRef>> {
   if (!refs.length) return new Set();
   const ids = [...new Set(refs.map((r) => r.id))];
   const rows = await tx.$queryRaw<{ id: string; api_name: string }[]>`

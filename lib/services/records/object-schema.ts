@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { describeField } from "@/lib/services/objects/registry.ts";
@@ -9,6 +9,9 @@ export interface ObjectSchema {
   id: string;
   apiName: string;
   label: string;
+  pluralLabel: string;
+  description: string;
+  custom: boolean;
   fields: SchemaField[];
 }
 
@@ -16,6 +19,9 @@ interface Row {
   id: string;
   api_name: string;
   label: string;
+  plural_label: string;
+  description: string;
+  custom: boolean;
   fields: { id: string; apiName: string; label: string; type: string; required: boolean; unique: boolean; custom: boolean; config: unknown }[];
 }
 
@@ -25,7 +31,7 @@ const cache = new Map<string, ObjectSchema>();
 const CACHE_LIMIT = 2000;
 
 /** An object with its live fields: one round trip, or none when the tenant's schema version is cached. */
-export async function loadObjectSchema(tx: Tx, tenantId: string, apiName: string, schemaVersion?: number): Promise<ObjectSchema> {
+export async function loadObjectSchema(tx: SqlTx, tenantId: string, apiName: string, schemaVersion?: number): Promise<ObjectSchema> {
   const key = schemaVersion === undefined ? undefined : `${tenantId}:${schemaVersion}:${apiName}`;
   const hit = key && cache.get(key);
   if (hit) return hit;
@@ -37,9 +43,9 @@ export async function loadObjectSchema(tx: Tx, tenantId: string, apiName: string
   return object;
 }
 
-async function queryObjectSchema(tx: Tx, tenantId: string, apiName: string): Promise<ObjectSchema> {
+async function queryObjectSchema(tx: SqlTx, tenantId: string, apiName: string): Promise<ObjectSchema> {
   const rows = await tx.$queryRaw<Row[]>`
-    SELECT o.id::text, o.api_name, o.label,
+    SELECT o.id::text, o.api_name, o.label, o.plural_label, o.description, o.custom,
       COALESCE((SELECT json_agg(json_build_object('id', f.id, 'apiName', f.api_name, 'label', f.label, 'type', f.type,
                   'required', f.required, 'unique', f."unique", 'custom', f.custom, 'config', f.config)
                 ORDER BY f.position, f.api_name)
@@ -48,7 +54,22 @@ async function queryObjectSchema(tx: Tx, tenantId: string, apiName: string): Pro
     WHERE o.tenant_id = ${tenantId}::uuid AND o.api_name = ${apiName} AND o.archived_at IS NULL`;
   const row = rows[0];
   if (!row) throw notFound(`Object '${apiName}'`);
-  return { id: row.id, apiName: row.api_name, label: row.label, fields: row.fields.map((f) => ({ ...describeField(f), id: f.id })) };
+  return {
+    id: row.id,
+    apiName: row.api_name,
+    label: row.label,
+    pluralLabel: row.plural_label,
+    description: row.description,
+    custom: row.custom,
+    fields: row.fields.map((f) => ({ ...describeField(f), id: f.id })),
+  };
+}
+
+/** The tenant's live objects, built-in first, then custom by name. */
+export async function listObjectSummaries(tx: SqlTx, tenantId: string): Promise<{ apiName: string; label: string; custom: boolean }[]> {
+  return tx.$queryRaw<{ apiName: string; label: string; custom: boolean }[]>`
+    SELECT api_name AS "apiName", label, custom FROM object_def
+    WHERE tenant_id = ${tenantId}::uuid AND archived_at IS NULL ORDER BY custom, api_name`;
 }
 
 /** Fields whose values are stored (and indexed); computed ones are derived on read. */

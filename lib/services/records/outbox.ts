@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ApiRecord } from "./serialize.ts";
 
 export type RecordEvent = "record.created" | "record.updated";
@@ -7,7 +7,7 @@ export type RecordEvent = "record.created" | "record.updated";
  * Writes record events (payload of spec 6.4) in the caller's transaction: they exist exactly
  * when the change they describe commits. One statement for any number of records.
  */
-export async function writeRecordEvents(tx: Tx, tenantId: string, objectApiName: string, event: RecordEvent, records: ApiRecord[], stamp: Date): Promise<void> {
+export async function writeRecordEvents(tx: SqlTx, tenantId: string, objectApiName: string, event: RecordEvent, records: ApiRecord[], stamp: Date): Promise<void> {
   if (!records.length) return;
   const timestamp = stamp.toISOString();
   const payloads = records.map((r) => JSON.stringify({ event, tenantId, objectApiName, recordId: r.id, data: r, timestamp }));

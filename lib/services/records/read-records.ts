@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import { countQuery, pageQuery } from "./list-sql.ts";
@@ -7,7 +7,7 @@ import type { ListQuery } from "./query/index.ts";
 import { findRecords, type StoredRecord } from "./record-store.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 
-export async function getRecord(tx: Tx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
+export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()]) : [];
   if (!record) throw notFound(`Record '${id}'`);
   const [api] = await toApiRecords(tx, tenantId, object, [record]);
@@ -31,7 +31,7 @@ export interface RecordPage {
 }
 
 /** One page and the exact total of matches; the count query is skipped when the page itself shows the end. */
-export async function listRecords(tx: Tx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
+export async function listRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
   const rows = await tx.$queryRaw<PageRow[]>(pageQuery(tenantId, object, q));
   const total = rows.length < q.limit && (q.offset === 0 || rows.length > 0) ? q.offset + rows.length : (await tx.$queryRaw<{ total: number }[]>(countQuery(tenantId, object, q)))[0]!.total;
   const stored: StoredRecord[] = rows.map((r) => ({ id: r.id, ownerId: r.owner_id, data: r.data, createdAt: r.created_at, updatedAt: r.updated_at, deletedAt: r.deleted_at }));

@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
 import { recordName } from "./record-name.ts";
@@ -35,7 +35,7 @@ const toStored = (r: RecordRow): StoredRecord => ({
   deletedAt: r.deleted_at,
 });
 
-export async function insertValueRows(tx: Tx, tenantId: string, rows: ValueRow[]): Promise<void> {
+export async function insertValueRows(tx: SqlTx, tenantId: string, rows: ValueRow[]): Promise<void> {
   if (!rows.length) return;
   await tx.$executeRaw`
     INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
@@ -45,7 +45,7 @@ export async function insertValueRows(tx: Tx, tenantId: string, rows: ValueRow[]
       AS u(record_id, field_id, ordinal, value_text, value_num, value_ts)`;
 }
 
-async function insertTokens(tx: Tx, tenantId: string, objectId: string, records: { id: string; name: string }[]): Promise<void> {
+async function insertTokens(tx: SqlTx, tenantId: string, objectId: string, records: { id: string; name: string }[]): Promise<void> {
   const pairs = records.flatMap((r) => nameTokens(r.name).map((token) => [r.id, token] as const));
   if (!pairs.length) return;
   await tx.$executeRaw`
@@ -60,7 +60,7 @@ export interface NewRecord {
 }
 
 /** Inserts records with their value, token rows, all stamped `stamp`. */
-export async function insertRecords(tx: Tx, tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): Promise<StoredRecord[]> {
+export async function insertRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): Promise<StoredRecord[]> {
   if (!records.length) return [];
   const names = records.map((r) => recordName(r.data));
   const rows = await tx.$queryRaw<RecordRow[]>`
@@ -76,7 +76,7 @@ export async function insertRecords(tx: Tx, tenantId: string, object: ObjectSche
 
 /** Rewrites data (and the index rows of the changed fields) of existing records. */
 export async function updateRecords(
-  tx: Tx,
+  tx: SqlTx,
   tenantId: string,
   object: ObjectSchema,
   records: { id: string; data: Record<string, unknown>; changed: Set<string> }[],
@@ -106,7 +106,7 @@ export async function updateRecords(
 }
 
 /** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
-export async function findRecords(tx: Tx, tenantId: string, objectId: string, ids: string[], opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord[]> {
+export async function findRecords(tx: SqlTx, tenantId: string, objectId: string, ids: string[], opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord[]> {
   if (!ids.length) return [];
   const rows = opts.lock
     ? await tx.$queryRaw<RecordRow[]>`
@@ -121,7 +121,7 @@ export async function findRecords(tx: Tx, tenantId: string, objectId: string, id
   return rows.map(toStored);
 }
 
-export async function setTrashed(tx: Tx, tenantId: string, id: string, trashed: boolean, stamp: Date): Promise<StoredRecord | undefined> {
+export async function setTrashed(tx: SqlTx, tenantId: string, id: string, trashed: boolean, stamp: Date): Promise<StoredRecord | undefined> {
   const rows = trashed
     ? await tx.$queryRaw<RecordRow[]>`
         UPDATE record SET deleted_at = ${stamp} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
@@ -136,7 +136,7 @@ export async function setTrashed(tx: Tx, tenantId: string, id: string, trashed: 
  * Claims unique values; returns the claims that someone else already holds. ON CONFLICT waits
  * for a concurrent claimant to commit or roll back, so exactly one of two racing writers wins.
  */
-export async function claimUniques(tx: Tx, tenantId: string, claims: UniqueClaim[]): Promise<UniqueClaim[]> {
+export async function claimUniques(tx: SqlTx, tenantId: string, claims: UniqueClaim[]): Promise<UniqueClaim[]> {
   if (!claims.length) return [];
   const won = await tx.$queryRaw<{ field_id: string; value: string; record_id: string }[]>`
     INSERT INTO record_unique (tenant_id, field_id, value, record_id)
@@ -152,7 +152,7 @@ export async function claimUniques(tx: Tx, tenantId: string, claims: UniqueClaim
 }
 
 /** Gives up the claims of records (all fields, or only some). */
-export async function releaseUniques(tx: Tx, tenantId: string, recordIds: string[], fieldIds?: string[]): Promise<void> {
+export async function releaseUniques(tx: SqlTx, tenantId: string, recordIds: string[], fieldIds?: string[]): Promise<void> {
   if (!recordIds.length) return;
   if (fieldIds) {
     await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[]) AND field_id = ANY(${fieldIds}::uuid[])`;
@@ -162,7 +162,7 @@ export async function releaseUniques(tx: Tx, tenantId: string, recordIds: string
 }
 
 /** Removes exactly these claims (field, value, record). */
-export async function deleteClaims(tx: Tx, tenantId: string, claims: UniqueClaim[]): Promise<void> {
+export async function deleteClaims(tx: SqlTx, tenantId: string, claims: UniqueClaim[]): Promise<void> {
   if (!claims.length) return;
   await tx.$executeRaw`
     DELETE FROM record_unique c USING unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])

@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { computeFields } from "./computed-fields.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import type { StoredRecord } from "./record-store.ts";
@@ -9,7 +9,7 @@ export type ApiRecord = Record<string, unknown> & { id: string; owner_id: string
  * The record as the API returns it: id, every live field by apiName (null when empty, computed
  * fields filled in), then the system keys. Trashed records also carry deleted_at.
  */
-export async function toApiRecords(tx: Tx, tenantId: string, object: ObjectSchema, rows: StoredRecord[]): Promise<ApiRecord[]> {
+export async function toApiRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, rows: StoredRecord[]): Promise<ApiRecord[]> {
   const values = rows.map((r) => ({
     id: r.id,
     data: Object.fromEntries(object.fields.map((f) => [f.apiName, f.readOnly ? null : (r.data[f.apiName] ?? null)])),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { takeChangeStamp } from "./change-stamp.ts";
@@ -25,7 +25,7 @@ interface Pending {
 }
 
 /** Validation and lookup checks per item; items that fail are settled in `results`. */
-async function checkItems<T extends Pending>(tx: Tx, tenantId: string, items: T[], results: ItemResult[]): Promise<T[]> {
+async function checkItems<T extends Pending>(tx: SqlTx, tenantId: string, items: T[], results: ItemResult[]): Promise<T[]> {
   const missing = await missingLookups(tx, tenantId, items.flatMap((i) => i.lookups));
   return items.filter((item) => {
     const bad = item.lookups.find((l) => missing.has(l));
@@ -38,7 +38,7 @@ async function checkItems<T extends Pending>(tx: Tx, tenantId: string, items: T[
  * Creates records with partial success: each input either becomes a record or gets its own
  * error; one set-based insert for all that pass, then one record.created event each.
  */
-export async function createRecords(tx: Tx, tenantId: string, ownerId: string, object: ObjectSchema, inputs: unknown[]): Promise<ItemResult[]> {
+export async function createRecords(tx: SqlTx, tenantId: string, ownerId: string, object: ObjectSchema, inputs: unknown[]): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(inputs.length);
   const valid: Pending[] = [];
   inputs.forEach((input, index) => {
@@ -74,7 +74,7 @@ export interface RecordUpdate {
 }
 
 /** Partial updates with per-item results: only the sent fields change; one event per record. */
-export async function updateRecords(tx: Tx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[]): Promise<ItemResult[]> {
+export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[]): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
   const existing = new Map((await findRecords(tx, tenantId, object.id, ids.filter((i): i is string => !!i), { lock: true })).map((r) => [r.id, r]));
@@ -123,7 +123,7 @@ export async function updateRecords(tx: Tx, tenantId: string, object: ObjectSche
 }
 
 /** Soft delete: the record moves to the trash and gives up its unique values. */
-export async function trashRecord(tx: Tx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
+export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
   const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { lock: true }) : [];
   if (!record) throw notFound(`Record '${id}'`);
   const stamp = await takeChangeStamp(tx, tenantId);
@@ -132,7 +132,7 @@ export async function trashRecord(tx: Tx, tenantId: string, object: ObjectSchema
 }
 
 /** Back from the trash, if its unique values are still free; counts as an update. */
-export async function restoreRecord(tx: Tx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
+export async function restoreRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { trashed: true, lock: true }) : [];
   if (!record) throw notFound(`Trashed record '${id}'`);
   const stamp = await takeChangeStamp(tx, tenantId);

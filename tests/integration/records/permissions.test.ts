@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { authMatrix, expectError } from "../../helpers/auth-matrix.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import type { CallResult } from "../../helpers/rest.ts";
-import { bigKey, RecordsApi, type ApiRecord, type ItemResult } from "./helpers.ts";
+import { bigKey, RecordsApi, type ApiRecord, type ItemResult, type Query } from "./helpers.ts";
 
 const OBJECT = "company";
 
@@ -165,7 +165,8 @@ describe("tenant separation of lists", () => {
     const apiB = new RecordsApi(await bigKey(b), OBJECT);
     const fromA = [await apiA.mustCreate({ name: "Shared Name" }), await apiA.mustCreate({ name: "Only In A" })];
     const fromB = await apiB.mustCreate({ name: "Shared Name" });
-    for (const query of [{}, { search: "shared" }, { search: "only" }, { filter: "name:eq:shared name" }, { order: "name:asc" }, { trashed: "false" }]) {
+    const queries: Query[] = [{}, { search: "shared" }, { search: "only" }, { filter: "name:eq:shared name" }, { order: "name:asc" }, { trashed: "false" }];
+    for (const query of queries) {
       const page = await apiB.page({ limit: "500", ...query });
       expect(page.data.map((r) => r.id).filter((id) => fromA.some((x) => x.id === id)), JSON.stringify(query)).toEqual([]);
       expect(page.total).toBe(page.data.length);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, sorted, type ApiRecord, type BulkCreateResult } from "./helpers.ts";
+import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, sorted, type ApiRecord, type BulkCreateResult, type Query } from "./helpers.ts";
 
 describe("search", () => {
   let t: TestTenant;
@@ -78,6 +78,20 @@ describe("search", () => {
     await companies.mustCreate({ name: "Socks Inc" });
     expect((await companies.page({ search: "societe gen" })).data.map((r) => r.id)).toEqual([societe.id]);
     expect((await companies.page({ search: "soc" })).total).toBe(2);
+  });
+
+  it("stores and finds a name that is one very long word in a multi-byte script", async () => {
+    // 1000 distinct-looking 4-byte letters (CJK Extension B): 4 kB of UTF-8 in a single word.
+    const word = Array.from({ length: 1000 }, (_, i) => String.fromCodePoint(0x20000 + ((i * 7919) % 0xa000))).join("");
+    const companies = new RecordsApi(contacts.auth, "company");
+    const created = await companies.create({ name: word });
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
+    const id = created.json<ApiRecord>().id;
+    expect((await companies.page({ search: [...word].slice(0, 3).join("") })).data.map((r) => r.id)).toEqual([id]);
+    expect((await companies.page({ search: [...word].slice(0, 200).join("") })).data.map((r) => r.id)).toEqual([id]);
+    const renamed = await companies.patch(id, { name: `${[...word].reverse().slice(0, 990).join("")} tail` });
+    expect(renamed.status, JSON.stringify(renamed.body).slice(0, 300)).toBe(200);
+    expect((await companies.page({ search: "tail" })).data.map((r) => r.id)).toEqual([id]);
   });
 
   it("refuses a search longer than 200 characters", async () => {
@@ -234,6 +248,20 @@ describe("paging and totals", () => {
         expect(new Set(totals)).toEqual(new Set([40]));
       }
     });
+  }
+
+  // A search or filter changes which table drives the query, and so the order rows reach the sort in.
+  const driven: Query[] = [{ search: "p" }, { filter: "word:not_empty" }, { filter: "num:gte:0", search: "p" }];
+  for (const query of driven) {
+    for (const order of ["num:asc", "word:desc", "created_at:asc"]) {
+      it(`pages through ${order} with ${JSON.stringify(query)} in the same order as the full list`, async () => {
+        const full = (await api.page({ ...query, order, limit: "500" })).data;
+        const expected = expectedOrder(full, (r) => (order.startsWith("num") ? KEY.number(r.num) : order.startsWith("word") ? KEY.text(r.word) : KEY.time(r.created_at)), order.endsWith("desc") ? "desc" : "asc");
+        expect(full.map((r) => r.id)).toEqual(expected);
+        const { ids } = await collect({ ...query, order }, 6);
+        expect(ids).toEqual(expected);
+      });
+    }
   }
 
   it("pages a filtered list exactly", async () => {

@@ -192,6 +192,17 @@ describe("record validation", () => {
     expect((await api.mustGet(r.id)).code).toBe("c");
   });
 
+  it("concurrent PATCHes of different fields of one record all persist", async () => {
+    const r = await api.mustCreate({ name: "busy", code: "c" });
+    const changes: Record<string, unknown>[] = [
+      { f_text: "t" }, { f_number: 1 }, { f_email: "e@example.com" }, { f_phone: "555-0100" }, { f_url: "https://e.example" },
+      { f_date: "2024-01-01" }, { f_boolean: true }, { f_select: "green" }, { f_percent: 5 }, { f_currency: "2.50" },
+    ];
+    const results = await Promise.all(changes.map((c) => api.patch(r.id, c)));
+    expect(results.map((x) => x.status)).toEqual(changes.map(() => 200));
+    expect(await api.mustGet(r.id)).toMatchObject(Object.assign({ name: "busy", code: "c" }, ...changes));
+  });
+
   it("refuses malformed JSON (400), a non-object body (400) and a wrong Content-Type (415)", async () => {
     const r = await api.mustCreate({ name: "body", code: "c" });
     const before = await count();

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { whereClause } from "../list-sql.ts";
 import type { ObjectSchema } from "../object-schema.ts";
@@ -41,7 +41,7 @@ interface Row {
  * Flattened rows for BI and sync, newest change first (updated_at DESC, id DESC: a total order,
  * so offset pages of one snapshot neither skip nor repeat). Trashed records are left out.
  */
-export async function exportRecords(tx: Tx, tenantId: string, object: ObjectSchema, q: ExportQuery) {
+export async function exportRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ExportQuery) {
   const conditions = [whereClause(tenantId, object, { filters: q.filters, searchTerms: [], trashed: false })];
   if (q.updatedSince) conditions.push(Prisma.sql`r.updated_at > ${q.updatedSince}::timestamptz`);
   if (q.createdSince) conditions.push(Prisma.sql`r.created_at > ${q.createdSince}::timestamptz`);
