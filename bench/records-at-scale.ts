@@ -17,7 +17,10 @@ import pg from "pg";
 import { generateApiKey } from "../lib/auth/api-key-format.ts";
 import { hashPassword } from "../lib/auth/password.ts";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
-import { withTenant } from "../lib/db/tenant.ts";
+import { Prisma } from "../lib/db/generated/client.ts";
+import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
+import { countQuery, pageQuery } from "../lib/services/records/list-sql.ts";
+import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { createRecords } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
@@ -91,8 +94,9 @@ async function seedOthers(owner: pg.Client): Promise<void> {
     await owner.query(
       `INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
        SELECT r.tenant_id, r.id, f.id, 0,
-         CASE f.api_name WHEN 'name' THEN r.name_search WHEN 'stage' THEN r.data->>'stage' END,
-         CASE f.api_name WHEN 'amount' THEN (r.data->>'amount')::numeric WHEN 'probability' THEN (r.data->>'probability')::numeric END,
+         CASE f.api_name WHEN 'name' THEN r.name_search WHEN 'stage' THEN r.data->>'stage'
+           WHEN 'amount' THEN trim_scale((r.data->>'amount')::numeric)::text WHEN 'probability' THEN r.data->>'probability' END,
+         CASE f.api_name WHEN 'amount' THEN (r.data->>'amount')::float8 WHEN 'probability' THEN (r.data->>'probability')::float8 END,
          CASE f.api_name WHEN 'close_date' THEN (r.data->>'close_date')::timestamptz END
        FROM record r JOIN field_def f ON f.tenant_id = r.tenant_id AND f.object_id = r.object_id AND f.type NOT IN ('formula', 'rollup')
        WHERE r.tenant_id = $1`,
@@ -147,30 +151,25 @@ async function latencies(n: number, send: (i: number) => Promise<Response>): Pro
 
 const LIST_QUERY = "filter=stage:eq:negotiation&filter=amount:gte:50000&filter=close_date:lt:2027-01-01&order=amount:desc&limit=50";
 
-async function explain(appUrl: string, tenantId: string): Promise<void> {
-  const client = new pg.Client({ connectionString: appUrl, options: "-c role=crm_app" });
-  await client.connect();
-  await client.query("BEGIN");
-  await client.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
-  const fields = await client.query<{ api_name: string; id: string; object_id: string }>(
-    `SELECT f.api_name, f.id, f.object_id FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id WHERE o.api_name = 'opportunity'`,
-  );
-  const id = (n: string) => fields.rows.find((f) => f.api_name === n)!.id;
-  const objectId = fields.rows[0]!.object_id;
-  const where = `r.tenant_id = '${tenantId}' AND r.object_id = '${objectId}' AND r.deleted_at IS NULL
-    AND r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = '${tenantId}' AND v.field_id = '${id("stage")}' AND v.value_text = 'negotiation')
-    AND r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = '${tenantId}' AND v.field_id = '${id("amount")}' AND v.value_num >= 50000)
-    AND r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = '${tenantId}' AND v.field_id = '${id("close_date")}' AND v.value_ts < '2027-01-01')`;
-  for (const [label, sql] of [
-    ["page", `SELECT r.id FROM record r JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = '${id("amount")}' AND s.ordinal = 0 WHERE ${where} ORDER BY s.value_num DESC, r.id DESC LIMIT 50`],
-    ["total", `SELECT count(*) FROM record r WHERE ${where}`],
-    ["search", `SELECT count(*) FROM record r WHERE r.tenant_id = '${tenantId}' AND r.object_id = '${objectId}' AND r.deleted_at IS NULL AND r.id IN (SELECT t.record_id FROM record_token t WHERE t.tenant_id = '${tenantId}' AND t.object_id = '${objectId}' AND t.token >= 'jose' AND t.token < 'jose\u{10FFFF}')`],
-  ] as const) {
-    const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`);
-    console.log(`\nEXPLAIN ANALYZE (${label}, as crm_app under RLS):\n${plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
-  }
-  await client.query("ROLLBACK");
-  await client.end();
+/** The plans of the list's own SQL (built by the app), run as crm_app with the tenant set. */
+async function explain(url: string, tenantId: string): Promise<void> {
+  const db = openDatabase({ engine: "postgres", ownerUrl: url }, { migrate: false });
+  setDatabase(db);
+  await withTenantSql(tenantId, async (tx) => {
+    const object = await loadObjectSchema(tx, tenantId, "opportunity");
+    const q = parseListQuery(object.fields, Object.fromEntries(new URLSearchParams(LIST_QUERY).entries()) as Record<string, string>);
+    q.filters = parseListQuery(object.fields, { filter: new URLSearchParams(LIST_QUERY).getAll("filter") }).filters;
+    const search = parseListQuery(object.fields, { search: "jose" });
+    for (const [label, sql] of [
+      ["page", pageQuery(tenantId, object, q)],
+      ["total", countQuery(tenantId, object, q)],
+      ["search 'jose', total", countQuery(tenantId, object, search)],
+    ] as const) {
+      const plan = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`);
+      console.log(`\nEXPLAIN ANALYZE (${label}, as crm_app under RLS):\n${plan.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
+    }
+  });
+  await (await db).close();
 }
 
 async function main() {

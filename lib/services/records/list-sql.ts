@@ -5,8 +5,10 @@ import type { ObjectSchema } from "./object-schema.ts";
 
 /**
  * SQL for listing records, assembled only from parsed, typed pieces (values travel as bind
- * parameters). Every condition is an equality or range on a plain column of record, record_value
- * or record_token, all leakproof, so each one is an index scan even under row-level security.
+ * parameters). Every condition is an equality or range on a text, float8, timestamptz or uuid
+ * column of record, record_value or record_token — types whose comparison functions are
+ * leakproof — so each one can be an index scan even under row-level security. (`contains` is
+ * the exception: LIKE is not leakproof; it scans the one field's index entries of the tenant.)
  */
 type Kind = "text" | "num" | "ts";
 
@@ -24,7 +26,7 @@ const SYSTEM: Record<string, Prisma.Sql> = {
 const COMPARE: Record<string, Prisma.Sql> = { eq: Prisma.raw("="), gt: Prisma.raw(">"), lt: Prisma.raw("<"), gte: Prisma.raw(">="), lte: Prisma.raw("<=") };
 
 function operand(kind: Kind, v: IndexValue): Prisma.Sql {
-  if (kind === "num") return Prisma.sql`${v.num}::numeric`;
+  if (kind === "num") return Prisma.sql`${v.num}::float8`;
   if (kind === "ts") return Prisma.sql`${v.ts}::timestamptz`;
   return Prisma.sql`${v.text}::text`;
 }
@@ -66,14 +68,28 @@ function fieldCondition(tenantId: string, object: ObjectSchema, f: Filter & { ta
     case "not_empty":
       return matching(Prisma.sql`v.${col} IS NOT NULL`);
     case "neq":
-      return lacking(Prisma.sql`v.${col} = ${operand(kind, f.value!)}`);
+      return lacking(equals(kind, f.value!));
     case "contains": {
       const needle = `%${f.value!.text!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return matching(Prisma.sql`v.value_text LIKE ${needle}`);
     }
-    default:
-      return matching(Prisma.sql`v.${col} ${COMPARE[f.op]!} ${operand(kind, f.value!)}`);
+    case "eq":
+      return matching(equals(kind, f.value!));
+    default: {
+      const cmp = COMPARE[f.op]!;
+      if (kind !== "num") return matching(Prisma.sql`v.${col} ${cmp} ${operand(kind, f.value!)}`);
+      // The float range (leakproof, indexed) narrows to candidates; the exact key rechecks them,
+      // so values beyond double precision still compare exactly. Rounding to float is monotonic,
+      // so the widened float bound never drops a match.
+      const wide = f.op === "gt" || f.op === "gte" ? Prisma.raw(">=") : Prisma.raw("<=");
+      return matching(Prisma.sql`v.value_num ${wide} ${f.value!.num}::float8 AND v.value_text::numeric ${cmp} ${f.value!.num}::numeric`);
+    }
   }
+}
+
+/** Numbers compare equal by their exact key (value_text), never by the float used for ranges. */
+function equals(kind: Kind, v: IndexValue): Prisma.Sql {
+  return kind === "num" ? Prisma.sql`v.value_text = ${v.text}::text` : Prisma.sql`v.${COLUMN[kind]} = ${operand(kind, v)}`;
 }
 
 /** Every word must start a word of the name: a range scan per term on record_token. */

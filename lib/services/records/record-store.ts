@@ -41,7 +41,7 @@ export async function insertValueRows(tx: SqlTx, tenantId: string, rows: ValueRo
     INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
     SELECT ${tenantId}::uuid, u.record_id, u.field_id, u.ordinal, u.value_text, u.value_num, u.value_ts
     FROM unnest(${rows.map((r) => r.recordId)}::uuid[], ${rows.map((r) => r.fieldId)}::uuid[], ${rows.map((r) => r.ordinal)}::int[],
-                ${rows.map((r) => r.text)}::text[], ${rows.map((r) => r.num)}::numeric[], ${rows.map((r) => r.ts?.toISOString() ?? null)}::timestamptz[])
+                ${rows.map((r) => r.text)}::text[], ${rows.map((r) => r.num)}::float8[], ${rows.map((r) => r.ts?.toISOString() ?? null)}::timestamptz[])
       AS u(record_id, field_id, ordinal, value_text, value_num, value_ts)`;
 }
 

@@ -107,10 +107,10 @@ describe("parseFilter: every operator on every field type", () => {
 
 describe("parseFilter: operands", () => {
   it("converts operands to index values", () => {
-    expect(parseFilter(FIELDS, "amount:gt:1000").value).toEqual({ text: null, num: "1000", ts: null });
+    expect(parseFilter(FIELDS, "amount:gt:1000.50").value).toEqual({ text: "1000.5", num: "1000.50", ts: null });
     expect(parseFilter(FIELDS, "name:eq:JOSÉ Núñez").value).toEqual({ text: "jose nunez", num: null, ts: null });
     expect(parseFilter(FIELDS, "date:gte:2024-05-01").value).toEqual({ text: null, num: null, ts: new Date("2024-05-01T00:00:00Z") });
-    expect(parseFilter(FIELDS, "boolean:eq:false").value).toEqual({ text: null, num: "0", ts: null });
+    expect(parseFilter(FIELDS, "boolean:eq:false").value).toEqual({ text: "0", num: "0", ts: null });
     expect(parseFilter(FIELDS, `lookup:eq:${UUID}`).value).toEqual({ text: UUID.toLowerCase(), num: null, ts: null });
   });
 

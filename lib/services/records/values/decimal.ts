@@ -41,3 +41,15 @@ export function canonicalDecimal(s: string): string {
   const isZero = !/[1-9]/.test(unsigned);
   return (negative && !isZero ? "-" : "") + trimmedInt + frac;
 }
+
+/**
+ * The equality key of a number: its canonical decimal without trailing fractional zeros
+ * ("10.50" and "10.5" are the same amount). Compared as text, which (unlike numeric) is
+ * leakproof, so equality filters and unique claims use indexes under row-level security.
+ */
+export function numberKey(decimal: string): string {
+  const d = canonicalDecimal(decimal);
+  if (!d.includes(".")) return d;
+  const trimmed = d.replace(/0+$/, "").replace(/\.$/, "");
+  return trimmed === "-0" ? "0" : trimmed;
+}

@@ -1,5 +1,5 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { DECIMAL_PATTERN, canonicalDecimal, numberToDecimal } from "./decimal.ts";
+import { DECIMAL_PATTERN, canonicalDecimal, numberKey, numberToDecimal } from "./decimal.ts";
 import { parseDate, parseDateTime } from "./formats.ts";
 import { foldText } from "./text.ts";
 import type { IndexValue } from "./types.ts";
@@ -7,7 +7,9 @@ import type { IndexValue } from "./types.ts";
 const NONE: IndexValue = { text: null, num: null, ts: null };
 const none = (): IndexValue[] => [{ ...NONE }];
 const text = (s: string): IndexValue => ({ ...NONE, text: s });
-const num = (s: string): IndexValue => ({ ...NONE, num: s });
+// Numbers carry an exact equality key (text) and the value for ranges and ordering (num, stored
+// as double precision: numeric comparisons are not leakproof, float8 ones are).
+const num = (s: string): IndexValue => ({ ...NONE, text: numberKey(s), num: s });
 const ts = (d: Date): IndexValue => ({ ...NONE, ts: d });
 
 /** Numbers are stored as JSON numbers, currency as decimal strings; either may be indexed. */

@@ -1,5 +1,5 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { DECIMAL_PATTERN, canonicalDecimal } from "./decimal.ts";
+import { DECIMAL_PATTERN, canonicalDecimal, numberKey } from "./decimal.ts";
 import { isUuid, parseDate, parseDateTime } from "./formats.ts";
 import { foldText, quote } from "./text.ts";
 import type { Checked, IndexValue } from "./types.ts";
@@ -33,9 +33,9 @@ export function parseOperand(field: Pick<FieldDescription, "type" | "options">, 
     case "number":
     case "percent":
     case "currency":
-      return DECIMAL_PATTERN.test(raw) ? { ok: true, value: { ...NONE, num: canonicalDecimal(raw) } } : fail("is not a number");
+      return DECIMAL_PATTERN.test(raw) ? { ok: true, value: { ...NONE, text: numberKey(raw), num: canonicalDecimal(raw) } } : fail("is not a number");
     case "boolean":
-      if (raw === "true" || raw === "false") return { ok: true, value: { ...NONE, num: raw === "true" ? "1" : "0" } };
+      if (raw === "true" || raw === "false") return { ok: true, value: { ...NONE, text: raw === "true" ? "1" : "0", num: raw === "true" ? "1" : "0" } };
       return fail("is not true or false");
     case "date": {
       const day = parseDate(raw);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
-import { canonicalDecimal, numberToDecimal } from "./decimal.ts";
+import { canonicalDecimal, numberKey, numberToDecimal } from "./decimal.ts";
 import { formatValueErrors, indexValues, parseOperand, validateRecordInput, type IndexValue, type ValueError } from "./index.ts";
 
 const field = (apiName: string, type: FieldType, extra: Partial<FieldDescription> = {}): FieldDescription => ({
@@ -439,7 +439,8 @@ describe("formatValueErrors", () => {
 
 const none: IndexValue = { text: null, num: null, ts: null };
 const t = (text: string): IndexValue => ({ ...none, text });
-const n = (num: string): IndexValue => ({ ...none, num });
+// Numbers index an exact equality key (text, trailing fractional zeros dropped) and the value for ranges.
+const n = (num: string): IndexValue => ({ ...none, text: numberKey(num), num });
 const d = (iso: string): IndexValue => ({ ...none, ts: new Date(iso) });
 
 describe("indexValues", () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "record_value" ALTER COLUMN "value_num" SET DATA TYPE DOUBLE PRECISION;
