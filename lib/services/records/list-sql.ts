@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import type { FieldType } from "@/lib/schemas/fields.ts";
 import type { Filter, FilterTarget, IndexValue, ListQuery } from "./query/index.ts";
 import type { ObjectSchema } from "./object-schema.ts";
+import { RECORD_COLUMNS } from "./record-store.ts";
 
 /**
  * SQL for listing records, assembled only from parsed, typed pieces (values travel as bind
@@ -115,7 +116,7 @@ export function whereClause(tenantId: string, object: ObjectSchema, q: Pick<List
 export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
   const dir = Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
   const where = whereClause(tenantId, object, q);
-  const columns = Prisma.sql`r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
+  const columns = RECORD_COLUMNS;
   if (q.order.target.kind === "system") {
     const col = SYSTEM[q.order.target.column]!;
     return Prisma.sql`SELECT ${columns} FROM record r WHERE ${where} ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors/app-error.ts";
 import { countQuery, pageQuery } from "./list-sql.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
-import { findRecords, type StoredRecord } from "./record-store.ts";
+import { findRecords, toStored, type RecordRow } from "./record-store.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 
 export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
@@ -12,15 +12,6 @@ export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchem
   if (!record) throw notFound(`Record '${id}'`);
   const [api] = await toApiRecords(tx, tenantId, object, [record]);
   return api!;
-}
-
-interface PageRow {
-  id: string;
-  owner_id: string | null;
-  data: Record<string, unknown>;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
 }
 
 export interface RecordPage {
@@ -32,8 +23,7 @@ export interface RecordPage {
 
 /** One page and the exact total of matches; the count query is skipped when the page itself shows the end. */
 export async function listRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
-  const rows = await tx.$queryRaw<PageRow[]>(pageQuery(tenantId, object, q));
+  const rows = await tx.$queryRaw<RecordRow[]>(pageQuery(tenantId, object, q));
   const total = rows.length < q.limit && (q.offset === 0 || rows.length > 0) ? q.offset + rows.length : (await tx.$queryRaw<{ total: number }[]>(countQuery(tenantId, object, q)))[0]!.total;
-  const stored: StoredRecord[] = rows.map((r) => ({ id: r.id, ownerId: r.owner_id, data: r.data, createdAt: r.created_at, updatedAt: r.updated_at, deletedAt: r.deleted_at }));
-  return { data: await toApiRecords(tx, tenantId, object, stored), total, limit: q.limit, offset: q.offset };
+  return { data: await toApiRecords(tx, tenantId, object, rows.map(toStored)), total, limit: q.limit, offset: q.offset };
 }

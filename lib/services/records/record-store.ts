@@ -1,3 +1,4 @@
+import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
@@ -17,7 +18,8 @@ export interface StoredRecord {
   deletedAt: Date | null;
 }
 
-interface RecordRow {
+/** A record row as the queries below select it (RECORD_COLUMNS). */
+export interface RecordRow {
   id: string;
   owner_id: string | null;
   data: Record<string, unknown>;
@@ -26,7 +28,9 @@ interface RecordRow {
   deleted_at: Date | null;
 }
 
-const toStored = (r: RecordRow): StoredRecord => ({
+export const RECORD_COLUMNS = Prisma.sql`r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
+
+export const toStored = (r: RecordRow): StoredRecord => ({
   id: r.id,
   ownerId: r.owner_id,
   data: r.data,
@@ -108,16 +112,11 @@ export async function updateRecords(
 /** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
 export async function findRecords(tx: SqlTx, tenantId: string, objectId: string, ids: string[], opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord[]> {
   if (!ids.length) return [];
-  const rows = opts.lock
-    ? await tx.$queryRaw<RecordRow[]>`
-        SELECT id::text, owner_id::text, data, created_at, updated_at, deleted_at FROM record
-        WHERE tenant_id = ${tenantId}::uuid AND object_id = ${objectId}::uuid AND id = ANY(${ids}::uuid[])
-          AND (deleted_at IS NOT NULL) = ${opts.trashed ?? false}
-        FOR UPDATE`
-    : await tx.$queryRaw<RecordRow[]>`
-        SELECT id::text, owner_id::text, data, created_at, updated_at, deleted_at FROM record
-        WHERE tenant_id = ${tenantId}::uuid AND object_id = ${objectId}::uuid AND id = ANY(${ids}::uuid[])
-          AND (deleted_at IS NOT NULL) = ${opts.trashed ?? false}`;
+  const rows = await tx.$queryRaw<RecordRow[]>`
+    SELECT ${RECORD_COLUMNS} FROM record r
+    WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.id = ANY(${ids}::uuid[])
+      AND (r.deleted_at IS NOT NULL) = ${opts.trashed ?? false}
+    ${opts.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
   return rows.map(toStored);
 }
 

@@ -3,6 +3,7 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { whereClause } from "../list-sql.ts";
 import type { ObjectSchema } from "../object-schema.ts";
+import { RECORD_COLUMNS, toStored, type RecordRow } from "../record-store.ts";
 import { toApiRecords } from "../serialize.ts";
 import type { ExportQuery } from "./export-query.ts";
 
@@ -28,15 +29,6 @@ function columnType(f: FieldDescription): string {
 /** Flat cells: multiselect values joined with ";" like a spreadsheet cell. */
 const flat = (v: unknown): unknown => (Array.isArray(v) ? v.join(";") : v);
 
-interface Row {
-  id: string;
-  owner_id: string | null;
-  data: Record<string, unknown>;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
-
 /**
  * Flattened rows for BI and sync, newest change first (updated_at DESC, id DESC: a total order,
  * so offset pages of one snapshot neither skip nor repeat). Trashed records are left out.
@@ -46,16 +38,11 @@ export async function exportRecords(tx: SqlTx, tenantId: string, object: ObjectS
   if (q.updatedSince) conditions.push(Prisma.sql`r.updated_at > ${q.updatedSince}::timestamptz`);
   if (q.createdSince) conditions.push(Prisma.sql`r.created_at > ${q.createdSince}::timestamptz`);
   const where = Prisma.join(conditions, " AND ");
-  const rows = await tx.$queryRaw<Row[]>`
-    SELECT r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at FROM record r
+  const rows = await tx.$queryRaw<RecordRow[]>`
+    SELECT ${RECORD_COLUMNS} FROM record r
     WHERE ${where} ORDER BY r.updated_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
   const [{ total }] = (await tx.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM record r WHERE ${where}`) as [{ total: number }];
-  const records = await toApiRecords(
-    tx,
-    tenantId,
-    object,
-    rows.map((r) => ({ id: r.id, ownerId: r.owner_id, data: r.data, createdAt: r.created_at, updatedAt: r.updated_at, deletedAt: r.deleted_at })),
-  );
+  const records = await toApiRecords(tx, tenantId, object, rows.map(toStored));
   const columns = [...FIXED, ...object.fields.map((f) => ({ name: f.apiName, type: columnType(f) }))];
   return {
     object: object.apiName,
