@@ -62,7 +62,7 @@ async function benchEngine(name: string, db: Promise<Database>, limiterName: str
   const noopRoute = rest(noop);
   const rows = [
     await measure("bare route handler (constant JSON)", () => bare(request(), ctx)),
-    await measure("empty tenant transaction (BEGIN, set_config, COMMIT)", () => withTenant(tenant.tenantId, async () => null)),
+    await measure("empty tenant transaction through Prisma (BEGIN, set_config, COMMIT)", () => withTenant(tenant.tenantId, async () => null)),
     await measure(`pipeline, no-op operation (auth + ${limiterName} rate limit + RLS tx)`, () => noopRoute(request(key), ctx)),
     await measure("GET /objects (pipeline + query)", () => listObjectsRoute(request(key), ctx)),
   ];
