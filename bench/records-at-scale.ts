@@ -84,17 +84,17 @@ async function seedOthers(owner: pg.Client): Promise<void> {
     const { rows } = await owner.query<{ id: string }>(`SELECT id FROM object_def WHERE tenant_id = $1 AND api_name = 'opportunity'`, [tenantId]);
     const objectId = rows[0]!.id;
     await owner.query(
-      `INSERT INTO record (tenant_id, id, object_id, data, name, name_search, created_at, updated_at)
+      `INSERT INTO record (tenant_id, id, object_id, data, name, created_at, updated_at)
        SELECT $1, gen_random_uuid(), $2, jsonb_build_object('name', 'Deal ' || g, 'stage', ($3::text[])[1 + g % 6],
               'amount', ((g * 7919) % 100000)::text || '.00', 'probability', g % 101, 'close_date', to_char(date '2026-01-01' + (g % 730), 'YYYY-MM-DD')),
-              'Deal ' || g, 'deal ' || g, now(), now()
+              'Deal ' || g, now(), now()
        FROM generate_series(1, $4::int) g`,
       [tenantId, objectId, STAGES, RECORDS],
     );
     await owner.query(
       `INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
        SELECT r.tenant_id, r.id, f.id, 0,
-         CASE f.api_name WHEN 'name' THEN r.name_search WHEN 'stage' THEN r.data->>'stage'
+         CASE f.api_name WHEN 'name' THEN lower(r.name) WHEN 'stage' THEN r.data->>'stage'
            WHEN 'amount' THEN trim_scale((r.data->>'amount')::numeric)::text WHEN 'probability' THEN r.data->>'probability' END,
          CASE f.api_name WHEN 'amount' THEN (r.data->>'amount')::float8 WHEN 'probability' THEN (r.data->>'probability')::float8 END,
          CASE f.api_name WHEN 'close_date' THEN (r.data->>'close_date')::timestamptz END
@@ -104,7 +104,7 @@ async function seedOthers(owner: pg.Client): Promise<void> {
     );
     await owner.query(
       `INSERT INTO record_token (tenant_id, object_id, token, record_id)
-       SELECT DISTINCT tenant_id, object_id, unnest(string_to_array(name_search, ' ')), id FROM record WHERE tenant_id = $1`,
+       SELECT DISTINCT tenant_id, object_id, unnest(string_to_array(lower(name), ' ')), id FROM record WHERE tenant_id = $1`,
       [tenantId],
     );
     log(`other tenant ${t + 1}/${OTHER_TENANTS}: ${RECORDS} records`);

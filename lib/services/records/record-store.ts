@@ -3,7 +3,6 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
 import { recordName } from "./record-name.ts";
-import { searchKey } from "./search-key.ts";
 
 /**
  * Set-based SQL for record rows and their index rows: one statement per table however many
@@ -68,10 +67,10 @@ export async function insertRecords(tx: SqlTx, tenantId: string, object: ObjectS
   if (!records.length) return [];
   const names = records.map((r) => recordName(r.data));
   const rows = await tx.$queryRaw<RecordRow[]>`
-    INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, name_search, created_at, updated_at)
-    SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, u.name_search, ${stamp}, ${stamp}
-    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[], ${names.map(searchKey)}::text[])
-      AS u(id, data, name, name_search)
+    INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at)
+    SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}
+    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[])
+      AS u(id, data, name)
     RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`;
   await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data)));
   await insertTokens(tx, tenantId, object.id, records.map((r, i) => ({ id: r.id, name: names[i]! })));
@@ -89,9 +88,9 @@ export async function updateRecords(
   if (!records.length) return [];
   const names = records.map((r) => recordName(r.data));
   const rows = await tx.$queryRaw<RecordRow[]>`
-    UPDATE record r SET data = u.data, name = u.name, name_search = u.name_search, updated_at = ${stamp}
-    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[], ${names.map(searchKey)}::text[])
-      AS u(id, data, name, name_search)
+    UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}
+    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[])
+      AS u(id, data, name)
     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id
     RETURNING r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
   const pairs = records.flatMap((r) => object.fields.filter((f) => r.changed.has(f.apiName) && !f.readOnly).map((f) => [r.id, f.id] as const));

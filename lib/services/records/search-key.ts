@@ -2,7 +2,7 @@
 const FOLD: Record<string, string> = { ß: "ss", ø: "o", ł: "l", đ: "d", æ: "ae", œ: "oe", ı: "i", þ: "th", ð: "d" };
 
 /**
- * The accent- and case-folded form stored in record.name_search: "JOSÉ Núñez" → "jose nunez".
+ * The accent- and case-folded form used by search tokens and the value index: "JOSÉ Núñez" → "jose nunez".
  * Computed by the app so that PGlite and PostgreSQL agree exactly, and compared with plain
  * text operators, which (unlike unaccent()/ILIKE) can use indexes under row-level security.
  */

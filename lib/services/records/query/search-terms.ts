@@ -3,7 +3,7 @@ import { MAX_SEARCH_TERMS } from "./types.ts";
 
 /**
  * Splits a search into folded words: "José  Núñez-Smith" → ["jose", "nunez", "smith"]. Each term
- * is matched separately against record.name_search (folded by the same searchKey), so word
+ * is matched separately as a prefix of the record's name words (record_token, folded by the same searchKey), so word
  * order and punctuation in the query do not matter.
  */
 export function searchTerms(search: string): string[] {

@@ -2,7 +2,11 @@
 DROP INDEX "record_tenant_id_object_id_name_search_idx";
 
 -- AlterTable
-ALTER TABLE "tenant" ADD COLUMN     "last_change_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
+ALTER TABLE "record" DROP COLUMN "name_search";
+
+-- AlterTable
+ALTER TABLE "tenant" ADD COLUMN     "last_change_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "schema_version" INTEGER NOT NULL DEFAULT 0;
 
 -- CreateTable
 CREATE TABLE "record_value" (
@@ -11,7 +15,7 @@ CREATE TABLE "record_value" (
     "field_id" UUID NOT NULL,
     "ordinal" SMALLINT NOT NULL DEFAULT 0,
     "value_text" TEXT,
-    "value_num" DECIMAL,
+    "value_num" DOUBLE PRECISION,
     "value_ts" TIMESTAMPTZ(3),
 
     CONSTRAINT "record_value_pkey" PRIMARY KEY ("tenant_id","record_id","field_id","ordinal")

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "tenant" ADD COLUMN     "schema_version" INTEGER NOT NULL DEFAULT 0;
