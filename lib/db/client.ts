@@ -94,6 +94,8 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
   const adapter = new PrismaPg(poolConfig);
   const prisma = new PrismaClient({ adapter, transactionOptions });
   const pool = new pg.Pool(poolConfig);
+  // An idle connection that breaks (database restart) must not take the process down with it.
+  pool.on("error", (err) => console.error("database pool: idle connection failed", err));
   return {
     engine: "postgres",
     prisma,
@@ -108,12 +110,16 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
           return { rows: r.rows, affected: r.rowCount ?? 0 };
         } }));
         await client.query("COMMIT");
+        client.release();
         return result;
       } catch (err) {
-        await client.query("ROLLBACK").catch(() => undefined);
+        // A connection that cannot even roll back is discarded instead of returned to the pool.
+        const broken = await client.query("ROLLBACK").then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
+        client.release(broken);
         throw err;
-      } finally {
-        client.release();
       }
     },
     close: async () => {

@@ -3,7 +3,7 @@ import { Prisma } from "./generated/client.ts";
 /**
  * What request code needs from a transaction: parameterized SQL through Prisma's tagged
  * templates. Prisma's interactive transaction satisfies it, and so does the driver transaction
- * in driver-tx.ts, which the API's hot paths use because it costs a fraction of Prisma's
+ * of Database.tenantTransaction (client.ts), which the API's hot paths use because it costs a fraction of Prisma's
  * per-statement overhead.
  */
 export interface SqlTx {

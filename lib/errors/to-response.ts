@@ -35,6 +35,20 @@ export function toErrorBody(err: unknown, requestId: string): { status: number; 
     const { message, details } = describeZodError(err);
     return { status: 400, body: { error: message, code: "invalid_request", details, requestId } };
   }
+  if (isRetryableDbError(err)) {
+    return { status: 409, body: { error: "The request conflicted with a concurrent change; retry it", code: "conflict", requestId } };
+  }
   console.error(`[${requestId}] unhandled error`, err);
   return { status: 500, body: { error: ERROR_TABLE.internal.message, code: "internal", requestId } };
+}
+
+/** Deadlocks and serialization failures (PostgreSQL 40P01, 40001): the same request may succeed again. */
+function isRetryableDbError(err: unknown): boolean {
+  const codes = new Set(["40P01", "40001"]);
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && codes.has(code)) return true;
+    e = (e as { cause?: unknown; meta?: unknown }).cause ?? (e as { meta?: unknown }).meta;
+  }
+  return false;
 }

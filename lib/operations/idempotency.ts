@@ -43,7 +43,7 @@ export async function reserveIdempotencyKey(
     if (row.request_hash !== fingerprint) throw new AppError("conflict", "Idempotency-Key: already used with a different request");
     return { replay: { status: row.status, body: row.response } };
   }
-  // Expired keys of this credential go away now and then, without a background job.
+  // Expired keys of the tenant go away now and then, without a background job.
   if (Math.random() < 0.01) {
     await tx.$executeRaw`DELETE FROM idempotency_key WHERE tenant_id = ${tenantId}::uuid AND created_at < now() - make_interval(hours => ${TTL_HOURS})`;
   }

@@ -13,6 +13,8 @@ export interface ObjectSchema {
   description: string;
   custom: boolean;
   fields: SchemaField[];
+  /** The tenant schema version these definitions belong to, when known (writes check it). */
+  schemaVersion?: number;
 }
 
 interface Row {
@@ -35,7 +37,9 @@ export async function loadObjectSchema(tx: SqlTx, tenantId: string, apiName: str
   const key = schemaVersion === undefined ? undefined : `${tenantId}:${schemaVersion}:${apiName}`;
   const hit = key && cache.get(key);
   if (hit) return hit;
-  const object = await queryObjectSchema(tx, tenantId, apiName);
+  // Not a name any object can have (e.g. a NUL from the URL): not found, without asking.
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(apiName)) throw notFound(`Object '${apiName.slice(0, 64)}'`);
+  const object = { ...(await queryObjectSchema(tx, tenantId, apiName)), schemaVersion };
   if (key) {
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, object);

@@ -149,14 +149,10 @@ export async function claimUniques(tx: SqlTx, tenantId: string, claims: UniqueCl
   return claims.filter((c) => !wonKeys.has(key(c.fieldId, c.value, c.recordId)));
 }
 
-/** Gives up the claims of records (all fields, or only some). */
-export async function releaseUniques(tx: SqlTx, tenantId: string, recordIds: string[], fieldIds?: string[]): Promise<void> {
+/** Gives up every claim of these records. */
+export async function releaseUniques(tx: SqlTx, tenantId: string, recordIds: string[]): Promise<void> {
   if (!recordIds.length) return;
-  if (fieldIds) {
-    await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[]) AND field_id = ANY(${fieldIds}::uuid[])`;
-  } else {
-    await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[])`;
-  }
+  await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[])`;
 }
 
 /** Removes exactly these claims (field, value, record). */

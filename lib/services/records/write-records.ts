@@ -49,7 +49,7 @@ export async function createRecords(tx: SqlTx, tenantId: string, ownerId: string
   let items = await checkItems(tx, tenantId, valid, results);
   if (!items.length) return results;
 
-  const stamp = await takeChangeStamp(tx, tenantId);
+  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const lost = await claimUniques(tx, tenantId, items.flatMap((i) => uniqueClaims(object, i.id, i.data)));
   if (lost.length) {
     const losers = new Map(lost.map((c) => [c.recordId, c]));
@@ -94,7 +94,7 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
   let items = await checkItems(tx, tenantId, valid, results);
   if (!items.length) return results;
 
-  const stamp = await takeChangeStamp(tx, tenantId);
+  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   // Unique values: claim the changed ones first; an item whose claim is taken fails and keeps
   // its old claims, the others give up the values they no longer hold.
   const same = (a: UniqueClaim, b: UniqueClaim) => a.fieldId === b.fieldId && a.value === b.value;
@@ -126,7 +126,7 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
 export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
   const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { lock: true }) : [];
   if (!record) throw notFound(`Record '${id}'`);
-  const stamp = await takeChangeStamp(tx, tenantId);
+  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   await releaseUniques(tx, tenantId, [record.id]);
   await setTrashed(tx, tenantId, record.id, true, stamp);
 }
@@ -135,7 +135,7 @@ export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSch
 export async function restoreRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { trashed: true, lock: true }) : [];
   if (!record) throw notFound(`Trashed record '${id}'`);
-  const stamp = await takeChangeStamp(tx, tenantId);
+  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));
   if (lost) throw taken(lost);
   const restored = await setTrashed(tx, tenantId, record.id, false, stamp);

@@ -13,6 +13,8 @@ const NONE: IndexValue = { text: null, num: null, ts: null };
  */
 export function parseOperand(field: Pick<FieldDescription, "type" | "options">, raw: string): Checked<IndexValue> {
   const fail = (what: string): Checked<IndexValue> => ({ ok: false, message: `${quote(raw)} ${what}` });
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+  if (raw.includes("\u0000")) return fail("contains a NUL character");
   switch (field.type) {
     case "text":
     case "textarea":
@@ -33,7 +35,10 @@ export function parseOperand(field: Pick<FieldDescription, "type" | "options">, 
     case "number":
     case "percent":
     case "currency":
-      return DECIMAL_PATTERN.test(raw) ? { ok: true, value: { ...NONE, text: numberKey(raw), num: canonicalDecimal(raw) } } : fail("is not a number");
+      // Bounded so the float cast of range filters can never overflow into a server error.
+      return DECIMAL_PATTERN.test(raw) && raw.length <= 40 && Math.abs(Number(raw)) < 1e21
+        ? { ok: true, value: { ...NONE, text: numberKey(raw), num: canonicalDecimal(raw) } }
+        : fail("is not a number");
     case "boolean":
       if (raw === "true" || raw === "false") return { ok: true, value: { ...NONE, text: raw === "true" ? "1" : "0", num: raw === "true" ? "1" : "0" } };
       return fail("is not true or false");
