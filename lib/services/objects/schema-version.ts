@@ -1,6 +1,6 @@
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 
 /** Every change to objects or fields calls this, so cached object definitions are left behind. */
-export async function bumpSchemaVersion(tx: Tx, tenantId: string): Promise<void> {
+export async function bumpSchemaVersion(tx: SqlTx, tenantId: string): Promise<void> {
   await tx.$executeRaw`UPDATE tenant SET schema_version = schema_version + 1 WHERE id = ${tenantId}::uuid`;
 }
