@@ -72,7 +72,7 @@ CREATE TABLE "idempotency_key" (
 CREATE INDEX "record_value_tenant_id_field_id_value_text_record_id_idx" ON "record_value"("tenant_id", "field_id", "value_text", "record_id");
 
 -- CreateIndex
-CREATE INDEX "record_value_tenant_id_field_id_value_num_record_id_idx" ON "record_value"("tenant_id", "field_id", "value_num", "record_id");
+CREATE INDEX "record_value_tenant_id_field_id_value_num_record_id_value_t_idx" ON "record_value"("tenant_id", "field_id", "value_num", "record_id", "value_text");
 
 -- CreateIndex
 CREATE INDEX "record_value_tenant_id_field_id_value_ts_record_id_idx" ON "record_value"("tenant_id", "field_id", "value_ts", "record_id");
