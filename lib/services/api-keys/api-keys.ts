@@ -5,7 +5,7 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import type { Tx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import type { ApiKeySummary, apiKeyInputSchema } from "@/lib/schemas/api-keys.ts";
-import { listObjects } from "@/lib/services/objects/registry.ts";
+import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
 
 type KeyRow = {
   id: string;
@@ -52,7 +52,7 @@ export async function listApiKeys(tx: Tx, p: Principal): Promise<ApiKeySummary[]
 /** Returns the secret once; only its hash is stored. */
 export async function createApiKey(tx: Tx, p: Principal, input: z.output<typeof apiKeyInputSchema>) {
   if (input.allowedObjects) {
-    const known = new Set((await listObjects(tx, p.tenantId)).map((o) => o.apiName));
+    const known = new Set((await listObjectSummaries(tx, p.tenantId)).map((o) => o.apiName));
     const unknown = input.allowedObjects.filter((o) => !known.has(o));
     if (unknown.length) throw invalid(`allowedObjects: unknown object ${unknown.map((o) => `'${o}'`).join(", ")}`);
   }

@@ -34,14 +34,6 @@ export function describeField(f: FieldRow): FieldDescription {
 
 const activeFields = { where: { archivedAt: null }, orderBy: [{ position: "asc" as const }, { apiName: "asc" as const }] };
 
-/** The tenant's live (not archived) objects, built-in first, then custom by name. */
-export async function listObjects(tx: Tx, tenantId: string) {
-  return tx.objectDef.findMany({
-    where: { tenantId, archivedAt: null },
-    orderBy: [{ custom: "asc" }, { apiName: "asc" }],
-  });
-}
-
 export async function findObject(tx: Tx, tenantId: string, apiName: string) {
   return tx.objectDef.findFirst({ where: { tenantId, apiName, archivedAt: null }, include: { fields: activeFields } });
 }

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/errors/app-error.ts";
 import type { ActionGrant } from "@/lib/auth/principal.ts";
 import { roleGrant } from "@/lib/auth/access.ts";
 import { toRolePermissions } from "@/lib/auth/load-principal.ts";
-import { getObjectOrThrow, listObjects } from "@/lib/services/objects/registry.ts";
+import { listObjectSummaries, loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 
 export interface RoleMatrix {
   objects: string[];
@@ -12,7 +12,7 @@ export interface RoleMatrix {
 
 /** Every role's effective permissions on every live object. */
 export async function loadRoleMatrix(tx: Tx, tenantId: string): Promise<RoleMatrix> {
-  const objects = (await listObjects(tx, tenantId)).map((o) => o.apiName);
+  const objects = (await listObjectSummaries(tx, tenantId)).map((o) => o.apiName);
   const roles = await tx.role.findMany({ where: { tenantId }, include: { permissions: true }, orderBy: { createdAt: "asc" } });
   return {
     objects,
@@ -26,7 +26,7 @@ export async function loadRoleMatrix(tx: Tx, tenantId: string): Promise<RoleMatr
 export async function setObjectPermission(tx: Tx, tenantId: string, roleId: string, objectApiName: string, grant: ActionGrant): Promise<void> {
   const role = await tx.role.findUnique({ where: { tenantId_id: { tenantId, id: roleId } } });
   if (!role) throw notFound("Role");
-  await getObjectOrThrow(tx, tenantId, objectApiName);
+  await loadObjectSchema(tx, tenantId, objectApiName);
   // Reading is the precondition of every other action.
   const g = grant.read ? grant : { read: false, create: false, update: false, delete: false };
   const data = { canRead: g.read, canCreate: g.create, canUpdate: g.update, canDelete: g.delete };
