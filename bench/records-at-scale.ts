@@ -8,7 +8,8 @@
  * plus EXPLAIN ANALYZE of the list's queries as the app role under RLS.
  *
  *   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/records-at-scale.ts
- * Options: BENCH_RECORDS (100000), BENCH_OTHER_TENANTS (9), BENCH_SECONDS (10), BENCH_KEEP_DB=true.
+ * Options: BENCH_RECORDS (100000), BENCH_OTHER_TENANTS (9), BENCH_SECONDS (10), BENCH_KEEP_DB=true,
+ * BENCH_REUSE_DB=<kept database> (skip seeding), BENCH_SAMPLES (1000 sequential requests per latency).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -28,6 +29,7 @@ import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const OTHER_TENANTS = Number(process.env.BENCH_OTHER_TENANTS ?? 9);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STAGES = ["prospecting", "qualification", "proposal", "negotiation", "closed_won", "closed_lost"];
@@ -49,18 +51,26 @@ function deal(i: number): Record<string, unknown> {
   };
 }
 
-async function seedTenant(): Promise<{ tenantId: string; key: string; ids: string[] }> {
-  const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
+/** An API key of the tenant's admin with a limit past what any run sends (the UI caps it at 10,000/min). */
+async function createBenchKey(tenantId: string, adminRoleId?: string): Promise<string> {
   const key = generateApiKey(tenantId);
-  const passwordHash = await hashPassword(randomBytes(12).toString("hex"));
   await withTenant(tenantId, async (tx) => {
-    const user = await tx.user.create({ data: { tenantId, email: `bench-${tenantId}@example.com`, name: "Bench", passwordHash, roleId: roles.admin! } });
+    const user =
+      (await tx.user.findFirst({ where: { tenantId } })) ??
+      (await tx.user.create({
+        data: { tenantId, email: `bench-${tenantId}@example.com`, name: "Bench", passwordHash: await hashPassword(randomBytes(12).toString("hex")), roleId: adminRoleId! },
+      }));
     await tx.apiKey.create({
       data: { tenantId, id: key.id, name: "bench", prefix: key.prefix, secretHash: key.secretHash, createdById: user.id, rateLimit: 10_000, allowDelete: true },
     });
+    await tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid AND id = ${key.id}::uuid`;
   });
-  // Raise the key's limit past what any run sends (the UI caps it at 10,000/min).
-  await withTenant(tenantId, (tx) => tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid`);
+  return key.secret;
+}
+
+async function seedTenant(): Promise<{ tenantId: string; key: string; ids: string[] }> {
+  const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
+  const key = await createBenchKey(tenantId, roles.admin!);
   const ids: string[] = [];
   const userId = await withTenant(tenantId, async (tx) => (await tx.user.findFirstOrThrow()).id);
   for (let start = 0; start < RECORDS; start += 2000) {
@@ -74,31 +84,40 @@ async function seedTenant(): Promise<{ tenantId: string; key: string; ids: strin
     });
     if ((start / 2000) % 10 === 0) log(`measured tenant: ${start + batch.length} records`);
   }
-  return { tenantId, key: key.secret, ids };
+  return { tenantId, key, ids };
 }
 
-/** The other tenants' records, generated in SQL: same tables, same value rows and tokens as the app writes. */
+/** SQL for a slot column's value from the JSON data, as the app computes it (values/index-values.ts) for this data. */
+function slotExpression(slot: string, apiName: string): string[][] {
+  const json = `r.data->>'${apiName}'`;
+  if (slot.startsWith("t")) return [[slot, `lower(${json})`]];
+  if (slot.startsWith("d")) return [[slot, `(${json})::timestamptz`]];
+  return [[slot, `(${json})::float8`], [`x${slot.slice(1)}`, `trim_scale((${json})::numeric)::text`]];
+}
+
+/** The other tenants' records, generated in SQL: same columns, value rows and tokens as the app writes. */
 async function seedOthers(owner: pg.Client): Promise<void> {
   for (let t = 0; t < OTHER_TENANTS; t++) {
     const { tenantId } = await provisionTenant({ name: `Other ${t}`, slug: `other-${t}-${randomBytes(3).toString("hex")}` });
     const { rows } = await owner.query<{ id: string }>(`SELECT id FROM object_def WHERE tenant_id = $1 AND api_name = 'opportunity'`, [tenantId]);
     const objectId = rows[0]!.id;
+    const slotted = await owner.query<{ slot: string; api_name: string }>(
+      `SELECT slot, api_name FROM field_def WHERE tenant_id = $1 AND object_id = $2 AND slot IS NOT NULL AND api_name IN ('name', 'stage', 'amount', 'probability', 'close_date')`,
+      [tenantId, objectId],
+    );
+    const slots = slotted.rows.flatMap((f) => slotExpression(f.slot, f.api_name));
     await owner.query(
-      `INSERT INTO record (tenant_id, id, object_id, data, name, created_at, updated_at)
-       SELECT $1, gen_random_uuid(), $2, jsonb_build_object('name', 'Deal ' || g, 'stage', ($3::text[])[1 + g % 6],
-              'amount', ((g * 7919) % 100000)::text || '.00', 'probability', g % 101, 'close_date', to_char(date '2026-01-01' + (g % 730), 'YYYY-MM-DD')),
-              'Deal ' || g, now(), now()
-       FROM generate_series(1, $4::int) g`,
+      `INSERT INTO record (tenant_id, id, object_id, data, name, created_at, updated_at, ${slots.map(([column]) => column).join(", ")})
+       SELECT $1, gen_random_uuid(), $2, r.data, r.data->>'name', now(), now(), ${slots.map(([, value]) => value).join(", ")}
+       FROM (SELECT jsonb_build_object('name', 'Deal ' || g, 'stage', ($3::text[])[1 + g % 6], 'amount', ((g * 7919) % 100000)::text || '.00',
+                    'probability', g % 101, 'close_date', to_char(date '2026-01-01' + (g % 730), 'YYYY-MM-DD')) AS data
+             FROM generate_series(1, $4::int) g) r`,
       [tenantId, objectId, STAGES, RECORDS],
     );
     await owner.query(
-      `INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
-       SELECT r.tenant_id, r.id, f.id, 0,
-         CASE f.api_name WHEN 'name' THEN lower(r.name) WHEN 'stage' THEN r.data->>'stage'
-           WHEN 'amount' THEN trim_scale((r.data->>'amount')::numeric)::text WHEN 'probability' THEN r.data->>'probability' END,
-         CASE f.api_name WHEN 'amount' THEN (r.data->>'amount')::float8 WHEN 'probability' THEN (r.data->>'probability')::float8 END,
-         CASE f.api_name WHEN 'close_date' THEN (r.data->>'close_date')::timestamptz END
-       FROM record r JOIN field_def f ON f.tenant_id = r.tenant_id AND f.object_id = r.object_id AND f.type NOT IN ('formula', 'rollup')
+      `INSERT INTO record_value (tenant_id, record_id, field_id, ordinal)
+       SELECT r.tenant_id, r.id, f.id, 0
+       FROM record r JOIN field_def f ON f.tenant_id = r.tenant_id AND f.object_id = r.object_id AND f.slot IS NULL AND f.type NOT IN ('formula', 'rollup')
        WHERE r.tenant_id = $1`,
       [tenantId],
     );
@@ -175,10 +194,12 @@ async function explain(url: string, tenantId: string): Promise<void> {
 async function main() {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
-  const dbName = `crm_bench_${Date.now()}`;
+  // BENCH_REUSE_DB=<database>: measure again on a database an earlier run kept (BENCH_KEEP_DB=true).
+  const reuse = process.env.BENCH_REUSE_DB;
+  const dbName = reuse ?? `crm_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${dbName}`);
   const url = ownerUrl(base, dbName);
   let server: ChildProcess | undefined;
   try {
@@ -187,12 +208,19 @@ async function main() {
     await db;
     const owner = new pg.Client({ connectionString: url });
     await owner.connect();
-    log("seeding");
-    const measured = await seedTenant();
-    await seedOthers(owner);
-    await owner.query("VACUUM ANALYZE");
+    let measured: { tenantId: string; key: string; ids: string[] };
+    if (reuse) {
+      const tenantId = (await owner.query<{ id: string }>(`SELECT id FROM tenant WHERE name = 'Bench'`)).rows[0]!.id;
+      const ids = (await owner.query<{ id: string }>(`SELECT id FROM record WHERE tenant_id = $1 ORDER BY created_at LIMIT $2`, [tenantId, RECORDS])).rows.map((r) => r.id);
+      measured = { tenantId, key: await createBenchKey(tenantId), ids };
+    } else {
+      log("seeding");
+      measured = await seedTenant();
+      await seedOthers(owner);
+      await owner.query("VACUUM ANALYZE");
+    }
     const counts = await owner.query<{ records: string; values: string }>(`SELECT (SELECT count(*) FROM record) AS records, (SELECT count(*) FROM record_value) AS values`);
-    log(`seeded: ${counts.rows[0]!.records} records, ${counts.rows[0]!.values} value rows`);
+    log(`${reuse ? "reused" : "seeded"}: ${counts.rows[0]!.records} records, ${counts.rows[0]!.values} value rows`);
     await owner.end();
     await (await db).close();
 
@@ -203,8 +231,8 @@ async function main() {
     const bare = await throughput(() => "/api/ping");
     const byId = await throughput((i) => `/api/v1/opportunity/${ids[(i * 7919) % ids.length]}`, measured.key);
     log("latency");
-    const get = await latencies(500, (i) => fetch(`${BASE}/api/v1/opportunity/${ids[(i * 104729) % ids.length]}`, { headers: auth }));
-    const list = await latencies(500, () => fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth }));
+    const get = await latencies(SAMPLES, (i) => fetch(`${BASE}/api/v1/opportunity/${ids[(i * 104729) % ids.length]}`, { headers: auth }));
+    const list = await latencies(SAMPLES, () => fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth }));
     const total = ((await (await fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth })).json()) as { total: number }).total;
     log("writes");
     const post = (body: unknown, path = "") =>
@@ -231,7 +259,7 @@ async function main() {
     await explain(url, measured.tenantId);
   } finally {
     server?.kill("SIGTERM");
-    if (process.env.BENCH_KEEP_DB !== "true") await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DB !== "true" && !reuse) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Prisma } from "@/lib/db/generated/client.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
+import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
-import { getObjectOrThrow } from "@/lib/services/objects/registry.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
+import { createRecords, trashRecord } from "@/lib/services/records/write-records.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 
+/** Through the records write path, so the child's lookup is indexed as the API would store it. */
 async function insert(t: TestTenant, objectApiName: string, data: Record<string, unknown>, deleted = false): Promise<string> {
-  const id = randomUUID();
-  await withTenant(t.tenantId, async (tx) => {
-    const object = await getObjectOrThrow(tx, t.tenantId, objectApiName);
-    await tx.record.create({
-      data: { tenantId: t.tenantId, id, objectId: object.id, data: data as Prisma.InputJsonValue, deletedAt: deleted ? new Date() : null },
-    });
+  return withTenantSql(t.tenantId, async (tx) => {
+    const object = await loadObjectSchema(tx, t.tenantId, objectApiName);
+    const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [data]);
+    if (!result?.ok) throw new Error(`insert failed: ${result?.error.message}`);
+    if (deleted) await trashRecord(tx, t.tenantId, object, result.record.id);
+    return result.record.id;
   });
-  return id;
 }
 
 async function computed(t: TestTenant, objectApiName: string, records: RecordValues[]): Promise<RecordValues[]> {
@@ -82,8 +82,17 @@ describe("computed fields", () => {
 
   it("never counts another tenant's children", async () => {
     const b = await createTestTenant("computed-b");
-    // Tenant B's opportunity claims to belong to tenant A's company id.
-    await insert(b, "opportunity", { name: "Intruder", stage: "proposal", amount: "1.00", company: acme });
+    // Tenant B's opportunity claims to belong to tenant A's company id (the API refuses such a
+    // link, so it is written around the API: data and the lookup's slot column).
+    const own = await insert(b, "company", { name: "B Co" });
+    const intruder = await insert(b, "opportunity", { name: "Intruder", stage: "proposal", amount: "1.00", company: own });
+    await withTenantSql(b.tenantId, async (tx) => {
+      const slot = (await loadObjectSchema(tx, b.tenantId, "opportunity")).fields.find((f) => f.apiName === "company")!.slot!;
+      expect(slot).toMatch(/^t\d\d$/);
+      await tx.$executeRaw(
+        Prisma.sql`UPDATE record SET data = data || jsonb_build_object('company', ${acme}::text), ${Prisma.raw(slot)} = ${acme} WHERE id = ${intruder}::uuid`,
+      );
+    });
     const [company] = await computed(a, "company", [{ id: acme, data: {} }]);
     expect(company!.data.open_deals).toBe(3);
     const [fromB] = await computed(b, "company", [{ id: acme, data: {} }]);

@@ -17,6 +17,6 @@ export const describeObject = defineSqlOperation({
   authorize: (principal, input) => assertObjectAccess(principal, input.apiName, "read"),
   async run({ tx, principal }, input) {
     const { id: _id, fields, ...object } = await loadObjectSchema(tx, principal.tenantId, input.apiName, principal.schemaVersion);
-    return { ...object, fields: fields.map(({ id: _fieldId, ...field }) => field) };
+    return { ...object, fields: fields.map(({ id: _fieldId, slot: _slot, ...field }) => field) };
   },
 });

@@ -30,7 +30,8 @@ export async function createField(tx: Tx, tenantId: string, objectApiName: strin
       config: config as Prisma.InputJsonValue,
     },
   });
-  if (!READ_ONLY_TYPES.has(input.type)) await backfillFieldRows(tx, tenantId, object.id, field.id);
+  // The insert trigger gave the field a slot column if one of its kind was free (record storage.md).
+  if (!READ_ONLY_TYPES.has(input.type) && field.slot === null) await backfillFieldRows(tx, tenantId, object.id, field.id);
   return field;
 }
 
@@ -56,7 +57,7 @@ export async function updateField(tx: Tx, tenantId: string, objectApiName: strin
     const parsed = { apiName: field.apiName, label: field.label, type, required: false, unique: false, expression: patch.expression };
     nextConfig = fieldConfigFor(objectApiName, parsed, await loadSchemaView(tx, tenantId));
   }
-  if (patch.unique !== undefined && patch.unique !== field.unique) await setFieldUnique(tx, tenantId, field.id, patch.unique);
+  if (patch.unique !== undefined && patch.unique !== field.unique) await setFieldUnique(tx, tenantId, field, patch.unique);
   return tx.fieldDef.update({
     where: { tenantId_id: { tenantId, id: field.id } },
     data: { label: patch.label, required: patch.required, unique: patch.unique, config: nextConfig as Prisma.InputJsonValue },

@@ -30,9 +30,12 @@ const MAX_TOKENS = 32;
 const MAX_TOKEN_CHARS = MAX_FOLDED_CHARS;
 const cut = (w: string): string => (w.length <= MAX_TOKEN_CHARS ? w : [...w].slice(0, MAX_TOKEN_CHARS).join(""));
 
-/** Index rows of one record: every stored field gets at least one (NULL when empty). */
+/** Stored fields without a slot column: multiselect, and fields beyond the object's slots. */
+export const unslottedFields = (object: ObjectSchema) => storedFields(object).filter((f) => f.slot === null);
+
+/** record_value rows of one record: every unslotted field gets at least one (NULL when empty). */
 export function valueRows(object: ObjectSchema, recordId: string, data: Record<string, unknown>, onlyFields?: Set<string>): ValueRow[] {
-  return storedFields(object)
+  return unslottedFields(object)
     .filter((f) => !onlyFields || onlyFields.has(f.apiName))
     .flatMap((f) => indexValues(f, data[f.apiName]).map((v, ordinal) => ({ recordId, fieldId: f.id, ordinal, ...v })));
 }

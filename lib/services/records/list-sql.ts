@@ -1,15 +1,17 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { FieldType } from "@/lib/schemas/fields.ts";
 import type { Filter, FilterTarget, IndexValue, ListQuery } from "./query/index.ts";
-import type { ObjectSchema } from "./object-schema.ts";
+import type { ObjectSchema, SchemaField } from "./object-schema.ts";
 import { RECORD_COLUMNS } from "./record-store.ts";
+import { exactColumn, hasSlot, slotColumn, type SlottedField } from "./slots.ts";
 
 /**
  * SQL for listing records, assembled only from parsed, typed pieces (values travel as bind
- * parameters). Every condition is an equality or range on a text, float8, timestamptz or uuid
- * column of record, record_value or record_token — types whose comparison functions are
- * leakproof — so each one can be an index scan even under row-level security. (`contains` is
- * the exception: LIKE is not leakproof; it scans the one field's index entries of the tenant.)
+ * parameters; slot column names come from slots.ts). Every condition is an equality or range on
+ * a text, float8, timestamptz or uuid column of record (slot columns), record_value or
+ * record_token — types whose comparison functions are leakproof — so each one can be an index
+ * scan even under row-level security. (`contains` is the exception: LIKE is not leakproof; it is
+ * checked on the object's rows, or the field's index entries, after the policy.) See storage.md.
  */
 type Kind = "text" | "num" | "ts";
 
@@ -32,9 +34,9 @@ function operand(kind: Kind, v: IndexValue): Prisma.Sql {
   return Prisma.sql`${v.text}::text`;
 }
 
-function fieldId(object: ObjectSchema, target: FilterTarget): string {
+function schemaField(object: ObjectSchema, target: FilterTarget): SchemaField {
   if (target.kind !== "field") throw new Error("not a field target");
-  return object.fields.find((f) => f.apiName === target.field.apiName)!.id;
+  return object.fields.find((f) => f.apiName === target.field.apiName)!;
 }
 
 function systemCondition(f: Filter & { target: { kind: "system" } }): Prisma.Sql {
@@ -56,15 +58,49 @@ function systemCondition(f: Filter & { target: { kind: "system" } }): Prisma.Sql
 type FieldFilter = Filter & { target: { kind: "field" } };
 type SystemFilter = Filter & { target: { kind: "system" } };
 
+const likeNeedle = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * A field filter either selects the ids of records having a matching value row ("ids", found
+ * A filter on a slotted field is a condition on the record row itself: equality and ranges on the
+ * slot are index scans of record, and several of them combine there (one index drives, the
+ * others are checked on the rows it finds). Numbers: the float8 slot narrows (leakproof, indexed),
+ * the exact key (x column) decides equality and ties at the float's rounding.
+ */
+function slotCondition(field: SlottedField, kind: Kind, f: FieldFilter): Prisma.Sql {
+  const col = slotColumn(field);
+  const v = f.value!;
+  switch (f.op) {
+    case "empty":
+      return Prisma.sql`${col} IS NULL`;
+    case "not_empty":
+      return Prisma.sql`${col} IS NOT NULL`;
+    case "contains":
+      return Prisma.sql`${col} LIKE ${likeNeedle(v.text!)}`;
+    case "eq":
+      return kind === "num" ? Prisma.sql`${col} = ${v.num}::float8 AND ${exactColumn(field)} = ${v.text}::text` : Prisma.sql`${col} = ${operand(kind, v)}`;
+    case "neq":
+      return kind === "num" ? Prisma.sql`${exactColumn(field)} IS DISTINCT FROM ${v.text}::text` : Prisma.sql`${col} IS DISTINCT FROM ${operand(kind, v)}`;
+    default: {
+      const cmp = COMPARE[f.op]!;
+      if (kind !== "num") return Prisma.sql`${col} ${cmp} ${operand(kind, v)}`;
+      const up = f.op === "gt" || f.op === "gte";
+      return Prisma.sql`${col} ${Prisma.raw(up ? ">=" : "<=")} ${v.num}::float8
+        AND (${col} ${Prisma.raw(up ? ">" : "<")} ${v.num}::float8 OR ${exactColumn(field)}::numeric ${cmp} ${v.num}::numeric)`;
+    }
+  }
+}
+
+/**
+ * A filter on an unslotted field (record_value) either selects the ids of records having a matching value row ("ids", found
  * through the (tenant_id, field_id, value_*) indexes) or tests each record for lacking one
  * ("condition", probed through the primary key).
  */
 function fieldFilter(tenantId: string, object: ObjectSchema, f: FieldFilter): { ids: Prisma.Sql } | { condition: Prisma.Sql } {
   const kind = KIND[f.target.field.type];
+  const field = schemaField(object, f.target);
+  if (hasSlot(field)) return { condition: slotCondition(field, kind, f) };
   const col = COLUMN[kind];
-  const id = fieldId(object, f.target);
+  const id = field.id;
   const matching = (predicate: Prisma.Sql) => ({ ids: matchingIds(tenantId, id, predicate) });
   const lacking = (predicate: Prisma.Sql) => ({
     condition: Prisma.sql`NOT EXISTS (SELECT 1 FROM record_value v WHERE v.tenant_id = r.tenant_id AND v.record_id = r.id AND v.field_id = ${id}::uuid AND ${predicate})`,
@@ -76,10 +112,8 @@ function fieldFilter(tenantId: string, object: ObjectSchema, f: FieldFilter): { 
       return matching(Prisma.sql`v.${col} IS NOT NULL`);
     case "neq":
       return lacking(equals(kind, f.value!));
-    case "contains": {
-      const needle = `%${f.value!.text!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return matching(Prisma.sql`v.value_text LIKE ${needle}`);
-    }
+    case "contains":
+      return matching(Prisma.sql`v.value_text LIKE ${likeNeedle(f.value!.text!)}`);
     case "eq":
       return matching(equals(kind, f.value!));
     default: {
@@ -171,10 +205,11 @@ export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery):
     const col = SYSTEM[q.order.target.column]!;
     return Prisma.sql`${head} WHERE ${where} ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
   }
-  const kind = KIND[q.order.target.field.type];
+  const field = schemaField(object, q.order.target);
+  if (hasSlot(field)) return Prisma.sql`${head} WHERE ${where} ORDER BY ${slotColumn(field)} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
   return Prisma.sql`${head}
-    JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${fieldId(object, q.order.target)}::uuid AND s.ordinal = 0
-    WHERE ${where} ORDER BY s.${COLUMN[kind]} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+    JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${field.id}::uuid AND s.ordinal = 0
+    WHERE ${where} ORDER BY s.${COLUMN[KIND[field.type]]} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
 export function countQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {

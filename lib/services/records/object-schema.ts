@@ -3,7 +3,8 @@ import { notFound } from "@/lib/errors/app-error.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { describeField } from "@/lib/services/objects/registry.ts";
 
-export type SchemaField = FieldDescription & { id: string };
+/** A field as records code sees it: its description, id and record slot column (slots.ts). */
+export type SchemaField = FieldDescription & { id: string; slot: string | null };
 
 export interface ObjectSchema {
   id: string;
@@ -24,7 +25,7 @@ interface Row {
   plural_label: string;
   description: string;
   custom: boolean;
-  fields: { id: string; apiName: string; label: string; type: string; required: boolean; unique: boolean; custom: boolean; config: unknown }[];
+  fields: { id: string; apiName: string; label: string; type: string; required: boolean; unique: boolean; custom: boolean; config: unknown; slot: string | null }[];
 }
 
 // Object definitions by (tenant, schema version, apiName). A schema change bumps the version, so a
@@ -51,7 +52,7 @@ async function queryObjectSchema(tx: SqlTx, tenantId: string, apiName: string): 
   const rows = await tx.$queryRaw<Row[]>`
     SELECT o.id::text, o.api_name, o.label, o.plural_label, o.description, o.custom,
       COALESCE((SELECT json_agg(json_build_object('id', f.id, 'apiName', f.api_name, 'label', f.label, 'type', f.type,
-                  'required', f.required, 'unique', f."unique", 'custom', f.custom, 'config', f.config)
+                  'required', f.required, 'unique', f."unique", 'custom', f.custom, 'config', f.config, 'slot', f.slot)
                 ORDER BY f.position, f.api_name)
                 FROM field_def f WHERE f.tenant_id = o.tenant_id AND f.object_id = o.id AND f.archived_at IS NULL), '[]'::json) AS fields
     FROM object_def o
@@ -65,7 +66,7 @@ async function queryObjectSchema(tx: SqlTx, tenantId: string, apiName: string): 
     pluralLabel: row.plural_label,
     description: row.description,
     custom: row.custom,
-    fields: row.fields.map((f) => ({ ...describeField(f), id: f.id })),
+    fields: row.fields.map((f) => ({ ...describeField(f), id: f.id, slot: f.slot })),
   };
 }
 

@@ -1,11 +1,12 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ObjectSchema } from "./object-schema.ts";
-import { nameTokens, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
+import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
 import { recordName } from "./record-name.ts";
+import { slotColumnValues, type SlotColumnValues } from "./slots.ts";
 
 /**
- * Set-based SQL for record rows and their index rows: one statement per table however many
+ * Set-based SQL for record rows (with their slot columns) and index rows: one statement per table however many
  * records a request writes (unnest of parallel arrays), never one round trip per record.
  */
 export interface StoredRecord {
@@ -62,22 +63,39 @@ export interface NewRecord {
   data: Record<string, unknown>;
 }
 
-/** Inserts records with their value, token rows, all stamped `stamp`. */
+/** `unnest(...) AS u(...)` over the base arrays plus one array per slot column. */
+function unnestWithSlots(base: { sql: Prisma.Sql; name: string }[], slots: SlotColumnValues[]): Prisma.Sql {
+  const arrays = [...base.map((b) => b.sql), ...slots.map((c) => Prisma.sql`${c.values}::${Prisma.raw(c.arrayType)}`)];
+  const names = [...base.map((b) => b.name), ...slots.map((c) => c.column)];
+  return Prisma.sql`unnest(${Prisma.join(arrays)}) AS u(${Prisma.raw(names.join(", "))})`;
+}
+
+/** Inserts records (slot columns filled), their value and token rows, all stamped `stamp`. */
 export async function insertRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): Promise<StoredRecord[]> {
   if (!records.length) return [];
   const names = records.map((r) => recordName(r.data));
+  const slots = slotColumnValues(object, records);
+  const slotNames = slots.map((c) => Prisma.raw(`, ${c.column}`));
+  const slotValues = slots.map((c) => Prisma.raw(`, u.${c.column}`));
+  const source = unnestWithSlots(
+    [
+      { sql: Prisma.sql`${records.map((r) => r.id)}::uuid[]`, name: "id" },
+      { sql: Prisma.sql`${records.map((r) => JSON.stringify(r.data))}::jsonb[]`, name: "data" },
+      { sql: Prisma.sql`${names}::text[]`, name: "name" },
+    ],
+    slots,
+  );
   const rows = await tx.$queryRaw<RecordRow[]>`
-    INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at)
-    SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}
-    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[])
-      AS u(id, data, name)
+    INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at${Prisma.join(slotNames, "")})
+    SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}${Prisma.join(slotValues, "")}
+    FROM ${source}
     RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`;
   await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data)));
   await insertTokens(tx, tenantId, object.id, records.map((r, i) => ({ id: r.id, name: names[i]! })));
   return rows.map(toStored);
 }
 
-/** Rewrites data (and the index rows of the changed fields) of existing records. */
+/** Rewrites data and slot columns (and the value rows of the changed unslotted fields) of existing records. */
 export async function updateRecords(
   tx: SqlTx,
   tenantId: string,
@@ -87,13 +105,21 @@ export async function updateRecords(
 ): Promise<StoredRecord[]> {
   if (!records.length) return [];
   const names = records.map((r) => recordName(r.data));
+  const slots = slotColumnValues(object, records);
+  const source = unnestWithSlots(
+    [
+      { sql: Prisma.sql`${records.map((r) => r.id)}::uuid[]`, name: "id" },
+      { sql: Prisma.sql`${records.map((r) => JSON.stringify(r.data))}::jsonb[]`, name: "data" },
+      { sql: Prisma.sql`${names}::text[]`, name: "name" },
+    ],
+    slots,
+  );
   const rows = await tx.$queryRaw<RecordRow[]>`
-    UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}
-    FROM unnest(${records.map((r) => r.id)}::uuid[], ${records.map((r) => JSON.stringify(r.data))}::jsonb[], ${names}::text[])
-      AS u(id, data, name)
+    UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}${Prisma.join(slots.map((c) => Prisma.raw(`, ${c.column} = u.${c.column}`)), "")}
+    FROM ${source}
     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id
     RETURNING r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
-  const pairs = records.flatMap((r) => object.fields.filter((f) => r.changed.has(f.apiName) && !f.readOnly).map((f) => [r.id, f.id] as const));
+  const pairs = records.flatMap((r) => unslottedFields(object).filter((f) => r.changed.has(f.apiName)).map((f) => [r.id, f.id] as const));
   if (pairs.length) {
     await tx.$executeRaw`
       DELETE FROM record_value v USING unnest(${pairs.map((p) => p[0])}::uuid[], ${pairs.map((p) => p[1])}::uuid[]) AS u(record_id, field_id)

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
@@ -7,7 +7,8 @@ import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { writeRecordEvents } from "./outbox.ts";
-import { claimUniques, deleteClaims, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates } from "./record-store.ts";
+import { claimUniques, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates } from "./record-store.ts";
+import { settleClaims } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 import { formatValueErrors, validateRecordInput, type LookupRef } from "./values/index.ts";
 
@@ -43,23 +44,19 @@ export async function createRecords(tx: SqlTx, tenantId: string, ownerId: string
   const valid: Pending[] = [];
   inputs.forEach((input, index) => {
     const r = validateRecordInput(object.fields, input, "create");
-    if (r.ok) valid.push({ index, id: randomUUID(), data: r.data, lookups: r.lookups });
+    if (r.ok) valid.push({ index, id: uuidV7(), data: r.data, lookups: r.lookups });
     else results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) };
   });
   let items = await checkItems(tx, tenantId, valid, results);
   if (!items.length) return results;
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
-  const lost = await claimUniques(tx, tenantId, items.flatMap((i) => uniqueClaims(object, i.id, i.data)));
-  if (lost.length) {
-    const losers = new Map(lost.map((c) => [c.recordId, c]));
-    await releaseUniques(tx, tenantId, [...losers.keys()]);
-    items = items.filter((i) => {
-      const c = losers.get(i.id);
-      if (c) results[i.index] = { ok: false, error: taken(c) };
-      return !c;
-    });
-  }
+  const failed = await settleClaims(tx, tenantId, items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] })));
+  items = items.filter((i) => {
+    const c = failed.get(i.id);
+    if (c) results[i.index] = { ok: false, error: taken(c) };
+    return !c;
+  });
   const stored = await insertRecords(tx, tenantId, object, ownerId, items, stamp);
   const byId = new Map(stored.map((s) => [s.id, s]));
   const records = await toApiRecords(tx, tenantId, object, items.map((i) => byId.get(i.id)!));
@@ -95,25 +92,19 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
   if (!items.length) return results;
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
-  // Unique values: claim the changed ones first; an item whose claim is taken fails and keeps
-  // its old claims, the others give up the values they no longer hold.
+  // Unique values of the changed fields: take the new ones, give up the old ones.
   const same = (a: UniqueClaim, b: UniqueClaim) => a.fieldId === b.fieldId && a.value === b.value;
-  const plans = new Map(
-    items.map((i) => {
-      const before = uniqueClaims(object, i.id, existing.get(i.id)!.data, i.changed);
-      const after = uniqueClaims(object, i.id, i.data, i.changed);
-      return [i.id, { claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) }];
-    }),
-  );
-  const lost = await claimUniques(tx, tenantId, [...plans.values()].flatMap((p) => p.claim));
-  const losers = new Map(lost.map((c) => [c.recordId, c]));
-  await deleteClaims(tx, tenantId, [...losers.keys()].flatMap((id) => plans.get(id)!.claim.filter((c) => !lost.includes(c))));
+  const plans = items.map((i) => {
+    const before = uniqueClaims(object, i.id, existing.get(i.id)!.data, i.changed);
+    const after = uniqueClaims(object, i.id, i.data, i.changed);
+    return { recordId: i.id, claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) };
+  });
+  const failed = await settleClaims(tx, tenantId, plans);
   items = items.filter((i) => {
-    const c = losers.get(i.id);
+    const c = failed.get(i.id);
     if (c) results[i.index] = { ok: false, error: taken(c) };
     return !c;
   });
-  await deleteClaims(tx, tenantId, items.flatMap((i) => plans.get(i.id)!.release));
   const stored = await storeUpdates(tx, tenantId, object, items, stamp);
   const byId = new Map(stored.map((s) => [s.id, s]));
   const records = await toApiRecords(tx, tenantId, object, items.map((i) => byId.get(i.id)!));

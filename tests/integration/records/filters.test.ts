@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, sorted, type ApiRecord } from "./helpers.ts";
+import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, slotsOf, sorted, STORAGES, type ApiRecord } from "./helpers.ts";
 
 const LABELS = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7"] as const;
 type Label = (typeof LABELS)[number];
@@ -230,7 +230,7 @@ const TYPE_CASES: TypeCases[] = [
   },
 ];
 
-describe("list filters", () => {
+describe.each(STORAGES)("list filters, values in $name", ({ fillers, slotted }) => {
   let t: TestTenant;
   let api: RecordsApi;
   let companies: Record<"c1" | "c2", string>;
@@ -243,7 +243,7 @@ describe("list filters", () => {
   beforeAll(async () => {
     t = await createTestTenant("filters");
     const key = await bigKey(t);
-    await createCustomObject(t, "gadget", ALL_TYPE_FIELDS);
+    await createCustomObject(t, "gadget", [...fillers, ...ALL_TYPE_FIELDS]);
     const company = new RecordsApi(key, "company");
     companies = { c1: (await company.mustCreate({ name: "C one" })).id, c2: (await company.mustCreate({ name: "C two" })).id };
     api = new RecordsApi(key, "gadget");
@@ -257,6 +257,12 @@ describe("list filters", () => {
     const touched = await api.patch(rec.r0.id, { f_text: "Alpha Beta" });
     expect(touched.status).toBe(200);
     rec.r0 = touched.json<ApiRecord>();
+  });
+
+  it("stores the fields where this suite means to test them", async () => {
+    const stored = ALL_TYPE_FIELDS.map((f) => f.apiName).filter((f) => f !== "f_multiselect");
+    expect(await slotsOf(t, "gadget", stored)).toEqual(stored.map(() => slotted));
+    expect(await slotsOf(t, "gadget", ["f_multiselect"])).toEqual([false]);
   });
 
   it("stored the fixture as expected (empties are null)", async () => {

@@ -135,6 +135,29 @@ export const ALL_TYPE_FIELDS: FieldInput[] = [
   { apiName: "f_lookup", label: "Lookup", type: "lookup", targetObject: "company" },
 ];
 
+/**
+ * The two ways a field's values are stored (lib/services/records/storage.md): in a slot column
+ * of record, or in record_value once the object's slots of that kind are taken — by these
+ * fillers, created first. Suites run once per storage.
+ */
+const FILLERS: FieldInput[] = [
+  ...Array.from({ length: 16 }, (_, i): FieldInput => ({ apiName: `pad_text_${i}`, label: `Pad text ${i}`, type: "text" })),
+  ...Array.from({ length: 8 }, (_, i): FieldInput => ({ apiName: `pad_number_${i}`, label: `Pad number ${i}`, type: "number" })),
+  ...Array.from({ length: 6 }, (_, i): FieldInput => ({ apiName: `pad_date_${i}`, label: `Pad date ${i}`, type: "date" })),
+];
+export const STORAGES = [
+  { name: "slot columns", fillers: [] as FieldInput[], slotted: true },
+  { name: "record_value rows", fillers: FILLERS, slotted: false },
+];
+
+/** Whether each of these fields of the object has a slot column. */
+export async function slotsOf(t: TestTenant, objectApiName: string, fields: string[]): Promise<boolean[]> {
+  const rows = await withTenant(t.tenantId, (tx) =>
+    tx.fieldDef.findMany({ where: { tenantId: t.tenantId, object: { apiName: objectApiName }, apiName: { in: fields } }, select: { apiName: true, slot: true } }),
+  );
+  return fields.map((f) => rows.find((r) => r.apiName === f)!.slot !== null);
+}
+
 export const sorted = (ids: string[]): string[] => [...ids].sort();
 
 /** The `error` of a response after checking its status. */

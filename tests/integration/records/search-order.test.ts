@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, sorted, type ApiRecord, type BulkCreateResult, type Query } from "./helpers.ts";
+import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, slotsOf, sorted, STORAGES, type ApiRecord, type BulkCreateResult, type Query } from "./helpers.ts";
 
 describe("search", () => {
   let t: TestTenant;
@@ -127,7 +127,7 @@ function expectedOrder(records: ApiRecord[], key: (r: ApiRecord) => Key, directi
   return direction === "asc" ? ids : ids.reverse();
 }
 
-describe("order", () => {
+describe.each(STORAGES)("order, values in $name", ({ fillers, slotted }) => {
   let api: RecordsApi;
   let records: ApiRecord[];
 
@@ -141,7 +141,8 @@ describe("order", () => {
   beforeAll(async () => {
     const t = await createTestTenant("order");
     const key = await bigKey(t);
-    await createCustomObject(t, "sortable", ALL_TYPE_FIELDS);
+    await createCustomObject(t, "sortable", [...fillers, ...ALL_TYPE_FIELDS]);
+    expect(await slotsOf(t, "sortable", ["f_text", "f_number", "f_date", "f_lookup"])).toEqual([slotted, slotted, slotted, slotted]);
     const company = new RecordsApi(key, "company");
     const c = [(await company.mustCreate({ name: "c1" })).id, (await company.mustCreate({ name: "c2" })).id, (await company.mustCreate({ name: "c3" })).id];
     const n = null;

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { bigKey, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
+import { bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
 
 const TAKEN = "email: another record already has this value";
 
@@ -83,7 +83,7 @@ describe("unique values", () => {
     expect(errorOf(await api.create({ last_name: "Third", email: "other@example.com" }), 409)).toBe(TAKEN);
   });
 
-  it("refuses two bulk updates to the same new value in one request, and swaps", async () => {
+  it("refuses two bulk updates to the same new value in one request", async () => {
     const a = await api.mustCreate({ last_name: "SwapA", email: "swap-a@example.com" });
     const b = await api.mustCreate({ last_name: "SwapB", email: "swap-b@example.com" });
     const same = (await api.bulkUpdate([{ id: a.id, email: "both@example.com" }, { id: b.id, email: "Both@example.com" }])).json<BulkUpdateResult>();
@@ -92,6 +92,50 @@ describe("unique values", () => {
     expect((await api.mustGet(b.id)).email).toBe("swap-b@example.com");
     // a gave up swap-a@ when it moved to both@.
     expect((await api.create({ last_name: "Taker", email: "swap-a@example.com" })).status).toBe(201);
+  });
+
+  it("lets two records swap their values in one bulk update", async () => {
+    const a = await api.mustCreate({ last_name: "SwapperA", email: "swapper-a@example.com" });
+    const b = await api.mustCreate({ last_name: "SwapperB", email: "swapper-b@example.com" });
+    const res = (await api.bulkUpdate([{ id: a.id, email: "swapper-b@example.com" }, { id: b.id, email: "swapper-a@example.com" }])).json<BulkUpdateResult>();
+    expect(res.results.map((r) => [r.ok, r.error])).toEqual([[true, undefined], [true, undefined]]);
+    expect((await withEmail("swapper-a@example.com")).map((r) => r.id)).toEqual([b.id]);
+    expect((await withEmail("swapper-b@example.com")).map((r) => r.id)).toEqual([a.id]);
+    for (const email of ["swapper-a@example.com", "swapper-b@example.com"]) expect(errorOf(await api.create({ last_name: "Late", email }), 409)).toBe(TAKEN);
+  });
+
+  it("keeps a failed update's old value: a later item may not take it", async () => {
+    await api.mustCreate({ last_name: "Outsider", email: "outsider@example.com" });
+    const a = await api.mustCreate({ last_name: "ChainA", email: "chain-a@example.com" });
+    const b = await api.mustCreate({ last_name: "ChainB", email: "chain-b@example.com" });
+    const res = (await api.bulkUpdate([{ id: a.id, email: "outsider@example.com" }, { id: b.id, email: "chain-a@example.com" }])).json<BulkUpdateResult>();
+    expect(res.results.map((r) => [r.ok, r.error])).toEqual([[false, TAKEN], [false, TAKEN]]);
+    expect((await api.mustGet(a.id)).email).toBe("chain-a@example.com");
+    expect((await api.mustGet(b.id)).email).toBe("chain-b@example.com");
+    expect(errorOf(await api.create({ last_name: "Late", email: "chain-b@example.com" }), 409)).toBe(TAKEN);
+  });
+
+  it("does not fail an item over a value claimed by an item that failed", async () => {
+    await createCustomObject(t, "member", [
+      { apiName: "email", label: "Email", type: "email", unique: true },
+      { apiName: "code", label: "Code", type: "text", unique: true },
+    ]);
+    const members = new RecordsApi(api.auth, "member");
+    await members.mustCreate({ name: "Holder", email: "held@example.com", code: "h" });
+    const res = (
+      await members.bulkCreate([
+        { name: "Loses email", email: "held@example.com", code: "c1" },
+        { name: "Wants c1", email: "free@example.com", code: "C1" },
+        { name: "Wants c1 too", email: "free2@example.com", code: "c1" },
+      ])
+    ).json<BulkCreateResult>();
+    expect(res.results.map((r) => [r.ok, r.error])).toEqual([
+      [false, TAKEN],
+      [true, undefined],
+      [false, "code: another record already has this value"],
+    ]);
+    const page = await members.page({ filter: "code:eq:c1" });
+    expect(page.data.map((r) => r.name)).toEqual(["Wants c1"]);
   });
 
   it("frees a value when the record changes or clears it", async () => {
