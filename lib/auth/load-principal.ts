@@ -68,29 +68,42 @@ interface KeyRow extends RoleColumns {
   active: boolean;
 }
 
-/** Key, creator and role in one round trip: this runs on every API request. */
-async function findKey(tx: SqlTx, tenantId: string, keyId: string): Promise<KeyRow | undefined> {
-  const rows = await tx.$queryRaw<KeyRow[]>`
+interface SessionRow extends RoleColumns {
+  active: boolean;
+}
+
+/**
+ * The one statement that reads a credential's key (or user), creator and role: it runs on every
+ * request, in the round trip that opens the transaction (its parameters are uuids only).
+ */
+export function principalQuery(credential: Credential): Prisma.Sql {
+  if (credential.kind === "session") {
+    return Prisma.sql`
+      SELECT u.active, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+      WHERE u.tenant_id = ${credential.tenantId}::uuid AND u.id = ${credential.userId}::uuid`;
+  }
+  return Prisma.sql`
     SELECT k.id::text, k.secret_hash, k.revoked_at, k.read_only, COALESCE(k.allowed_objects, '{}') AS allowed_objects, k.allow_delete, k.rate_limit,
            k.last_used_at, k.created_by_id::text, u.active, ${roleColumns}
     FROM api_key k
     JOIN app_user u ON u.tenant_id = k.tenant_id AND u.id = k.created_by_id
     JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
-    WHERE k.tenant_id = ${tenantId}::uuid AND k.id = ${keyId}::uuid`;
-  return rows[0];
+    WHERE k.tenant_id = ${credential.tenantId}::uuid AND k.id = ${credential.keyId}::uuid`;
 }
 
-/** Resolves the credential inside the tenant's transaction; any mismatch is the same 401. */
-export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<Principal> {
+/**
+ * Resolves the credential inside the tenant's transaction; any mismatch is the same 401.
+ * `rows` are principalQuery's, when the caller already ran it; otherwise it runs here.
+ */
+export async function loadPrincipal(tx: SqlTx, credential: Credential, rows?: unknown[]): Promise<Principal> {
+  const found = rows ?? (await tx.$queryRaw<unknown[]>(principalQuery(credential)));
   if (credential.kind === "session") {
-    const [user] = await tx.$queryRaw<(RoleColumns & { active: boolean })[]>`
-      SELECT u.active, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
-      WHERE u.tenant_id = ${credential.tenantId}::uuid AND u.id = ${credential.userId}::uuid`;
+    const user = found[0] as SessionRow | undefined;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
     return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session" } };
   }
 
-  const key = await findKey(tx, credential.tenantId, credential.keyId);
+  const key = found[0] as KeyRow | undefined;
   if (!key || key.revoked_at || !key.active || !apiKeyMatches(credential.secret, key.secret_hash)) {
     throw new AppError("invalid_credential");
   }

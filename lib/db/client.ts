@@ -6,7 +6,8 @@ import { PrismaClient } from "./generated/client.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
-import { sqlTx, type SqlTx } from "./sql-tx.ts";
+import { inlineUuids, sqlTx, type SqlTx } from "./sql-tx.ts";
+import type { Prisma } from "./generated/client.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -20,7 +21,7 @@ export interface Database {
    * A transaction straight on the driver, with the tenant set transaction-locally before `fn`
    * runs: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
-  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx, opened: unknown[]) => Promise<T>, opening?: Prisma.Sql): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -63,13 +64,14 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
     engine: "pglite",
     prisma,
     // PGlite queues transactions itself, so this waits its turn with Prisma's.
-    tenantTransaction: (tenantId, fn) =>
+    tenantTransaction: (tenantId, fn, opening) =>
       db.transaction(async (t) => {
         await t.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
-        return fn(sqlTx({ run: async (text, values) => {
+        const tx = sqlTx({ run: async (text, values) => {
           const r = await t.query(text, values);
           return { rows: r.rows, affected: r.affectedRows ?? 0 };
-        } }));
+        } });
+        return fn(tx, opening ? await tx.$queryRaw<unknown[]>(opening) : []);
       }),
     close: async () => {
       await prisma.$disconnect();
@@ -99,18 +101,35 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
   return {
     engine: "postgres",
     prisma,
-    async tenantTransaction(tenantId, fn) {
+    async tenantTransaction(tenantId, fn, opening) {
       if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
       const client = await pool.connect();
       try {
-        // One round trip opens the transaction and sets the tenant (a checked uuid, safe to inline).
-        await client.query(`BEGIN; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
-        const result = await fn(sqlTx({ run: async (text, values) => {
-          const r = await client.query(text, values);
-          return { rows: r.rows, affected: r.rowCount ?? 0 };
-        } }));
-        await client.query("COMMIT");
-        client.release();
+        // One round trip opens the transaction, sets the tenant (a checked uuid, safe to inline)
+        // and runs the opening statement, its uuid parameters inlined the same way.
+        const begin = `BEGIN; SELECT set_config('app.tenant_id', '${tenantId}', true)`;
+        const results = (await client.query(opening ? `${begin}; ${inlineUuids(opening)}` : begin)) as unknown as pg.QueryResult[];
+        const opened = opening ? (results[2]?.rows ?? []) : [];
+        let wrote = false;
+        const result = await fn(
+          sqlTx({ run: async (text, values) => {
+            const r = await client.query(text, values);
+            if (r.command !== "SELECT") wrote = true;
+            return { rows: r.rows, affected: r.rowCount ?? 0 };
+          } }),
+          opened,
+        );
+        if (wrote) {
+          await client.query("COMMIT");
+          client.release();
+        } else {
+          // Nothing to make durable: the answer is final, so it need not wait for the COMMIT
+          // round trip. The connection returns to the pool once the COMMIT is through.
+          client.query("COMMIT").then(
+            () => client.release(),
+            (err: Error) => client.release(err),
+          );
+        }
         return result;
       } catch (err) {
         // A connection that cannot even roll back is discarded instead of returned to the pool.

@@ -33,3 +33,18 @@ export function sqlTx(runner: SqlRunner): SqlTx {
     },
   };
 }
+
+const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statement as plain SQL text, each parameter written as a literal — only for statements
+ * whose parameters are all uuids (checked here; anything else throws), so that it can share a
+ * simple-protocol round trip with BEGIN. A checked uuid cannot break out of its quotes.
+ */
+export function inlineUuids(sql: Prisma.Sql): string {
+  return sql.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = sql.values[Number(n) - 1];
+    if (typeof value !== "string" || !UUID_VALUE.test(value)) throw new Error(`inlineUuids: parameter $${n} is not a uuid`);
+    return `'${value}'`;
+  });
+}

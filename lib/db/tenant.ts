@@ -25,10 +25,12 @@ export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>
 /**
  * The same tenant-scoped transaction straight on the driver, for code that only needs SQL (the
  * API's record and auth paths): Prisma's per-statement overhead dominates those requests.
+ * `opening` (a statement with only uuid parameters) runs in the round trip that begins the
+ * transaction; `fn` gets its rows.
  */
-export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
+export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx, opened: unknown[]) => Promise<T>, opening?: Prisma.Sql): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenantSql: tenant id is not a uuid");
-  return (await getDatabase()).tenantTransaction(tenantId, fn);
+  return (await getDatabase()).tenantTransaction(tenantId, fn, opening);
 }
 
 /** Login: which tenant and user an email belongs to (the one lookup made before a tenant is known). */
