@@ -1,4 +1,4 @@
-import type { SqlTx } from "@/lib/db/tenant.ts";
+import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { apiKeyMatches } from "./api-key-format.ts";
@@ -73,10 +73,14 @@ interface SessionRow extends RoleColumns {
 }
 
 /**
- * The one statement that reads a credential's key (or user), creator and role: it runs on every
- * request, in the round trip that opens the transaction (its parameters are uuids only).
+ * The one statement that reads a credential's key (or user), creator and role. It runs on every
+ * request, so it is prepared: planning it would cost several times what running it does.
  */
-export function principalQuery(credential: Credential): Prisma.Sql {
+function principalQuery(credential: Credential): Prisma.Sql {
+  return prepared(`principal_${credential.kind}`, principalStatement(credential));
+}
+
+function principalStatement(credential: Credential): Prisma.Sql {
   if (credential.kind === "session") {
     return Prisma.sql`
       SELECT u.active, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
@@ -91,12 +95,9 @@ export function principalQuery(credential: Credential): Prisma.Sql {
     WHERE k.tenant_id = ${credential.tenantId}::uuid AND k.id = ${credential.keyId}::uuid`;
 }
 
-/**
- * Resolves the credential inside the tenant's transaction; any mismatch is the same 401.
- * `rows` are principalQuery's, when the caller already ran it; otherwise it runs here.
- */
-export async function loadPrincipal(tx: SqlTx, credential: Credential, rows?: unknown[]): Promise<Principal> {
-  const found = rows ?? (await tx.$queryRaw<unknown[]>(principalQuery(credential)));
+/** Resolves the credential inside the tenant's transaction; any mismatch is the same 401. */
+export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<Principal> {
+  const found = await tx.$queryRaw<unknown[]>(principalQuery(credential));
   if (credential.kind === "session") {
     const user = found[0] as SessionRow | undefined;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");

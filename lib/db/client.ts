@@ -6,8 +6,7 @@ import { PrismaClient } from "./generated/client.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
-import { inlineUuids, sqlTx, type SqlTx } from "./sql-tx.ts";
-import type { Prisma } from "./generated/client.ts";
+import { sqlTx, type SqlTx } from "./sql-tx.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -21,7 +20,7 @@ export interface Database {
    * A transaction straight on the driver, with the tenant set transaction-locally before `fn`
    * runs: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
-  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx, opened: unknown[]) => Promise<T>, opening?: Prisma.Sql): Promise<T>;
+  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -64,14 +63,13 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
     engine: "pglite",
     prisma,
     // PGlite queues transactions itself, so this waits its turn with Prisma's.
-    tenantTransaction: (tenantId, fn, opening) =>
+    tenantTransaction: (tenantId, fn) =>
       db.transaction(async (t) => {
         await t.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
-        const tx = sqlTx({ run: async (text, values) => {
+        return fn(sqlTx({ run: async (text, values) => {
           const r = await t.query(text, values);
           return { rows: r.rows, affected: r.affectedRows ?? 0 };
-        } });
-        return fn(tx, opening ? await tx.$queryRaw<unknown[]>(opening) : []);
+        } }));
       }),
     close: async () => {
       await prisma.$disconnect();
@@ -101,23 +99,19 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
   return {
     engine: "postgres",
     prisma,
-    async tenantTransaction(tenantId, fn, opening) {
+    async tenantTransaction(tenantId, fn) {
       if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
       const client = await pool.connect();
       try {
-        // One round trip opens the transaction, sets the tenant (a checked uuid, safe to inline)
-        // and runs the opening statement, its uuid parameters inlined the same way.
-        const begin = `BEGIN; SELECT set_config('app.tenant_id', '${tenantId}', true)`;
-        const results = (await client.query(opening ? `${begin}; ${inlineUuids(opening)}` : begin)) as unknown as pg.QueryResult[];
-        const opened = opening ? (results[2]?.rows ?? []) : [];
+        // One round trip opens the transaction and sets the tenant (a checked uuid, safe to inline).
+        await client.query(`BEGIN; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
         let wrote = false;
         const result = await fn(
-          sqlTx({ run: async (text, values) => {
-            const r = await client.query(text, values);
+          sqlTx({ run: async (text, values, name) => {
+            const r = await client.query({ text, values, name });
             if (r.command !== "SELECT") wrote = true;
             return { rows: r.rows, affected: r.rowCount ?? 0 };
           } }),
-          opened,
         );
         if (wrote) {
           await client.query("COMMIT");

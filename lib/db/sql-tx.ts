@@ -13,38 +13,41 @@ export interface SqlTx {
 
 /** A driver-level client: run one parameterized statement, get rows and the affected count. */
 export interface SqlRunner {
-  run(text: string, values: unknown[]): Promise<{ rows: unknown[]; affected: number }>;
+  run(text: string, values: unknown[], name?: string): Promise<{ rows: unknown[]; affected: number }>;
 }
 
-function compile(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): { text: string; values: unknown[] } {
+/** A statement the driver keeps prepared per connection under `statementName` (see `prepared`). */
+class PreparedSql extends Prisma.Sql {
+  constructor(
+    readonly statementName: string,
+    sql: Prisma.Sql,
+  ) {
+    super(sql.strings, sql.values);
+  }
+}
+
+/**
+ * Marks a hot statement of fixed text (one name per text) to be prepared once per connection:
+ * PostgreSQL then skips planning it on later runs (on a table with many indexes, planning costs
+ * more than running a key lookup). Only for statements whose best plan does not depend on the
+ * values; Prisma transactions and PGlite run it as a plain statement.
+ */
+export const prepared = (name: string, sql: Prisma.Sql): Prisma.Sql => new PreparedSql(name, sql);
+
+function compile(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): { text: string; values: unknown[]; name?: string } {
   const sql = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...(values as Prisma.Sql[]));
-  return { text: sql.text, values: sql.values };
+  return { text: sql.text, values: sql.values, name: sql instanceof PreparedSql ? sql.statementName : undefined };
 }
 
 export function sqlTx(runner: SqlRunner): SqlTx {
   return {
     async $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) {
       const q = compile(query, values);
-      return (await runner.run(q.text, q.values)).rows as T;
+      return (await runner.run(q.text, q.values, q.name)).rows as T;
     },
     async $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) {
       const q = compile(query, values);
-      return (await runner.run(q.text, q.values)).affected;
+      return (await runner.run(q.text, q.values, q.name)).affected;
     },
   };
-}
-
-const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The statement as plain SQL text, each parameter written as a literal — only for statements
- * whose parameters are all uuids (checked here; anything else throws), so that it can share a
- * simple-protocol round trip with BEGIN. A checked uuid cannot break out of its quotes.
- */
-export function inlineUuids(sql: Prisma.Sql): string {
-  return sql.text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = sql.values[Number(n) - 1];
-    if (typeof value !== "string" || !UUID_VALUE.test(value)) throw new Error(`inlineUuids: parameter $${n} is not a uuid`);
-    return `'${value}'`;
-  });
 }

@@ -4,6 +4,7 @@ import type { SqlTx } from "./sql-tx.ts";
 
 export type Tx = Prisma.TransactionClient;
 export type { SqlTx };
+export { prepared } from "./sql-tx.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string): boolean => UUID.test(s);
@@ -25,12 +26,10 @@ export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>
 /**
  * The same tenant-scoped transaction straight on the driver, for code that only needs SQL (the
  * API's record and auth paths): Prisma's per-statement overhead dominates those requests.
- * `opening` (a statement with only uuid parameters) runs in the round trip that begins the
- * transaction; `fn` gets its rows.
  */
-export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx, opened: unknown[]) => Promise<T>, opening?: Prisma.Sql): Promise<T> {
+export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenantSql: tenant id is not a uuid");
-  return (await getDatabase()).tenantTransaction(tenantId, fn, opening);
+  return (await getDatabase()).tenantTransaction(tenantId, fn);
 }
 
 /** Login: which tenant and user an email belongs to (the one lookup made before a tenant is known). */

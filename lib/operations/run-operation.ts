@@ -1,5 +1,5 @@
 import type { Credential } from "@/lib/auth/credential.ts";
-import { loadPrincipal, principalQuery } from "@/lib/auth/load-principal.ts";
+import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
@@ -42,8 +42,8 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
   rawInput: () => unknown,
   meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void; idempotencyKey?: string; successStatus?: number },
 ): Promise<OperationOutcome<z.output<O>>> {
-  const body = async (tx: SqlTx, opened?: unknown[]): Promise<OperationOutcome<z.output<O>>> => {
-    const principal = await loadPrincipal(tx, credential, opened);
+  const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
+    const principal = await loadPrincipal(tx, credential);
     const bucket = rateLimitKey(principal);
     if (bucket && principal.credential.kind === "api_key") {
       const result = await getRateLimiter().consume(bucket, principal.credential.rateLimit);
@@ -62,6 +62,5 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
     if (idem) await idem.store(meta.successStatus ?? 200, output);
     return { output, principal };
   };
-  // SQL operations read the credential in the round trip that opens their transaction.
-  return op.db === "sql" ? withTenantSql(credential.tenantId, body, principalQuery(credential)) : withTenant(credential.tenantId, (tx) => body(tx));
+  return op.db === "sql" ? withTenantSql(credential.tenantId, body) : withTenant(credential.tenantId, body);
 }

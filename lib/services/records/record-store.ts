@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
-import type { SqlTx } from "@/lib/db/tenant.ts";
+import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
 import { recordName } from "./record-name.ts";
@@ -137,11 +137,16 @@ export async function updateRecords(
 /** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
 export async function findRecords(tx: SqlTx, tenantId: string, objectId: string, ids: string[], opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord[]> {
   if (!ids.length) return [];
-  const rows = await tx.$queryRaw<RecordRow[]>`
-    SELECT ${RECORD_COLUMNS} FROM record r
-    WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.id = ANY(${ids}::uuid[])
-      AND (r.deleted_at IS NOT NULL) = ${opts.trashed ?? false}
-    ${opts.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
+  const rows = await tx.$queryRaw<RecordRow[]>(
+    prepared(
+      opts.lock ? "find_records_for_update" : "find_records",
+      Prisma.sql`
+        SELECT ${RECORD_COLUMNS} FROM record r
+        WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.id = ANY(${ids}::uuid[])
+          AND (r.deleted_at IS NOT NULL) = ${opts.trashed ?? false}
+        ${opts.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`,
+    ),
+  );
   return rows.map(toStored);
 }
 
