@@ -16,15 +16,12 @@ export interface SqlRunner {
   run(text: string, values: unknown[], name?: string): Promise<{ rows: unknown[]; affected: number }>;
 }
 
-/** A statement the driver keeps prepared per connection under `statementName` (see `prepared`). */
-class PreparedSql extends Prisma.Sql {
-  constructor(
-    readonly statementName: string,
-    sql: Prisma.Sql,
-  ) {
-    super(sql.strings, sql.values);
-  }
-}
+/**
+ * Where `prepared` keeps a statement's name. A registered symbol, not a subclass: the app's server
+ * bundles may each hold their own copy of this module, so `instanceof` would not hold across them.
+ */
+const STATEMENT_NAME_KEY = Symbol.for("crm.sql.statementName");
+type NamedSql = Prisma.Sql & { [STATEMENT_NAME_KEY]?: string };
 
 /**
  * Marks a hot statement of fixed text (one name per text) to be prepared once per connection:
@@ -32,11 +29,18 @@ class PreparedSql extends Prisma.Sql {
  * more than running a key lookup). Only for statements whose best plan does not depend on the
  * values; Prisma transactions and PGlite run it as a plain statement.
  */
-export const prepared = (name: string, sql: Prisma.Sql): Prisma.Sql => new PreparedSql(name, sql);
+export function prepared(name: string, sql: Prisma.Sql): Prisma.Sql {
+  const named: NamedSql = new Prisma.Sql(sql.strings, sql.values);
+  named[STATEMENT_NAME_KEY] = name;
+  return named;
+}
+
+/** The name `prepared` gave a statement, if any. */
+export const statementName = (sql: Prisma.Sql): string | undefined => (sql as NamedSql)[STATEMENT_NAME_KEY];
 
 function compile(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): { text: string; values: unknown[]; name?: string } {
   const sql = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...(values as Prisma.Sql[]));
-  return { text: sql.text, values: sql.values, name: sql instanceof PreparedSql ? sql.statementName : undefined };
+  return { text: sql.text, values: sql.values, name: statementName(sql) };
 }
 
 export function sqlTx(runner: SqlRunner): SqlTx {
