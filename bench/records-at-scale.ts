@@ -221,6 +221,7 @@ async function main() {
       const tenantId = (await owner.query<{ id: string }>(`SELECT id FROM tenant WHERE name = 'Bench'`)).rows[0]!.id;
       const ids = (await owner.query<{ id: string }>(`SELECT id FROM record WHERE tenant_id = $1 ORDER BY created_at LIMIT $2`, [tenantId, RECORDS])).rows.map((r) => r.id);
       measured = { tenantId, key: await createBenchKey(tenantId), ids };
+      await owner.query("VACUUM ANALYZE record");
     } else {
       log("seeding");
       measured = await seedTenant();

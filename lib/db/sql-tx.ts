@@ -9,6 +9,12 @@ import { Prisma } from "./generated/client.ts";
 export interface SqlTx {
   $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): PromiseLike<T>;
   $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): PromiseLike<number>;
+  /**
+   * Runs `fn` in a second transaction of the same tenant, on another connection, while this one
+   * goes on — for independent reads that would otherwise wait for each other. Only engines with
+   * more than one connection offer it (not PGlite, not Prisma transactions).
+   */
+  concurrently?<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
 }
 
 /** A driver-level client: run one parameterized statement, get rows and the affected count. */
@@ -43,8 +49,9 @@ function compile(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): {
   return { text: sql.text, values: sql.values, name: statementName(sql) };
 }
 
-export function sqlTx(runner: SqlRunner): SqlTx {
+export function sqlTx(runner: SqlRunner, concurrently?: <T>(fn: (tx: SqlTx) => Promise<T>) => Promise<T>): SqlTx {
   return {
+    concurrently,
     async $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) {
       const q = compile(query, values);
       return (await runner.run(q.text, q.values, q.name)).rows as T;

@@ -1,3 +1,4 @@
+import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
@@ -21,9 +22,20 @@ export interface RecordPage {
   offset: number;
 }
 
-/** One page and the exact total of matches; the count query is skipped when the page itself shows the end. */
+const countOf = async (tx: SqlTx, sql: Prisma.Sql): Promise<number> => (await tx.$queryRaw<{ total: number }[]>(sql))[0]!.total;
+
+/**
+ * One page and the exact total of matches. Where the engine has a second connection the count runs
+ * on it alongside the page (the request then takes the longer of the two, not their sum);
+ * otherwise it runs after the page, and not at all when the page itself shows the end.
+ */
 export async function listRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
+  const count = countQuery(tenantId, object, q);
+  const counted = tx.concurrently?.((other) => countOf(other, count));
+  // A rejected count must not go unobserved while the page is read; it is awaited below.
+  counted?.catch(() => undefined);
   const rows = await tx.$queryRaw<RecordRow[]>(pageQuery(tenantId, object, q));
-  const total = rows.length < q.limit && (q.offset === 0 || rows.length > 0) ? q.offset + rows.length : (await tx.$queryRaw<{ total: number }[]>(countQuery(tenantId, object, q)))[0]!.total;
+  const endShown = rows.length < q.limit && (q.offset === 0 || rows.length > 0);
+  const total = counted ? await counted : endShown ? q.offset + rows.length : await countOf(tx, count);
   return { data: await toApiRecords(tx, tenantId, object, rows.map(toStored)), total, limit: q.limit, offset: q.offset };
 }
