@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error.ts";
+import { scopeAllows, scopeReaches } from "@/lib/oauth/scopes.ts";
 import type { ActionGrant, ObjectAction, Principal, RolePermissions } from "./principal.ts";
 
 export function roleGrant(role: RolePermissions, objectApiName: string): ActionGrant {
@@ -16,13 +17,30 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
     if (action !== "read" && c.readOnly) throw new AppError("api_key_read_only");
     if (action === "delete" && !c.allowDelete) throw new AppError("api_key_delete_denied");
   }
+  if (c.kind === "oauth") {
+    // The same identifiers as key scopes: outside every granted scope, or granted reading only.
+    if (!scopeReaches(c.scopes, objectApiName)) throw new AppError("api_key_object_denied");
+    if (!scopeAllows(c.scopes, objectApiName, action === "read" ? "read" : "write")) {
+      throw new AppError(action === "read" ? "api_key_object_denied" : "api_key_read_only");
+    }
+  }
   if (!roleGrant(p.role, objectApiName)[action]) throw new AppError("permission_denied");
+}
+
+/**
+ * OAuth tokens also need the operation's own scope, except records scopes, which
+ * assertObjectAccess checks per object. Settings scopes are never granted to apps.
+ */
+export function assertOperationScope(p: Principal, scope: string): void {
+  const c = p.credential;
+  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope)) throw new AppError("insufficient_scope");
 }
 
 /** Whether the object shows up at all for this principal (object lists are filtered, not refused). */
 export function canSeeObject(p: Principal, objectApiName: string): boolean {
   const c = p.credential;
   if (c.kind === "api_key" && c.allowedObjects && !c.allowedObjects.includes(objectApiName)) return false;
+  if (c.kind === "oauth" && !scopeReaches(c.scopes, objectApiName)) return false;
   return roleGrant(p.role, objectApiName).read;
 }
 

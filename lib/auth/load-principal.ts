@@ -1,6 +1,7 @@
 import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
+import { secretMatches } from "@/lib/oauth/tenant-secret.ts";
 import { apiKeyMatches } from "./api-key-format.ts";
 import type { Credential } from "./credential.ts";
 import type { Principal, RolePermissions } from "./principal.ts";
@@ -72,6 +73,21 @@ interface SessionRow extends RoleColumns {
   active: boolean;
 }
 
+interface TokenRow extends RoleColumns {
+  secret_hash: string;
+  revoked_at: Date | null;
+  expires_at: Date;
+  scopes: string[];
+  app_id: string;
+  family_id: string;
+  user_id: string;
+  grant_live: boolean;
+  active: boolean;
+}
+
+/** OAuth tokens share the API keys' default limit (spec 8): one bucket per token family. */
+const OAUTH_RATE_LIMIT = 120;
+
 /**
  * The one statement that reads a credential's key (or user), creator and role. It runs on every
  * request, so it is prepared: planning it would cost several times what running it does.
@@ -85,6 +101,16 @@ function principalStatement(credential: Credential): Prisma.Sql {
     return Prisma.sql`
       SELECT u.active, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
       WHERE u.tenant_id = ${credential.tenantId}::uuid AND u.id = ${credential.userId}::uuid`;
+  }
+  if (credential.kind === "oauth") {
+    return Prisma.sql`
+      SELECT t.secret_hash, t.revoked_at, t.expires_at, t.scopes, t.app_id::text, t.family_id::text, t.user_id::text,
+             (g.revoked_at IS NULL) AS grant_live, u.active, ${roleColumns}
+      FROM oauth_token t
+      JOIN oauth_grant g ON g.tenant_id = t.tenant_id AND g.id = t.grant_id
+      JOIN app_user u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
+      JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+      WHERE t.tenant_id = ${credential.tenantId}::uuid AND t.id = ${credential.tokenId}::uuid AND t.kind = 'access'`;
   }
   return Prisma.sql`
     SELECT k.id::text, k.secret_hash, k.revoked_at, k.read_only, COALESCE(k.allowed_objects, '{}') AS allowed_objects, k.allow_delete, k.rate_limit,
@@ -102,6 +128,19 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
     const user = found[0] as SessionRow | undefined;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
     return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session" } };
+  }
+  if (credential.kind === "oauth") {
+    const token = found[0] as TokenRow | undefined;
+    if (!token || token.revoked_at || token.expires_at.getTime() <= Date.now() || !token.grant_live || !token.active || !secretMatches(credential.secret, token.secret_hash)) {
+      throw new AppError("invalid_credential", "Invalid or expired access token");
+    }
+    return {
+      tenantId: credential.tenantId,
+      userId: token.user_id,
+      schemaVersion: token.schema_version,
+      role: roleOf(token),
+      credential: { kind: "oauth", tokenId: credential.tokenId, appId: token.app_id, familyId: token.family_id, scopes: token.scopes, rateLimit: OAUTH_RATE_LIMIT },
+    };
   }
 
   const key = found[0] as KeyRow | undefined;

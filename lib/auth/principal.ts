@@ -25,6 +25,17 @@ export interface ApiKeyCredential {
   rateLimit: number;
 }
 
+/** An OAuth access token: the consenting user, limited by the granted scopes (lib/oauth/scopes.ts). */
+export interface OAuthCredential {
+  kind: "oauth";
+  tokenId: string;
+  appId: string;
+  /** Every token descending from one authorization: one rate-limit bucket, refreshes included. */
+  familyId: string;
+  scopes: string[];
+  rateLimit: number;
+}
+
 export interface SessionCredential {
   kind: "session";
 }
@@ -35,10 +46,13 @@ export interface Principal {
   /** The tenant's schema version when the request started (keys the object-definition cache). */
   schemaVersion: number;
   role: RolePermissions;
-  credential: ApiKeyCredential | SessionCredential;
+  credential: ApiKeyCredential | OAuthCredential | SessionCredential;
 }
 
 /** The rate-limit bucket: one per credential, shared by every surface. */
-export function rateLimitKey(p: Principal): string | null {
-  return p.credential.kind === "api_key" ? `key:${p.credential.id}` : null;
+export function rateLimitKey(p: Principal): { key: string; limit: number } | null {
+  const c = p.credential;
+  if (c.kind === "api_key") return { key: `key:${c.id}`, limit: c.rateLimit };
+  if (c.kind === "oauth") return { key: `oauth:${c.familyId}`, limit: c.rateLimit };
+  return null;
 }

@@ -32,6 +32,18 @@ export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Prom
   return (await getDatabase()).tenantTransaction(tenantId, fn);
 }
 
+/** No tenant has this id: under it, row-level security hides every tenant's rows. */
+const NO_TENANT = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * A transaction in no tenant: only platform tables (oauth_app) are visible, every tenant table
+ * reads as empty. For the few steps that precede knowing the tenant, such as authenticating an
+ * OAuth client.
+ */
+export async function withPlatformSql<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> {
+  return (await getDatabase()).tenantTransaction(NO_TENANT, fn);
+}
+
 /** Login: which tenant and user an email belongs to (the one lookup made before a tenant is known). */
 export async function findLogin(email: string): Promise<{ tenantId: string; userId: string } | null> {
   const { prisma } = await getDatabase();

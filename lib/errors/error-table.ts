@@ -12,6 +12,7 @@ export const ERROR_TABLE = {
   api_key_object_denied: { status: 403, message: "errors.apiKeyObjectDenied", description: "The object is outside the key's scope" },
   api_key_delete_denied: { status: 403, message: "errors.apiKeyDeleteDenied", description: "The key may not delete" },
   permission_denied: { status: 403, message: "errors.permissionDenied", description: "The user's role does not allow this on the object" },
+  insufficient_scope: { status: 403, message: "errors.insufficientScope", description: "The OAuth token was not granted the scope this needs" },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },
   conflict: { status: 409, message: "Conflict", description: "The request conflicts with the current state" },

@@ -1,5 +1,6 @@
 import type { Credential } from "@/lib/auth/credential.ts";
 import { loadPrincipal } from "@/lib/auth/load-principal.ts";
+import { assertOperationScope } from "@/lib/auth/access.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
@@ -45,13 +46,14 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
   const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
     const principal = await loadPrincipal(tx, credential);
     const bucket = rateLimitKey(principal);
-    if (bucket && principal.credential.kind === "api_key") {
-      const result = await getRateLimiter().consume(bucket, principal.credential.rateLimit);
+    if (bucket) {
+      const result = await getRateLimiter().consume(bucket.key, bucket.limit);
       meta.onRateLimit?.(result);
       if (!result.allowed) throw new RateLimitedError(result);
     }
     const raw = rawInput();
     const input = parseInput(op, raw);
+    assertOperationScope(principal, op.scope);
     op.authorize(principal, input);
     const idem =
       meta.idempotencyKey !== undefined && principal.credential.kind === "api_key"

@@ -1,0 +1,3 @@
+import { revokeEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
+
+export const POST = revokeEndpoint;

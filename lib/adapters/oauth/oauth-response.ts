@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
+
+/** Token responses and errors must never be cached (RFC 6749 5.1). */
+const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
+
+export function oauthJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers, "Content-Type": "application/json; charset=utf-8" } });
+}
+
+/** RFC 6749 5.2 error bodies; anything unexpected is logged and answered as server_error. */
+export function oauthErrorResponse(err: unknown, basicAuth: boolean): Response {
+  if (err instanceof OAuthError) {
+    const headers: Record<string, string> = err.status === 401 && basicAuth ? { "WWW-Authenticate": 'Basic realm="oauth"' } : {};
+    return oauthJson(err.status, { error: err.error, error_description: err.description }, headers);
+  }
+  const requestId = randomUUID();
+  console.error(`[${requestId}] oauth endpoint failed`, err);
+  return oauthJson(500, { error: "server_error", error_description: `Unexpected failure (request ${requestId})` });
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The form-encoded body (RFC 6749 3.2). Parameters may not repeat, and parameters without a
+ * value count as absent (RFC 6749 3.1).
+ */
+export async function readForm(req: Request): Promise<URLSearchParams> {
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded");
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_FORM_BYTES) throw new OAuthError("invalid_request", "The body is too large");
+  const form = new URLSearchParams(text);
+  const seen = new Set<string>();
+  for (const key of form.keys()) {
+    if (seen.has(key)) throw new OAuthError("invalid_request", `${key} appears more than once`);
+    seen.add(key);
+  }
+  for (const [key, value] of [...form.entries()]) if (value === "") form.delete(key);
+  return form;
+}

@@ -1,0 +1,78 @@
+import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
+import { parseScopes } from "@/lib/oauth/scopes.ts";
+import { parseTenantSecret } from "@/lib/oauth/tenant-secret.ts";
+import { authenticateClient, clientCredentials } from "@/lib/services/oauth/client-auth.ts";
+import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
+import { exchangeCode, refreshTokens, revokeToken, type TokenResponse } from "@/lib/services/oauth/tokens.ts";
+import { oauthErrorResponse, oauthJson, readForm } from "./oauth-response.ts";
+
+/**
+ * Runs a grant in its tenant's transaction. An OAuthError is returned rather than thrown inside,
+ * so that what the refusal itself writes (revoking a family after a replay) commits.
+ */
+async function inTenant<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
+  const result = await withTenantSql(tenantId, async (tx) => {
+    try {
+      return { ok: true as const, value: await fn(tx) };
+    } catch (err) {
+      if (err instanceof OAuthError) return { ok: false as const, err };
+      throw err;
+    }
+  });
+  if (!result.ok) throw result.err;
+  return result.value;
+}
+
+function tenantOf(kind: "code" | "refresh", secret: string): string {
+  const ids = parseTenantSecret(kind, secret);
+  if (!ids) throw new OAuthError("invalid_grant", kind === "code" ? "Unknown authorization code" : "Unknown refresh token");
+  return ids.tenantId;
+}
+
+/** POST /api/oauth/token: authorization_code (with PKCE) and refresh_token grants. */
+export async function tokenEndpoint(req: Request): Promise<Response> {
+  const basic = req.headers.has("authorization");
+  try {
+    const form = await readForm(req);
+    const app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(req.headers.get("authorization"), form)));
+    const grantType = form.get("grant_type");
+    let tokens: TokenResponse;
+    if (grantType === "authorization_code") {
+      const code = form.get("code");
+      if (!code) throw new OAuthError("invalid_request", "code is required");
+      const exchange = { code, redirectUri: form.get("redirect_uri"), codeVerifier: form.get("code_verifier") };
+      const tenantId = tenantOf("code", code);
+      tokens = await inTenant(tenantId, (tx) => exchangeCode(tx, tenantId, app, exchange));
+    } else if (grantType === "refresh_token") {
+      const refreshToken = form.get("refresh_token");
+      if (!refreshToken) throw new OAuthError("invalid_request", "refresh_token is required");
+      const rawScope = form.get("scope");
+      const scope = rawScope === null ? null : parseScopes(rawScope);
+      if (rawScope !== null && !scope?.length) throw new OAuthError("invalid_scope", "scope is malformed or names an unknown scope");
+      const tenantId = tenantOf("refresh", refreshToken);
+      tokens = await inTenant(tenantId, (tx) => refreshTokens(tx, tenantId, app, refreshToken, scope));
+    } else {
+      throw grantType ? new OAuthError("unsupported_grant_type", `grant_type '${grantType}' is not supported`) : new OAuthError("invalid_request", "grant_type is required");
+    }
+    return oauthJson(200, tokens);
+  } catch (err) {
+    return oauthErrorResponse(err, basic);
+  }
+}
+
+/** POST /api/oauth/revoke (RFC 7009): 200 whether or not the token was known. */
+export async function revokeEndpoint(req: Request): Promise<Response> {
+  const basic = req.headers.has("authorization");
+  try {
+    const form = await readForm(req);
+    const app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(req.headers.get("authorization"), form)));
+    const token = form.get("token");
+    if (!token) throw new OAuthError("invalid_request", "token is required");
+    // token_type_hint is only a hint (RFC 7009 2.1): the prefix says what the token is.
+    const ids = parseTenantSecret("access", token) ?? parseTenantSecret("refresh", token);
+    if (ids) await withTenantSql(ids.tenantId, (tx) => revokeToken(tx, ids.tenantId, app, token));
+    return new Response(null, { status: 200, headers: { "Cache-Control": "no-store", Pragma: "no-cache" } });
+  } catch (err) {
+    return oauthErrorResponse(err, basic);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * OAuth scopes of spec 5.3. A token acts as its user, limited by these AND the user's role.
+ * records:read / records:write cover every object; records:read:<apiName> / records:write:<apiName>
+ * one object. Activities are the object `activity`, governed by activities:read / activities:write.
+ */
+export const FIXED_SCOPES = ["records:read", "records:write", "activities:read", "activities:write", "objects:read", "widgets:embed"] as const;
+const PER_OBJECT = /^records:(read|write):([a-z][a-z0-9_]{0,62})$/;
+
+export const isScope = (s: string): boolean => (FIXED_SCOPES as readonly string[]).includes(s) || PER_OBJECT.test(s);
+
+/** Space-separated scope list (RFC 6749 3.3) → distinct scopes in order; null if any is unknown or the list is malformed. */
+export function parseScopes(raw: string): string[] | null {
+  if (raw !== raw.trim() || /\s{2,}|[\t\n\r]/.test(raw)) return null;
+  const scopes = raw === "" ? [] : raw.split(" ");
+  if (!scopes.every(isScope)) return null;
+  return [...new Set(scopes)];
+}
+
+export const formatScopes = (scopes: readonly string[]): string => scopes.join(" ");
+
+/** Whether `granted` lets the token do `action` on the object (before the role is asked). */
+export function scopeAllows(granted: readonly string[], objectApiName: string, action: "read" | "write"): boolean {
+  if (objectApiName === "activity") return granted.includes(`activities:${action}`);
+  return granted.includes(`records:${action}`) || granted.includes(`records:${action}:${objectApiName}`);
+}
+
+/** Whether any scope reaches the object at all (objects outside every scope stay invisible). */
+export const scopeReaches = (granted: readonly string[], objectApiName: string): boolean =>
+  scopeAllows(granted, objectApiName, "read") || scopeAllows(granted, objectApiName, "write");
+
+/** Plain words for the consent screen. */
+export function describeScope(scope: string): string {
+  const m = PER_OBJECT.exec(scope);
+  if (m) return `${m[1] === "read" ? "Read" : "Create, change and delete"} ${m[2]} records`;
+  switch (scope) {
+    case "records:read":
+      return "Read records of every object";
+    case "records:write":
+      return "Create, change and delete records of every object";
+    case "activities:read":
+      return "Read activities (tasks, calls, emails, meetings, notes)";
+    case "activities:write":
+      return "Create, change and delete activities";
+    case "objects:read":
+      return "See which objects and fields exist";
+    case "widgets:embed":
+      return "Show its widgets inside the CRM";
+    default:
+      return scope;
+  }
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { Prisma } from "@/lib/db/generated/client.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
+
+/** An app as the OAuth endpoints need it. */
+export interface OAuthAppRow {
+  id: string;
+  client_id: string;
+  name: string;
+  description: string;
+  logo_url: string | null;
+  redirect_uris: string[];
+  allowed_origins: string[];
+  scopes: string[];
+  secret_hash: string | null;
+  published_at: Date | null;
+}
+
+const APP_COLUMNS = Prisma.raw("id::text, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes, secret_hash, published_at");
+
+/** Client secrets: `crm_cs_` + 32 random bytes; only the SHA-256 is stored. */
+export function generateClientSecret(): { secret: string; secretHash: string } {
+  const secret = `crm_cs_${randomBytes(32).toString("base64url")}`;
+  return { secret, secretHash: createHash("sha256").update(secret).digest("hex") };
+}
+
+export function clientSecretMatches(secret: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const a = createHash("sha256").update(secret).digest();
+  const b = Buffer.from(storedHash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A published app by client id (unpublished apps cannot be used by anyone). */
+export async function findPublishedApp(tx: SqlTx, clientId: string): Promise<OAuthAppRow | undefined> {
+  const rows = await tx.$queryRaw<OAuthAppRow[]>`
+    SELECT ${APP_COLUMNS} FROM oauth_app WHERE client_id = ${clientId} AND published_at IS NOT NULL`;
+  return rows[0];
+}

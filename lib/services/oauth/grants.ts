@@ -1,0 +1,33 @@
+import type { SqlTx } from "@/lib/db/tenant.ts";
+
+export interface Grant {
+  id: string;
+  scopes: string[];
+}
+
+/** The user's standing consent to the app, if any. */
+export async function findGrant(tx: SqlTx, tenantId: string, userId: string, appId: string): Promise<Grant | undefined> {
+  const rows = await tx.$queryRaw<Grant[]>`
+    SELECT id::text, scopes FROM oauth_grant
+    WHERE tenant_id = ${tenantId}::uuid AND user_id = ${userId}::uuid AND app_id = ${appId}::uuid AND revoked_at IS NULL`;
+  return rows[0];
+}
+
+/** Records an approval: the user's grant to the app now holds exactly these scopes. */
+export async function recordConsent(tx: SqlTx, tenantId: string, userId: string, appId: string, scopes: string[]): Promise<string> {
+  const existing = await findGrant(tx, tenantId, userId, appId);
+  if (existing) {
+    await tx.$executeRaw`UPDATE oauth_grant SET scopes = ${scopes}::text[], updated_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${existing.id}::uuid`;
+    return existing.id;
+  }
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO oauth_grant (tenant_id, id, app_id, user_id, scopes) VALUES (${tenantId}::uuid, gen_random_uuid(), ${appId}::uuid, ${userId}::uuid, ${scopes}::text[])
+    RETURNING id::text`;
+  return rows[0]!.id;
+}
+
+/** Uninstall: the grant ends and every token issued under it is revoked. */
+export async function revokeGrant(tx: SqlTx, tenantId: string, grantId: string, now = new Date()): Promise<void> {
+  await tx.$executeRaw`UPDATE oauth_grant SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${grantId}::uuid AND revoked_at IS NULL`;
+  await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND grant_id = ${grantId}::uuid AND revoked_at IS NULL`;
+}

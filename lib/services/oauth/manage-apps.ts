@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { notFound } from "@/lib/errors/app-error.ts";
+import type { OAuthAppInput } from "@/lib/schemas/oauth-apps.ts";
+import { generateClientSecret } from "./apps.ts";
+
+/** Registers an app (unpublished: no one can use it yet); its client_id is fixed from now on. */
+export async function registerApp(tx: SqlTx, input: OAuthAppInput): Promise<{ id: string; clientId: string }> {
+  const clientId = `crm_app_${randomBytes(16).toString("hex")}`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO oauth_app (id, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes)
+    VALUES (gen_random_uuid(), ${clientId}, ${input.name}, ${input.description}, ${input.logoUrl}, ${input.redirectUris}::text[],
+            ${input.allowedOrigins}::text[], ${input.scopes}::text[])
+    RETURNING id::text`;
+  return { id: rows[0]!.id, clientId };
+}
+
+/**
+ * Publishes the app to the marketplace with a new client secret, returned this once (only its
+ * hash is kept). Publishing again rotates the secret: the old one stops working at once.
+ */
+export async function publishApp(tx: SqlTx, appId: string): Promise<{ clientId: string; clientSecret: string }> {
+  const { secret, secretHash } = generateClientSecret();
+  const rows = await tx.$queryRaw<{ client_id: string }[]>`
+    UPDATE oauth_app SET secret_hash = ${secretHash}, published_at = COALESCE(published_at, now()), updated_at = now()
+    WHERE id = ${appId}::uuid RETURNING client_id`;
+  if (!rows[0]) throw notFound(`App '${appId}'`);
+  return { clientId: rows[0].client_id, clientSecret: secret };
+}

@@ -1,0 +1,163 @@
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { verifierMatches } from "@/lib/oauth/pkce.ts";
+import { formatScopes } from "@/lib/oauth/scopes.ts";
+import { generateTenantSecret, parseTenantSecret, secretKindOf, secretMatches } from "@/lib/oauth/tenant-secret.ts";
+import type { OAuthAppRow } from "./apps.ts";
+import { OAuthError } from "./oauth-error.ts";
+
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** The token response of spec 2.6. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+interface Issue {
+  appId: string;
+  userId: string;
+  grantId: string;
+  familyId: string;
+  accessScopes: string[];
+  refreshScopes: string[];
+}
+
+/** A new access token and refresh token of one family, in one statement. */
+async function issuePair(tx: SqlTx, tenantId: string, i: Issue, now: Date): Promise<TokenResponse> {
+  const access = generateTenantSecret("access", tenantId);
+  const refresh = generateTenantSecret("refresh", tenantId);
+  await tx.$executeRaw`
+    INSERT INTO oauth_token (tenant_id, id, kind, family_id, secret_hash, app_id, user_id, grant_id, scopes, expires_at)
+    VALUES (${tenantId}::uuid, ${access.id}::uuid, 'access', ${i.familyId}::uuid, ${access.secretHash}, ${i.appId}::uuid, ${i.userId}::uuid,
+            ${i.grantId}::uuid, ${i.accessScopes}::text[], ${new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000)}),
+           (${tenantId}::uuid, ${refresh.id}::uuid, 'refresh', ${i.familyId}::uuid, ${refresh.secretHash}, ${i.appId}::uuid, ${i.userId}::uuid,
+            ${i.grantId}::uuid, ${i.refreshScopes}::text[], ${new Date(now.getTime() + REFRESH_TOKEN_TTL_MS)})`;
+  return { access_token: access.secret, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh.secret, scope: formatScopes(i.accessScopes) };
+}
+
+/** Revokes every live token of a family (code replay, refresh token reuse, revocation). */
+export async function revokeFamily(tx: SqlTx, tenantId: string, familyId: string, now = new Date()): Promise<void> {
+  await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND family_id = ${familyId}::uuid AND revoked_at IS NULL`;
+}
+
+/** The grant still stands and its user may still sign in. */
+async function grantActive(tx: SqlTx, tenantId: string, grantId: string, userId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ ok: boolean }[]>`
+    SELECT (g.revoked_at IS NULL AND u.active) AS ok FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
+    WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid`;
+  return rows[0]?.ok === true;
+}
+
+interface CodeRow {
+  secret_hash: string;
+  app_id: string;
+  user_id: string;
+  grant_id: string;
+  redirect_uri: string;
+  scopes: string[];
+  code_challenge: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface CodeExchange {
+  code: string;
+  redirectUri: string | null;
+  codeVerifier: string | null;
+}
+
+/**
+ * grant_type=authorization_code (RFC 6749 4.1.3, RFC 7636 4.6). The code row is locked, so of
+ * two concurrent exchanges one wins; a code presented again revokes what it issued.
+ */
+export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow, x: CodeExchange, now = new Date()): Promise<TokenResponse> {
+  const ids = parseTenantSecret("code", x.code);
+  const [row] = ids
+    ? await tx.$queryRaw<CodeRow[]>`
+        SELECT secret_hash, app_id::text, user_id::text, grant_id::text, redirect_uri, scopes, code_challenge, expires_at, used_at
+        FROM oauth_code WHERE tenant_id = ${tenantId}::uuid AND id = ${ids.id}::uuid FOR UPDATE`
+    : [];
+  if (!row || !secretMatches(x.code, row.secret_hash)) throw new OAuthError("invalid_grant", "Unknown authorization code");
+  if (row.app_id !== app.id) throw new OAuthError("invalid_grant", "The authorization code was issued to another client");
+  if (row.used_at) {
+    await revokeFamily(tx, tenantId, ids!.id, now);
+    throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens it issued are revoked");
+  }
+  if (row.expires_at <= now) throw new OAuthError("invalid_grant", "The authorization code has expired");
+  if (x.redirectUri === null) throw new OAuthError("invalid_request", "redirect_uri is required");
+  if (x.redirectUri !== row.redirect_uri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
+  if (x.codeVerifier === null) throw new OAuthError("invalid_request", "code_verifier is required");
+  if (!verifierMatches(x.codeVerifier, row.code_challenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
+  if (!(await grantActive(tx, tenantId, row.grant_id, row.user_id))) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  await tx.$executeRaw`UPDATE oauth_code SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
+  return issuePair(tx, tenantId, { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: ids!.id, accessScopes: row.scopes, refreshScopes: row.scopes }, now);
+}
+
+interface TokenRow {
+  kind: string;
+  secret_hash: string;
+  app_id: string;
+  user_id: string;
+  grant_id: string;
+  family_id: string;
+  scopes: string[];
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean): Promise<TokenRow | undefined> {
+  const rows = lock
+    ? await tx.$queryRaw<TokenRow[]>`
+        SELECT kind, secret_hash, app_id::text, user_id::text, grant_id::text, family_id::text, scopes, expires_at, used_at, revoked_at
+        FROM oauth_token WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid FOR UPDATE`
+    : await tx.$queryRaw<TokenRow[]>`
+        SELECT kind, secret_hash, app_id::text, user_id::text, grant_id::text, family_id::text, scopes, expires_at, used_at, revoked_at
+        FROM oauth_token WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`;
+  return rows[0];
+}
+
+/**
+ * grant_type=refresh_token with rotation (RFC 9700 4.14): the token is spent and a new pair
+ * issued; a spent token presented again revokes the whole family. A narrower `scope` narrows
+ * the new access token only; the new refresh token keeps the family's scopes.
+ */
+export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRow, refreshToken: string, scope: string[] | null, now = new Date()): Promise<TokenResponse> {
+  const ids = parseTenantSecret("refresh", refreshToken);
+  const row = ids && (await findToken(tx, tenantId, ids.id, true));
+  if (!row || row.kind !== "refresh" || !secretMatches(refreshToken, row.secret_hash)) throw new OAuthError("invalid_grant", "Unknown refresh token");
+  if (row.app_id !== app.id) throw new OAuthError("invalid_grant", "The refresh token was issued to another client");
+  if (row.revoked_at) throw new OAuthError("invalid_grant", "The refresh token was revoked");
+  if (row.used_at) {
+    await revokeFamily(tx, tenantId, row.family_id, now);
+    throw new OAuthError("invalid_grant", "The refresh token was already used; every token of its family is revoked");
+  }
+  if (row.expires_at <= now) throw new OAuthError("invalid_grant", "The refresh token has expired");
+  if (scope && !scope.every((s) => row.scopes.includes(s))) throw new OAuthError("invalid_scope", "scope may only narrow what was granted");
+  if (!(await grantActive(tx, tenantId, row.grant_id, row.user_id))) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  await tx.$executeRaw`UPDATE oauth_token SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
+  return issuePair(
+    tx,
+    tenantId,
+    { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: row.family_id, accessScopes: scope ?? row.scopes, refreshScopes: row.scopes },
+    now,
+  );
+}
+
+/**
+ * RFC 7009: revokes the token if this client owns it — a refresh token with its family, an access
+ * token alone. Unknown tokens and other clients' tokens change nothing and are not reported.
+ */
+export async function revokeToken(tx: SqlTx, tenantId: string, app: OAuthAppRow, token: string, now = new Date()): Promise<void> {
+  const kind = secretKindOf(token);
+  if (kind !== "access" && kind !== "refresh") return;
+  const ids = parseTenantSecret(kind, token);
+  const row = ids && (await findToken(tx, tenantId, ids.id, false));
+  if (!row || row.kind !== kind || row.app_id !== app.id || !secretMatches(token, row.secret_hash)) return;
+  if (kind === "refresh") await revokeFamily(tx, tenantId, row.family_id, now);
+  else await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid AND revoked_at IS NULL`;
+}

@@ -1,0 +1,174 @@
+/**
+ * POST /api/oauth/token and /api/oauth/revoke (spec 2.6, 5.3; RFC 6749, 7636, 7009, 9700):
+ * code exchange with PKCE, single-use codes, rotating refresh tokens with family revocation,
+ * client authentication both ways, and the token's scopes enforced on the REST API.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getRecord } from "@/app/api/v1/[object]/[id]/route.ts";
+import { GET as listRecords, POST as createRecord } from "@/app/api/v1/[object]/route.ts";
+import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
+import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { call } from "../../helpers/rest.ts";
+import { approvedCode, createPublishedApp, expectOAuthError, mustExchange, newVerifier, REDIRECT, revoke, token, type TestApp } from "./helpers.ts";
+
+describe("OAuth token endpoint", () => {
+  let t: TestTenant;
+  let app: TestApp;
+  let other: TestApp;
+  const list = (accessToken: string, object = "contact") => call(listRecords, { auth: accessToken, params: { object } });
+
+  beforeAll(async () => {
+    t = await createTestTenant("oauth");
+    app = await createPublishedApp();
+    other = await createPublishedApp();
+  });
+
+  it("exchanges a code for exactly the spec 2.6 response, uncached", async () => {
+    const c = await approvedCode(t, app, ["records:read:contact"]);
+    const res = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(Object.keys(res.body!).sort()).toEqual(["access_token", "expires_in", "refresh_token", "scope", "token_type"]);
+    expect(res.body).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "records:read:contact" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("pragma")).toBe("no-cache");
+  });
+
+  it("gives a token that can do what was consented and nothing more", async () => {
+    const tokens = await mustExchange(app, await approvedCode(t, app, ["records:read:contact"]));
+    expect((await list(tokens.access_token)).status).toBe(200);
+    const company = await list(tokens.access_token, "company");
+    expect([company.status, company.json().error]).toEqual([403, "errors.apiKeyObjectDenied"]);
+    const write = await call(createRecord, { auth: tokens.access_token, params: { object: "contact" }, body: { last_name: "Nope" } });
+    expect([write.status, write.json().error]).toEqual([403, "errors.apiKeyReadOnly"]);
+    const objects = await call(listObjects, { auth: tokens.access_token });
+    expect([objects.status, objects.json().error]).toEqual([403, "errors.insufficientScope"]);
+  });
+
+  it("is limited by the user's role too", async () => {
+    const tokens = await mustExchange(app, await approvedCode(t, app, ["records:read", "records:write"], { user: "read_only" }));
+    expect((await list(tokens.access_token)).status).toBe(200);
+    const write = await call(createRecord, { auth: tokens.access_token, params: { object: "contact" }, body: { last_name: "Nope" } });
+    expect([write.status, write.json().error]).toEqual([403, "errors.permissionDenied"]);
+  });
+
+  it("sees only its tenant", async () => {
+    const b = await createTestTenant("oauth-b");
+    const bTokens = await mustExchange(app, await approvedCode(b, app, ["records:read", "records:write"]));
+    const created = await call(createRecord, { auth: bTokens.access_token, params: { object: "contact" }, body: { last_name: "Only in B" } });
+    expect(created.status).toBe(201);
+    const aTokens = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+    expect((await call(getRecord, { auth: aTokens.access_token, params: { object: "contact", id: created.json<{ id: string }>().id } })).status).toBe(404);
+    const names = (await list(aTokens.access_token)).json<{ data: { last_name: string }[] }>().data.map((r) => r.last_name);
+    expect(names).not.toContain("Only in B");
+  });
+
+  it("authenticates the client by client_secret_basic as well, and refuses wrong credentials with 401", async () => {
+    const c = await approvedCode(t, app, ["records:read"]);
+    const basic = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }, { basic: true });
+    expect(basic.status, JSON.stringify(basic.body)).toBe(200);
+    const wrong = await token({ ...app, clientSecret: `${app.clientSecret}x` }, { grant_type: "authorization_code", code: "x" }, { basic: true });
+    expectOAuthError(wrong, 401, "invalid_client");
+    expect(wrong.headers.get("www-authenticate")).toBe('Basic realm="oauth"');
+    expectOAuthError(await token({ ...app, clientId: "crm_app_unknown" }, { grant_type: "authorization_code", code: "x" }), 401, "invalid_client");
+    expectOAuthError(await token({ ...app, clientSecret: "" }, { grant_type: "authorization_code", code: "x" }), 401, "invalid_client");
+  });
+
+  it("spends a code once; a replay fails and revokes what the code issued", async () => {
+    const c = await approvedCode(t, app, ["records:read"]);
+    const first = await mustExchange(app, c);
+    expect((await list(first.access_token)).status).toBe(200);
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expect((await list(first.access_token)).status).toBe(401);
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token }), 400, "invalid_grant");
+  });
+
+  it("refuses an expired code, a wrong or missing verifier, another redirect_uri, and another client's code", async () => {
+    const expired = await approvedCode(t, app, ["records:read"], { now: new Date(Date.now() - 61_000) });
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: expired.code, code_verifier: expired.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    const c = await approvedCode(t, app, ["records:read"]);
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: newVerifier(), redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, redirect_uri: REDIRECT }), 400, "invalid_request");
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: `${REDIRECT}/` }), 400, "invalid_grant");
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier }), 400, "invalid_request");
+    expectOAuthError(await token(other, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    // None of those spent it: the right client with the right verifier still succeeds.
+    await mustExchange(app, c);
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: "crm_ac_garbage", code_verifier: c.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+  });
+
+  it("rotates refresh tokens; reusing a spent one revokes the whole family", async () => {
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read", "objects:read"]));
+    const second = await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const next = second.body as unknown as { access_token: string; refresh_token: string; scope: string };
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect(next.scope).toBe("records:read objects:read");
+    expect((await list(next.access_token)).status).toBe(200);
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token }), 400, "invalid_grant");
+    expect((await list(next.access_token)).status).toBe(401);
+    expect((await list(first.access_token)).status).toBe(401);
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: next.refresh_token }), 400, "invalid_grant");
+  });
+
+  it("narrows the access token only when refreshing with a smaller scope, and refuses escalation", async () => {
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read", "objects:read"]));
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:read records:write" }), 400, "invalid_scope");
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:nonsense" }), 400, "invalid_scope");
+    const narrowed = await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:read" });
+    expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    const n = narrowed.body as unknown as { access_token: string; refresh_token: string; scope: string };
+    expect(n.scope).toBe("records:read");
+    expect((await call(listObjects, { auth: n.access_token })).status).toBe(403);
+    const full = await token(app, { grant_type: "refresh_token", refresh_token: n.refresh_token });
+    expect((full.body as { scope: string }).scope).toBe("records:read objects:read");
+  });
+
+  it("lets exactly one of two concurrent uses of a refresh token succeed", async () => {
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+    const results = await Promise.all([1, 2].map(() => token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)!.body).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("refuses another client's refresh token", async () => {
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+    expectOAuthError(await token(other, { grant_type: "refresh_token", refresh_token: first.refresh_token }), 400, "invalid_grant");
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token })).status).toBe(200);
+  });
+
+  it("answers malformed requests with RFC 6749 errors", async () => {
+    expectOAuthError(await token(app, { grant_type: "password", username: "a", password: "b" }), 400, "unsupported_grant_type");
+    expectOAuthError(await token(app, {}), 400, "invalid_request");
+    expectOAuthError(await token(app, { grant_type: "authorization_code" }), 400, "invalid_request");
+    expectOAuthError(await token(app, { grant_type: "refresh_token" }), 400, "invalid_request");
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: "x" }, { headers: { "content-type": "application/json" } }), 400, "invalid_request");
+    const c = await approvedCode(t, app, ["records:read"]);
+    const both = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }, { basic: true, headers: {} });
+    expect(both.status).toBe(200);
+  });
+
+  describe("revocation (RFC 7009)", () => {
+    it("revokes a refresh token with its family, an access token alone, and answers 200 for unknown tokens", async () => {
+      const a = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+      const r1 = await revoke(app, { token: a.access_token, token_type_hint: "access_token" });
+      expect([r1.status, r1.headers.get("cache-control")]).toEqual([200, "no-store"]);
+      expect((await list(a.access_token)).status).toBe(401);
+      expect((await token(app, { grant_type: "refresh_token", refresh_token: a.refresh_token })).status).toBe(200);
+
+      const b = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+      expect((await revoke(app, { token: b.refresh_token, token_type_hint: "access_token" })).status).toBe(200);
+      expect((await list(b.access_token)).status).toBe(401);
+      expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: b.refresh_token }), 400, "invalid_grant");
+
+      expect((await revoke(app, { token: "crm_at_unknown" })).status).toBe(200);
+      expectOAuthError(await revoke(app, {}), 400, "invalid_request");
+      expectOAuthError(await revoke({ ...app, clientSecret: "wrong" }, { token: b.refresh_token }), 401, "invalid_client");
+    });
+
+    it("does not let a client revoke another client's token", async () => {
+      const a = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+      expect((await revoke(other, { token: a.access_token })).status).toBe(200);
+      expect((await list(a.access_token)).status).toBe(200);
+    });
+  });
+});
