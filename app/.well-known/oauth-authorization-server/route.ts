@@ -1,0 +1,3 @@
+import { authorizationServerMetadata } from "@/lib/adapters/oauth/metadata.ts";
+
+export const GET = authorizationServerMetadata;

@@ -1,0 +1,3 @@
+import { protectedResourceMetadata } from "@/lib/adapters/oauth/metadata.ts";
+
+export const GET = protectedResourceMetadata;

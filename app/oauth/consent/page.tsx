@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { consentBinding } from "@/lib/adapters/oauth/authorize-endpoint.ts";
+import { sessionUser } from "@/lib/auth/session-user.ts";
+import { publicBaseUrl } from "@/lib/config.ts";
+import { withPlatformSql } from "@/lib/db/tenant.ts";
+import { consentToken } from "@/lib/oauth/consent-csrf.ts";
+import { describeScope } from "@/lib/oauth/scopes.ts";
+import { authSecret } from "@/lib/secrets.ts";
+import { checkAuthorizationRequest, clientRedirect, REQUEST_PARAMS } from "@/lib/services/oauth/authorization-request.ts";
+
+export const metadata: Metadata = { title: "Authorize app" };
+export const dynamic = "force-dynamic";
+
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * The consent screen of GET /api/oauth/authorize: the app, each requested scope in plain words
+ * with a checkbox (the user may grant a subset), Approve / Deny. The form posts back to the
+ * authorize endpoint with a token bound to this user and request. Like every page, it refuses
+ * to be framed (next.config.js: frame-ancestors 'none').
+ */
+export default async function ConsentPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  const params = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => [v ?? []].flat().map((x) => [k, x] as [string, string])));
+  const user = await sessionUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize?${params}`)}`);
+  const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, params));
+  if (check.kind === "redirect") {
+    redirect(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: publicBaseUrl() }));
+  }
+  if (check.kind === "fatal") {
+    return (
+      <main className="center">
+        <div className="panel card stack">
+          <h1>This authorization request cannot be completed</h1>
+          <p className="error">{check.message}</p>
+        </div>
+      </main>
+    );
+  }
+  const { app, scopes } = check.request;
+  const token = consentToken(authSecret(), consentBinding(user, params));
+  return (
+    <main className="center">
+      <form method="post" action="/api/oauth/authorize" className="panel card stack" aria-labelledby="consent-title">
+        <div className="row">
+          {/* eslint-disable-next-line @next/next/no-img-element -- an app's logo on another host, shown as is */}
+          {app.logo_url ? <img src={app.logo_url} alt="" width={48} height={48} /> : null}
+          <div>
+            <h1 id="consent-title">{app.name} wants access to your CRM</h1>
+            {app.description ? <p className="lead">{app.description}</p> : null}
+          </div>
+        </div>
+        <fieldset className="stack">
+          <legend>It asks to:</legend>
+          {scopes.map((scope) => (
+            <label className="inline" key={scope}>
+              <input type="checkbox" name="grant" value={scope} defaultChecked /> {describeScope(scope)} <code>{scope}</code>
+            </label>
+          ))}
+        </fieldset>
+        <p className="lead">It acts as you and can never do more than your role allows. You can uninstall it at any time.</p>
+        {REQUEST_PARAMS.map((p) => (params.has(p) ? <input type="hidden" key={p} name={p} value={params.get(p)!} /> : null))}
+        <input type="hidden" name="csrf_token" value={token} />
+        <div className="row">
+          <button type="submit" name="decision" value="approve">
+            Approve
+          </button>
+          <button type="submit" name="decision" value="deny" className="secondary">
+            Deny
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

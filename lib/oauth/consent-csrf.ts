@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** A consent form is good for 10 minutes after it was shown. */
+const MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The consent form's anti-CSRF token: an HMAC, under the server's secret, of the signed-in user
+ * and the exact authorization request, with the time it was issued. A form forged on another
+ * site cannot carry it (it cannot read our page), and a token taken from one request fits no other.
+ */
+export function consentToken(secret: string, bound: readonly string[], now = Date.now()): string {
+  return `${now}.${mac(secret, bound, now)}`;
+}
+
+export function consentTokenValid(secret: string, bound: readonly string[], token: string, now = Date.now()): boolean {
+  const m = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return false;
+  const issuedAt = Number(m[1]);
+  if (issuedAt > now + 60_000 || now - issuedAt > MAX_AGE_MS) return false;
+  const a = Buffer.from(m[2]!);
+  const b = Buffer.from(mac(secret, bound, issuedAt));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function mac(secret: string, bound: readonly string[], issuedAt: number): string {
+  return createHmac("sha256", secret).update(JSON.stringify(["oauth-consent", issuedAt, ...bound])).digest("base64url");
+}

@@ -1,0 +1,59 @@
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { S256_CHALLENGE } from "@/lib/oauth/pkce.ts";
+import { parseScopes } from "@/lib/oauth/scopes.ts";
+import { findPublishedApp, type OAuthAppRow } from "./apps.ts";
+
+/** A valid authorization request (RFC 6749 4.1.1 with PKCE, RFC 7636 4.3). */
+export interface AuthorizationRequest {
+  app: OAuthAppRow;
+  redirectUri: string;
+  scopes: string[];
+  state: string | null;
+  codeChallenge: string;
+}
+
+export type AuthorizationCheck =
+  /** Unknown client or a redirect_uri off the allowlist: shown on our error page, never redirected (RFC 6749 4.1.2.1). */
+  | { kind: "fatal"; message: string }
+  /** Any other fault: sent back to the client's redirect_uri with `error` and the same `state`. */
+  | { kind: "redirect"; redirectUri: string; state: string | null; error: string; description: string }
+  | { kind: "ok"; request: AuthorizationRequest };
+
+/** Parameters of the request that a consent form carries back unchanged. */
+export const REQUEST_PARAMS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method"] as const;
+
+export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchParams): Promise<AuthorizationCheck> {
+  const repeated = REQUEST_PARAMS.filter((p) => params.getAll(p).length > 1);
+  if (repeated.includes("client_id") || repeated.includes("redirect_uri")) return { kind: "fatal", message: "client_id and redirect_uri may appear only once" };
+  const clientId = params.get("client_id");
+  const app = clientId ? await findPublishedApp(tx, clientId) : undefined;
+  if (!app) return { kind: "fatal", message: "Unknown client: this app is not registered or not published" };
+  const redirectUri = params.get("redirect_uri");
+  if (!redirectUri) return { kind: "fatal", message: "redirect_uri is required" };
+  // Exact string match against the allowlist: no prefix, case, port, slash or query variations.
+  if (!app.redirect_uris.includes(redirectUri)) return { kind: "fatal", message: "redirect_uri is not registered for this app" };
+
+  const state = params.get("state");
+  const fail = (error: string, description: string): AuthorizationCheck => ({ kind: "redirect", redirectUri, state, error, description });
+  if (repeated.length) return fail("invalid_request", `${repeated.join(", ")} may appear only once`);
+  const responseType = params.get("response_type");
+  if (!responseType) return fail("invalid_request", "response_type is required");
+  if (responseType !== "code") return fail("unsupported_response_type", "Only response_type=code is supported");
+  const method = params.get("code_challenge_method");
+  if (method !== "S256") return fail("invalid_request", method ? "code_challenge_method must be S256 (plain is not accepted)" : "PKCE is required: code_challenge_method=S256");
+  const codeChallenge = params.get("code_challenge");
+  if (!codeChallenge || !S256_CHALLENGE.test(codeChallenge)) return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier (43 characters)");
+  const rawScope = params.get("scope");
+  const scopes = rawScope ? parseScopes(rawScope) : null;
+  if (!scopes?.length) return fail("invalid_scope", rawScope ? "scope is malformed or names an unknown scope" : "scope is required");
+  const beyond = scopes.filter((s) => !app.scopes.includes(s));
+  if (beyond.length) return fail("invalid_scope", `The app may not request ${beyond.join(", ")}`);
+  return { kind: "ok", request: { app, redirectUri, scopes, state, codeChallenge } };
+}
+
+/** The redirect back to the client, with the issuer (RFC 9207) and the same state. */
+export function clientRedirect(redirectUri: string, params: Record<string, string | null>): string {
+  const url = new URL(redirectUri);
+  for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
+  return url.toString();
+}

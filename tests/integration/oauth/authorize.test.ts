@@ -1,0 +1,190 @@
+/**
+ * GET/POST /api/oauth/authorize (spec 5.3; RFC 6749 4.1, RFC 7636, RFC 9207) and the metadata
+ * documents. The signed-in user comes from a stand-in for the session cookie; the browser flow
+ * with a real session is the Playwright test.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type SessionUser } from "@/lib/adapters/oauth/authorize-endpoint.ts";
+import { authorizationServerMetadata, protectedResourceMetadata } from "@/lib/adapters/oauth/metadata.ts";
+import { publicBaseUrl } from "@/lib/config.ts";
+import { consentToken } from "@/lib/oauth/consent-csrf.ts";
+import { s256 } from "@/lib/oauth/pkce.ts";
+import { authSecret } from "@/lib/secrets.ts";
+import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createPublishedApp, mustExchange, newVerifier, REDIRECT, type TestApp } from "./helpers.ts";
+
+describe("OAuth authorize endpoint", () => {
+  let t: TestTenant;
+  let app: TestApp;
+  let user: { userId: string; tenantId: string };
+  const signedIn: SessionUser = async () => user;
+  const signedOut: SessionUser = async () => null;
+
+  beforeAll(async () => {
+    t = await createTestTenant("authorize");
+    app = await createPublishedApp(["records:read", "records:write", "objects:read"]);
+    user = { userId: t.users.member, tenantId: t.tenantId };
+  });
+
+  const verifier = newVerifier();
+  const params = (over: Record<string, string | null> = {}) => {
+    const p = new URLSearchParams({
+      response_type: "code",
+      client_id: app.clientId,
+      redirect_uri: REDIRECT,
+      scope: "records:read objects:read",
+      state: "xyz-123",
+      code_challenge: s256(verifier),
+      code_challenge_method: "S256",
+    });
+    for (const [k, v] of Object.entries(over)) {
+      if (v === null) p.delete(k);
+      else p.set(k, v);
+    }
+    return p;
+  };
+  const get = (p: URLSearchParams, session = signedIn) => authorizeEndpoint(session)(new Request(`http://localhost/api/oauth/authorize?${p}`));
+  const decide = (p: URLSearchParams, form: Record<string, string | string[]>, session = signedIn) => {
+    const body = new URLSearchParams(p);
+    for (const [k, v] of Object.entries(form)) for (const x of [v].flat()) body.append(k, x);
+    return consentDecisionEndpoint(session)(
+      new Request("http://localhost/api/oauth/authorize", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() }),
+    );
+  };
+  const location = (res: Response) => new URL(res.headers.get("location")!, "http://localhost");
+  const csrf = (p: URLSearchParams, who = user) => consentToken(authSecret(), consentBinding(who, p));
+
+  it("shows an error page, never a redirect, for an unknown client or any redirect_uri variation", async () => {
+    const variations = [
+      "https://app.example.com/callback/",
+      "https://app.example.com/Callback",
+      "https://APP.example.com/callback",
+      "https://app.example.com:443/callback",
+      "https://app.example.com:8443/callback",
+      "https://app.example.com/callback?x=1",
+      "https://app.example.com/callback#f",
+      "https://app.example.com/call",
+      "https://app.example.com/callbackx",
+      "http://app.example.com/callback",
+      "https://evil.example.com/callback",
+      "http://127.0.0.1:8766/cb",
+      "",
+    ];
+    for (const redirectUri of variations) {
+      const res = await get(params({ redirect_uri: redirectUri }));
+      expect(res.status, redirectUri).toBe(400);
+      expect(res.headers.get("location"), redirectUri).toBeNull();
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    }
+    for (const clientId of ["crm_app_unknown", ""]) {
+      const res = await get(params({ client_id: clientId }));
+      expect([res.status, res.headers.get("location")]).toEqual([400, null]);
+    }
+    expect((await get(params({ redirect_uri: null }))).status).toBe(400);
+  });
+
+  it("redirects other faults back with the RFC 6749 error, the same state and the issuer", async () => {
+    const cases: [Record<string, string | null>, string][] = [
+      [{ code_challenge_method: null }, "invalid_request"],
+      [{ code_challenge_method: "plain" }, "invalid_request"],
+      [{ code_challenge: null }, "invalid_request"],
+      [{ code_challenge: "short" }, "invalid_request"],
+      [{ response_type: "token" }, "unsupported_response_type"],
+      [{ response_type: null }, "invalid_request"],
+      [{ scope: "records:read admin" }, "invalid_scope"],
+      [{ scope: null }, "invalid_scope"],
+    ];
+    for (const [over, error] of cases) {
+      const res = await get(params(over));
+      expect(res.status, JSON.stringify(over)).toBe(302);
+      const to = location(res);
+      expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
+      expect(Object.fromEntries(to.searchParams)).toMatchObject({ error, state: "xyz-123", iss: publicBaseUrl() });
+    }
+    const narrow = await createPublishedApp(["records:read"]);
+    const res = await get(params({ client_id: narrow.clientId, scope: "records:write" }));
+    expect(location(res).searchParams.get("error")).toBe("invalid_scope");
+  });
+
+  it("sends a signed-out user to the login, and back to the same request afterwards", async () => {
+    const p = params();
+    const res = await get(p, signedOut);
+    expect(res.status).toBe(302);
+    const to = location(res);
+    expect(to.pathname).toBe("/login");
+    expect(to.searchParams.get("callbackUrl")).toBe(`/api/oauth/authorize?${p}`);
+  });
+
+  it("shows the consent screen to a user who has not granted these scopes", async () => {
+    const res = await get(params());
+    expect(res.status).toBe(303);
+    expect(location(res).pathname).toBe("/oauth/consent");
+    expect(location(res).search).toBe(`?${params()}`);
+  });
+
+  it("approves a subset: the code carries only the ticked scopes, with the same state and iss", async () => {
+    const p = params();
+    const res = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) });
+    expect(res.status).toBe(302);
+    const to = location(res);
+    expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
+    expect(to.searchParams.get("state")).toBe("xyz-123");
+    expect(to.searchParams.get("iss")).toBe(publicBaseUrl());
+    const tokens = await mustExchange(app, { code: to.searchParams.get("code")!, verifier });
+    expect(tokens.scope).toBe("records:read");
+  });
+
+  it("skips the screen when the user already granted the same scopes", async () => {
+    const p = params({ scope: "records:read" });
+    const res = await get(p);
+    expect(res.status).toBe(302);
+    expect(location(res).searchParams.get("code")).toMatch(/^crm_ac_/);
+    // A wider request than the grant shows the screen again.
+    expect((await get(params({ scope: "records:read records:write" }))).status).toBe(303);
+  });
+
+  it("answers Deny with access_denied and the same state", async () => {
+    const p = params();
+    const to = location(await decide(p, { decision: "deny", csrf_token: csrf(p) }));
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({ error: "access_denied", state: "xyz-123" });
+    expect(to.searchParams.has("code")).toBe(false);
+    const none = location(await decide(p, { decision: "approve", csrf_token: csrf(p) }));
+    expect(none.searchParams.get("error")).toBe("access_denied");
+  });
+
+  it("refuses a decision without this user's token for this request (CSRF), and without a session", async () => {
+    const p = params();
+    const forged: Record<string, string>[] = [
+      {},
+      { csrf_token: "" },
+      { csrf_token: `${Date.now()}.${"A".repeat(43)}` },
+      { csrf_token: csrf(params({ state: "other" })) },
+      { csrf_token: csrf(p, { userId: t.users.admin, tenantId: t.tenantId }) },
+      { csrf_token: consentToken(authSecret(), consentBinding(user, p), Date.now() - 11 * 60_000) },
+    ];
+    for (const token of forged) {
+      const res = await decide(p, { decision: "approve", grant: ["records:read"], ...token });
+      expect(res.status, JSON.stringify(token)).toBe(403);
+      expect(res.headers.get("location")).toBeNull();
+    }
+    expect((await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }, signedOut)).status).toBe(401);
+  });
+
+  it("publishes RFC 8414 and RFC 9728 metadata from the public base URL", async () => {
+    const as = (await authorizationServerMetadata().json()) as Record<string, unknown>;
+    const base = publicBaseUrl();
+    expect(as).toMatchObject({
+      issuer: base,
+      authorization_endpoint: `${base}/api/oauth/authorize`,
+      token_endpoint: `${base}/api/oauth/token`,
+      revocation_endpoint: `${base}/api/oauth/revoke`,
+      code_challenge_methods_supported: ["S256"],
+      grant_types_supported: ["authorization_code", "refresh_token"],
+      authorization_response_iss_parameter_supported: true,
+    });
+    const rs = async (resource?: string[]) => protectedResourceMetadata(new Request("http://localhost/"), { params: Promise.resolve({ resource }) });
+    expect(await (await rs()).json()).toMatchObject({ resource: `${base}/api/v1`, authorization_servers: [base] });
+    expect(await (await rs(["api", "mcp"])).json()).toMatchObject({ resource: `${base}/api/mcp`, authorization_servers: [base] });
+    expect((await rs(["nope"])).status).toBe(404);
+  });
+});
