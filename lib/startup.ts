@@ -12,4 +12,7 @@ export async function startup(): Promise<void> {
   console.log(`Log in at ${base}/login as ${demo.email} with password ${demo.password}`);
   console.log(`Demo API key: ${demo.apiKey}`);
   console.log(`Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/objects`);
+  console.log(
+    `Sample OAuth app: CRM_URL=${base} CLIENT_ID=${demo.sampleApp.clientId} CLIENT_SECRET=${demo.sampleApp.clientSecret} npx tsx examples/oauth-sample-app/server.ts`,
+  );
 }

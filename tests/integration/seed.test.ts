@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
-import { DEMO_TENANT_ID, SECOND_TENANT_ID, seedDemo } from "@/lib/services/tenants/seed-demo.ts";
+import { DEMO_TENANT_ID, SAMPLE_APP_REDIRECT_URI, SECOND_TENANT_ID, seedDemo } from "@/lib/services/tenants/seed-demo.ts";
+import { authenticateClient } from "@/lib/services/oauth/client-auth.ts";
 import { call } from "../helpers/rest.ts";
 
 async function counts(tenantId: string) {
@@ -37,5 +38,17 @@ describe("demo seed", () => {
     expect(res.status).toBe(200);
     expect(res.json<{ data: { apiName: string }[] }>().data.map((o) => o.apiName)).toContain("project");
     expect(await verifyLogin(first.email, "seed-test-password")).toMatchObject({ tenantId: DEMO_TENANT_ID });
+  });
+
+  it("publishes the sample OAuth app once, with a secret that authenticates, and makes the demo admin platform admin", async () => {
+    const demo = await seedDemo();
+    expect(demo.sampleApp.clientId).toMatch(/^crm_app_/);
+    expect((await seedDemo()).sampleApp).toEqual(demo.sampleApp);
+    const app = await withPlatformSql((tx) => authenticateClient(tx, { ...demo.sampleApp, method: "client_secret_post" }));
+    expect(app.redirect_uris).toEqual([SAMPLE_APP_REDIRECT_URI]);
+    const admin = await withTenant(DEMO_TENANT_ID, (tx) => tx.user.findFirstOrThrow({ where: { email: demo.email } }));
+    expect(admin.platformAdmin).toBe(true);
+    const others = await withTenant(DEMO_TENANT_ID, (tx) => tx.user.count({ where: { platformAdmin: true, NOT: { email: demo.email } } }));
+    expect(others).toBe(0);
   });
 });

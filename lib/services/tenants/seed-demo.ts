@@ -4,9 +4,12 @@ import path from "node:path";
 import { dataDir } from "@/lib/data-dir.ts";
 import { generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
-import { withTenant, type Tx } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
+import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
+import { clientSecretMatches, findPublishedApp } from "@/lib/services/oauth/apps.ts";
+import { publishApp, registerApp } from "@/lib/services/oauth/manage-apps.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
 import { createObject } from "@/lib/services/objects/manage-objects.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
@@ -22,12 +25,30 @@ export interface DemoLogin {
   email: string;
   password: string;
   apiKey: string;
+  sampleApp: SampleAppClient;
+}
+
+/** The client of the sample OAuth app (examples/oauth-sample-app). */
+export interface SampleAppClient {
+  clientId: string;
+  clientSecret: string;
 }
 
 interface SeedState {
   password: string;
   apiKey?: string;
+  sampleApp?: SampleAppClient;
 }
+
+/** Where the sample app listens (its README command uses this port). */
+export const SAMPLE_APP_REDIRECT_URI = "http://127.0.0.1:3005/callback";
+
+const SAMPLE_APP = oauthAppInputSchema.parse({
+  name: "Sample CRM app",
+  description: "The OAuth walkthrough in examples/oauth-sample-app: connects with authorization code + PKCE and lists your records.",
+  redirectUris: [SAMPLE_APP_REDIRECT_URI],
+  scopes: ["records:read", "records:write", "records:read:contact", "records:write:contact", "objects:read", "activities:read", "activities:write"],
+});
 
 const stateFile = () => path.join(dataDir(), "demo-credentials.json");
 
@@ -107,12 +128,28 @@ async function ensureDemoKey(state: SeedState, adminId: string | undefined): Pro
   });
 }
 
-/** Idempotent: creates the demo tenant (admin, sample data, a custom object) and a second tenant. */
+/** The sample OAuth app, published; its client secret is kept in the data directory like the demo key. */
+async function ensureSampleApp(state: SeedState): Promise<SampleAppClient> {
+  return withPlatformSql(async (tx) => {
+    const known = state.sampleApp;
+    const app = known ? await findPublishedApp(tx, known.clientId) : undefined;
+    if (known && app && clientSecretMatches(known.clientSecret, app.secret_hash)) return known;
+    const id = app?.id ?? (await registerApp(tx, SAMPLE_APP)).id;
+    return publishApp(tx, id);
+  });
+}
+
+/**
+ * Idempotent: creates the demo tenant (admin, sample data, a custom object) and a second tenant;
+ * the demo admin is also the platform admin, who registers OAuth apps; the sample OAuth app is published.
+ */
 export async function seedDemo(): Promise<DemoLogin> {
   const state = await readState();
   const demo = await seedTenant(DEMO_TENANT_ID, "Demo Company", "demo", "demo.example", state.password, true);
   await seedTenant(SECOND_TENANT_ID, "Second Company", "second", "second.example", state.password, false);
+  await withTenant(DEMO_TENANT_ID, (tx) => tx.user.updateMany({ where: { tenantId: DEMO_TENANT_ID, email: "admin@demo.example" }, data: { platformAdmin: true } }));
   const apiKey = await ensureDemoKey(state, demo?.admin);
-  await writeState({ ...state, apiKey });
-  return { email: "admin@demo.example", password: state.password, apiKey };
+  const sampleApp = await ensureSampleApp(state);
+  await writeState({ ...state, apiKey, sampleApp });
+  return { email: "admin@demo.example", password: state.password, apiKey, sampleApp };
 }

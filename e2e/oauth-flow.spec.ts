@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eDataDir } from "../playwright.config.ts";
+import { login } from "./fixtures.ts";
+
+/**
+ * The whole OAuth flow in Chromium, driven through the sample app (examples/oauth-sample-app,
+ * oauth4webapi): login → consent with a subset → code → tokens → an allowed and a forbidden API
+ * call → refresh → reuse of the spent refresh token kills the family → reconnect → revoke.
+ */
+const SAMPLE = "http://127.0.0.1:3005";
+let sample: ChildProcess | undefined;
+
+function sampleClient(): { clientId: string; clientSecret: string } {
+  return (JSON.parse(readFileSync(path.join(e2eDataDir, "demo-credentials.json"), "utf8")) as { sampleApp: { clientId: string; clientSecret: string } }).sampleApp;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const { clientId, clientSecret } = sampleClient();
+  sample = spawn("node_modules/.bin/tsx", ["examples/oauth-sample-app/server.ts"], {
+    env: { ...process.env, CRM_URL: baseURL!, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret, PORT: "3005", SCOPE: "records:read:contact objects:read" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    sample!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Sample app on") && resolve());
+    sample!.on("exit", (code) => reject(new Error(`sample app exited with ${code}`)));
+  });
+});
+
+test.afterAll(() => {
+  sample?.kill();
+});
+
+test("an app connects with OAuth, can do what was granted and no more, refreshes, and loses everything on reuse and revocation", async ({ page, request, baseURL }) => {
+  type Call = { status: number; body: { error?: string; data?: unknown[] } };
+  const callApi = async (object: string) => (await (await request.get(`${SAMPLE}/call?object=${object}`)).json()) as Call;
+
+  await page.goto(`${SAMPLE}/login`);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  await login(page);
+
+  // The consent screen: the app, each scope in plain words, and it refuses to be framed.
+  await expect(page.getByRole("heading", { name: "Sample CRM app wants access to your CRM" })).toBeVisible();
+  const headers = (await request.get(page.url())).headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  await page.getByLabel(/Read contact records/).check();
+  await page.getByLabel(/See which objects and fields exist/).uncheck();
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  await expect(page).toHaveURL(`${SAMPLE}/`);
+  await expect(page.locator("#scope")).toHaveText("records:read:contact");
+  const contacts = await callApi("contact");
+  expect(contacts.status).toBe(200);
+  expect(contacts.body.data!.length).toBeGreaterThan(0);
+  expect(await callApi("company")).toEqual({ status: 403, body: expect.objectContaining({ error: "errors.apiKeyObjectDenied" }) });
+
+  // Rotation: the refreshed pair works, the spent refresh token is refused and takes the family down.
+  expect((await request.post(`${SAMPLE}/refresh`)).status()).toBe(200);
+  expect((await callApi("contact")).status).toBe(200);
+  const { spentRefreshTokens } = (await (await request.get(`${SAMPLE}/state`)).json()) as { spentRefreshTokens: string[] };
+  const { clientId, clientSecret } = sampleClient();
+  const reuse = await request.post(`${baseURL}/api/oauth/token`, {
+    form: { grant_type: "refresh_token", refresh_token: spentRefreshTokens[0]!, client_id: clientId, client_secret: clientSecret },
+  });
+  expect(reuse.status()).toBe(400);
+  expect(reuse.headers()["cache-control"]).toBe("no-store");
+  expect(await reuse.json()).toMatchObject({ error: "invalid_grant" });
+  expect((await callApi("contact")).status).toBe(401);
+
+  // Connecting again asks for more than was granted, so the screen shows again; then revoke.
+  await page.goto(`${SAMPLE}/login`);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.locator("#scope")).toHaveText("records:read:contact objects:read");
+  expect((await callApi("contact")).status).toBe(200);
+  expect((await request.post(`${SAMPLE}/revoke`)).status()).toBe(200);
+  expect((await callApi("contact")).status).toBe(401);
+});
