@@ -78,3 +78,31 @@ test("an app connects with OAuth, can do what was granted and no more, refreshes
   expect((await request.post(`${SAMPLE}/revoke`)).status()).toBe(200);
   expect((await callApi("contact")).status).toBe(401);
 });
+
+test("people see and uninstall connected apps in settings; the platform admin registers and publishes one", async ({ page, request }) => {
+  const callApi = async () => ((await (await request.get(`${SAMPLE}/call?object=contact`)).json()) as { status: number }).status;
+  // Connect again: the standing grant covers the request, so no consent screen this time.
+  await page.goto(`${SAMPLE}/login`);
+  await login(page);
+  await expect(page.locator("#scope")).toHaveText("records:read:contact objects:read");
+  expect(await callApi()).toBe(200);
+
+  await page.goto("/settings/apps");
+  const installed = page.getByRole("table", { name: "Installed apps" });
+  await expect(installed).toContainText("Sample CRM app");
+  await expect(installed).toContainText("records:read:contact objects:read");
+  await expect(page.getByRole("table", { name: "Your OAuth tokens" })).toContainText("refresh");
+  await installed.getByRole("button", { name: "Uninstall" }).click();
+  await expect(page.getByText("No app is connected.")).toBeVisible();
+  expect(await callApi()).toBe(401);
+
+  const register = page.getByRole("form", { name: "Register app" });
+  await register.getByLabel("Name").fill("Playwright Ledger");
+  await register.getByLabel(/Redirect URIs/).fill("https://ledger.example.com/oauth/callback");
+  await register.getByRole("button", { name: "Register app" }).click();
+  await expect(register.getByText(/Registered with client_id crm_app_/)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Playwright Ledger" });
+  await row.getByRole("button", { name: "Publish" }).click();
+  await expect(row.getByTestId("client-secret")).toHaveText(/^crm_cs_/);
+  await expect(page.getByRole("list", { name: "Marketplace" })).toContainText("Playwright Ledger");
+});

@@ -52,3 +52,12 @@ export function isAdmin(p: Principal): boolean {
 export function assertAdmin(p: Principal): void {
   if (!isAdmin(p) || p.credential.kind !== "session") throw new AppError("permission_denied");
 }
+
+/** OAuth apps of the whole platform are registered and published by platform admins, in the browser. */
+export function assertPlatformAdmin(p: Principal): void {
+  if (p.credential.kind !== "session" || !p.credential.platformAdmin) throw new AppError("permission_denied");
+}
+
+export function assertSession(p: Principal): void {
+  if (p.credential.kind !== "session") throw new AppError("permission_denied");
+}

@@ -71,6 +71,7 @@ interface KeyRow extends RoleColumns {
 
 interface SessionRow extends RoleColumns {
   active: boolean;
+  platform_admin: boolean;
 }
 
 interface TokenRow extends RoleColumns {
@@ -99,7 +100,7 @@ function principalQuery(credential: Credential): Prisma.Sql {
 function principalStatement(credential: Credential): Prisma.Sql {
   if (credential.kind === "session") {
     return Prisma.sql`
-      SELECT u.active, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+      SELECT u.active, u.platform_admin, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
       WHERE u.tenant_id = ${credential.tenantId}::uuid AND u.id = ${credential.userId}::uuid`;
   }
   if (credential.kind === "oauth") {
@@ -127,7 +128,7 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
   if (credential.kind === "session") {
     const user = found[0] as SessionRow | undefined;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
-    return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session" } };
+    return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session", platformAdmin: user.platform_admin } };
   }
   if (credential.kind === "oauth") {
     const token = found[0] as TokenRow | undefined;

@@ -38,6 +38,8 @@ export interface OAuthCredential {
 
 export interface SessionCredential {
   kind: "session";
+  /** Platform admins register and publish OAuth apps for every tenant. */
+  platformAdmin: boolean;
 }
 
 export interface Principal {

@@ -44,6 +44,10 @@ async function approve(user: { userId: string; tenantId: string }, r: Authorizat
  */
 export function authorizeEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
   return async (req) => {
+    // After the login, the app's client router first fetches this URL for its page data (RSC)
+    // and only then navigates. This endpoint has effects (it may issue a code and redirect to the
+    // client), so that fetch gets a plain answer without any: the router then loads the URL as a page.
+    if (req.headers.has("rsc")) return new Response("", { status: 200, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
     const url = new URL(req.url);
     const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, url.searchParams));
     if (check.kind === "fatal") return errorPage(400, check.message);

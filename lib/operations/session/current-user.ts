@@ -6,10 +6,10 @@ import { defineOperation } from "../define.ts";
 export const currentUser = defineOperation({
   name: "session.currentUser",
   summary: "Current user",
-  description: "The signed-in user, tenant and role.",
+  description: "The signed-in user, tenant and role, and whether they are a platform admin.",
   scope: "settings:read",
   input: z.object({}),
-  output: z.object({ id: z.string(), email: z.string(), name: z.string(), tenantName: z.string(), role: z.string(), isAdmin: z.boolean() }),
+  output: z.object({ id: z.string(), email: z.string(), name: z.string(), tenantName: z.string(), role: z.string(), isAdmin: z.boolean(), isPlatformAdmin: z.boolean() }),
   errors: [],
   authorize: (p) => {
     if (p.credential.kind !== "session") throw new AppError("permission_denied");
@@ -21,6 +21,6 @@ export const currentUser = defineOperation({
     });
     const tenant = await tx.tenant.findUnique({ where: { id: principal.tenantId } });
     if (!user || !tenant) throw notFound("User");
-    return { id: user.id, email: user.email, name: user.name, tenantName: tenant.name, role: user.role.name, isAdmin: user.role.key === "admin" };
+    return { id: user.id, email: user.email, name: user.name, tenantName: tenant.name, role: user.role.name, isAdmin: user.role.key === "admin", isPlatformAdmin: user.platformAdmin };
   },
 });

@@ -115,6 +115,11 @@ describe("OAuth authorize endpoint", () => {
     expect(to.searchParams.get("callbackUrl")).toBe(`/api/oauth/authorize?${p}`);
   });
 
+  it("answers the client router's page-data fetch (RSC) without effects, so the browser loads it as a page", async () => {
+    const res = await authorizeEndpoint(signedIn)(new Request(`http://localhost/api/oauth/authorize?${params({ scope: "records:read" })}`, { headers: { rsc: "1" } }));
+    expect([res.status, res.headers.get("location"), res.headers.get("content-type")]).toEqual([200, null, "text/plain; charset=utf-8"]);
+  });
+
   it("shows the consent screen to a user who has not granted these scopes", async () => {
     const res = await get(params());
     expect(res.status).toBe(303);

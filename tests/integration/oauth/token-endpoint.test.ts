@@ -147,6 +147,17 @@ describe("OAuth token endpoint", () => {
     expect(both.status).toBe(200);
   });
 
+  it("rate-limits per authorization like a key (120/min), and a refresh does not reset the bucket", async () => {
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+    for (let i = 0; i < 120; i++) expect((await list(first.access_token)).status).toBe(200);
+    const limited = await list(first.access_token);
+    expect([limited.status, limited.headers.get("x-ratelimit-limit"), limited.headers.has("retry-after")]).toEqual([429, "120", true]);
+    const next = (await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token })).body as { access_token: string };
+    expect((await list(next.access_token)).status).toBe(429);
+    // Another authorization has a bucket of its own.
+    expect((await list((await mustExchange(app, await approvedCode(t, app, ["records:read"]))).access_token)).status).toBe(200);
+  });
+
   describe("revocation (RFC 7009)", () => {
     it("revokes a refresh token with its family, an access token alone, and answers 200 for unknown tokens", async () => {
       const a = await mustExchange(app, await approvedCode(t, app, ["records:read"]));

@@ -1,0 +1,41 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import { publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+
+export type PublishState = ActionResult<{ clientId: string; clientSecret: string }> | null;
+export type RegisterState = ActionResult<{ id: string; clientId: string }> | null;
+
+const lines = (form: FormData, key: string) =>
+  String(form.get(key) ?? "")
+    .split(/\s+/)
+    .filter((s) => s !== "");
+
+export async function registerAppAction(_prev: RegisterState, form: FormData): Promise<RegisterState> {
+  const result = await act(registerApp, {
+    name: form.get("name"),
+    description: form.get("description") ?? "",
+    logoUrl: String(form.get("logoUrl") ?? "").trim() || null,
+    redirectUris: lines(form, "redirectUris"),
+    allowedOrigins: lines(form, "allowedOrigins"),
+    scopes: lines(form, "scopes"),
+  });
+  revalidatePath("/settings/apps");
+  return result;
+}
+
+export async function publishAppAction(_prev: PublishState, form: FormData): Promise<PublishState> {
+  const result = await act(publishApp, { id: form.get("id") });
+  revalidatePath("/settings/apps");
+  return result;
+}
+
+export async function uninstallAction(form: FormData): Promise<void> {
+  await act(uninstall, { grantId: form.get("grantId") });
+  revalidatePath("/settings/apps");
+}
+
+export async function revokeTokenAction(form: FormData): Promise<void> {
+  await act(revokeToken, { id: form.get("id") });
+  revalidatePath("/settings/apps");
+}

@@ -1,0 +1,80 @@
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { notFound } from "@/lib/errors/app-error.ts";
+import { revokeFamily } from "./tokens.ts";
+import { revokeGrant } from "./grants.ts";
+
+export interface AppSummary {
+  id: string;
+  clientId: string;
+  name: string;
+  description: string;
+  logoUrl: string | null;
+  redirectUris: string[];
+  allowedOrigins: string[];
+  scopes: string[];
+  published: boolean;
+}
+
+/** Every app of the platform (platform admins), newest first. */
+export async function listAllApps(tx: SqlTx): Promise<AppSummary[]> {
+  return tx.$queryRaw<AppSummary[]>`
+    SELECT id::text, client_id AS "clientId", name, description, logo_url AS "logoUrl", redirect_uris AS "redirectUris",
+           allowed_origins AS "allowedOrigins", scopes, published_at IS NOT NULL AS published
+    FROM oauth_app ORDER BY created_at DESC`;
+}
+
+/** The marketplace: published apps by name. */
+export async function listPublishedApps(tx: SqlTx): Promise<AppSummary[]> {
+  return (await listAllApps(tx)).filter((a) => a.published).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export interface InstalledApp {
+  grantId: string;
+  appName: string;
+  userId: string;
+  userEmail: string;
+  scopes: string[];
+  grantedAt: Date;
+}
+
+/** The apps people of this tenant have installed (standing grants), with the scopes granted. */
+export async function listInstalledApps(tx: SqlTx, tenantId: string): Promise<InstalledApp[]> {
+  return tx.$queryRaw<InstalledApp[]>`
+    SELECT g.id::text AS "grantId", a.name AS "appName", u.id::text AS "userId", u.email AS "userEmail", g.scopes, g.updated_at AS "grantedAt"
+    FROM oauth_grant g JOIN oauth_app a ON a.id = g.app_id JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
+    WHERE g.tenant_id = ${tenantId}::uuid AND g.revoked_at IS NULL ORDER BY a.name, u.email`;
+}
+
+/** Uninstall: your own grant, or anyone's for an admin; every token under it is revoked. */
+export async function uninstallApp(tx: SqlTx, tenantId: string, actor: { userId: string; admin: boolean }, grantId: string): Promise<void> {
+  const [grant] = await tx.$queryRaw<{ user_id: string }[]>`
+    SELECT user_id::text FROM oauth_grant WHERE tenant_id = ${tenantId}::uuid AND id = ${grantId}::uuid AND revoked_at IS NULL`;
+  if (!grant || (grant.user_id !== actor.userId && !actor.admin)) throw notFound(`Installed app '${grantId}'`);
+  await revokeGrant(tx, tenantId, grantId);
+}
+
+export interface TokenSummary {
+  id: string;
+  appName: string;
+  kind: "access" | "refresh";
+  scopes: string[];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Your live OAuth tokens (never their secrets). */
+export async function listUserTokens(tx: SqlTx, tenantId: string, userId: string): Promise<TokenSummary[]> {
+  return tx.$queryRaw<TokenSummary[]>`
+    SELECT t.id::text, a.name AS "appName", t.kind, t.scopes, t.created_at AS "createdAt", t.expires_at AS "expiresAt"
+    FROM oauth_token t JOIN oauth_app a ON a.id = t.app_id
+    WHERE t.tenant_id = ${tenantId}::uuid AND t.user_id = ${userId}::uuid AND t.revoked_at IS NULL AND t.used_at IS NULL AND t.expires_at > now()
+    ORDER BY t.created_at DESC`;
+}
+
+/** Revokes one of your tokens together with its family, so that no refresh brings it back. */
+export async function revokeUserToken(tx: SqlTx, tenantId: string, userId: string, tokenId: string): Promise<void> {
+  const [token] = await tx.$queryRaw<{ family_id: string }[]>`
+    SELECT family_id::text FROM oauth_token WHERE tenant_id = ${tenantId}::uuid AND id = ${tokenId}::uuid AND user_id = ${userId}::uuid`;
+  if (!token) throw notFound(`Token '${tokenId}'`);
+  await revokeFamily(tx, tenantId, token.family_id);
+}

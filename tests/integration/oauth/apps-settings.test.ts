@@ -1,0 +1,87 @@
+/**
+ * Settings → Apps: platform admins register and publish apps (secret shown once, rotation);
+ * people see the marketplace, the apps installed in their tenant (not another tenant's), their
+ * tokens; uninstalling or revoking takes effect on the API at once.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { listApps, listInstalled, listMarketplace, listTokens, publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { call } from "../../helpers/rest.ts";
+import { expectOk, runAs, session } from "../operation-helpers.ts";
+import { approvedCode, mustExchange, REDIRECT, token, type TestApp } from "./helpers.ts";
+
+describe("apps in settings", () => {
+  let t: TestTenant;
+  let b: TestTenant;
+  let app: TestApp;
+  const list = (accessToken: string) => call(listRecords, { auth: accessToken, params: { object: "contact" } });
+
+  beforeAll(async () => {
+    t = await createTestTenant("apps");
+    b = await createTestTenant("apps-b");
+    await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.admin } }, data: { platformAdmin: true } }));
+  });
+
+  it("lets only platform admins register and publish; the secret works once shown and stops working when rotated", async () => {
+    const input = { name: "Ledger Sync", description: "Books", logoUrl: null, redirectUris: [REDIRECT], allowedOrigins: [], scopes: ["records:read", "objects:read"] };
+    for (const who of [session(t, "member"), session(b, "admin")]) {
+      expect(await runAs(registerApp, who, input)).toMatchObject({ status: 403, error: "errors.permissionDenied" });
+      expect((await runAs(listApps, who, {})).status).toBe(403);
+    }
+    const { id, clientId } = expectOk(await runAs(registerApp, session(t), input));
+    expect(expectOk(await runAs(listMarketplace, session(b), {})).data.map((a) => a.name)).not.toContain("Ledger Sync");
+    expect((await runAs(publishApp, session(t, "member"), { id })).status).toBe(403);
+    const published = expectOk(await runAs(publishApp, session(t), { id }));
+    expect(published.clientId).toBe(clientId);
+    app = { id, clientId, clientSecret: published.clientSecret };
+    expect(expectOk(await runAs(listMarketplace, session(b, "read_only"), {})).data.map((a) => a.name)).toContain("Ledger Sync");
+    expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)).toMatchObject({ published: true, redirectUris: [REDIRECT] });
+
+    const rotated = expectOk(await runAs(publishApp, session(t), { id }));
+    expect(rotated.clientSecret).not.toBe(published.clientSecret);
+    const stale = await token(app, { grant_type: "refresh_token", refresh_token: "crm_rt_x" });
+    expect(stale.status).toBe(401);
+    app = { ...app, clientSecret: rotated.clientSecret };
+  });
+
+  it("refuses redirect URIs that are not absolute https (or loopback http), and unknown scopes", async () => {
+    const base = { name: "Bad", redirectUris: [REDIRECT], scopes: ["records:read"] };
+    for (const redirectUris of [["http://app.example.com/cb"], ["/cb"], ["https://app.example.com/cb#x"], []]) {
+      expect((await runAs(registerApp, session(t), { ...base, redirectUris })).status, JSON.stringify(redirectUris)).toBe(400);
+    }
+    expect((await runAs(registerApp, session(t), { ...base, scopes: ["records:delete"] })).status).toBe(400);
+    expect((await runAs(registerApp, session(t), { ...base, redirectUris: ["http://localhost:8080/cb"] })).status).toBe(200);
+  });
+
+  it("lists installed apps per tenant, and uninstalling revokes every token at once", async () => {
+    const memberTokens = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
+    const bTokens = await mustExchange(app, await approvedCode(b, app, ["records:read"]));
+    const installed = expectOk(await runAs(listInstalled, session(t, "read_only"), {})).data;
+    expect(installed.map((g) => [g.appName, g.scopes])).toEqual([["Ledger Sync", ["records:read"]]]);
+    expect(expectOk(await runAs(listInstalled, session(b), {})).data).toHaveLength(1);
+
+    // Someone else's installation: not theirs to remove; an admin may.
+    expect((await runAs(uninstall, session(t, "read_only"), { grantId: installed[0]!.grantId })).status).toBe(404);
+    expect((await runAs(uninstall, session(b), { grantId: installed[0]!.grantId })).status).toBe(404);
+    expect((await list(memberTokens.access_token)).status).toBe(200);
+    expectOk(await runAs(uninstall, session(t), { grantId: installed[0]!.grantId }));
+    expect((await list(memberTokens.access_token)).status).toBe(401);
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: memberTokens.refresh_token })).status).toBe(400);
+    expect(expectOk(await runAs(listInstalled, session(t), {})).data).toHaveLength(0);
+    expect((await list(bTokens.access_token)).status).toBe(200);
+  });
+
+  it("lists your live tokens and revokes one with its family", async () => {
+    const mine = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
+    const tokens = expectOk(await runAs(listTokens, session(t, "member"), {})).data;
+    expect(tokens.map((x) => x.kind).sort()).toEqual(["access", "refresh"]);
+    expect(expectOk(await runAs(listTokens, session(t, "admin"), {})).data).toHaveLength(0);
+    expect((await runAs(revokeToken, session(t, "admin"), { id: tokens[0]!.id })).status).toBe(404);
+    expectOk(await runAs(revokeToken, session(t, "member"), { id: tokens.find((x) => x.kind === "access")!.id }));
+    expect((await list(mine.access_token)).status).toBe(401);
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: mine.refresh_token })).status).toBe(400);
+    expect(expectOk(await runAs(listTokens, session(t, "member"), {})).data).toHaveLength(0);
+  });
+});
