@@ -34,6 +34,20 @@ describe("OpenAPI document", () => {
     expect(JSON.stringify(doc)).not.toContain("#/$defs/");
   });
 
+  it("declares OAuth 2.0 (authorization code) beside the bearer key, with each operation's scope", async () => {
+    const doc = (await (await openapiRoute()).json()) as Doc & {
+      components: { securitySchemes: Record<string, { type: string; flows?: { authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> } } }> };
+      paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>;
+    };
+    const oauth2 = doc.components.securitySchemes.oauth2!;
+    expect(oauth2.type).toBe("oauth2");
+    expect(oauth2.flows!.authorizationCode.authorizationUrl).toMatch(/\/api\/oauth\/authorize$/);
+    expect(oauth2.flows!.authorizationCode.tokenUrl).toMatch(/\/api\/oauth\/token$/);
+    expect(Object.keys(oauth2.flows!.authorizationCode.scopes)).toEqual(expect.arrayContaining(["records:read", "records:write", "objects:read", "records:read:{object}"]));
+    expect(doc.paths["/{object}"]!.get!.security).toEqual([{ bearerAuth: [] }, { oauth2: ["records:read"] }]);
+    expect(doc.paths["/objects"]!.get!.security).toEqual([{ bearerAuth: [] }, { oauth2: ["objects:read"] }]);
+  });
+
   it("a Postman collection with baseUrl and apiKey variables covers the same requests", async () => {
     const res = await postmanRoute();
     expect(res.headers.get("content-disposition")).toContain("postman_collection.json");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
+import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -88,6 +89,8 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
     summary: op.summary,
     description: `${op.description}\n\nRequired scope: \`${op.scope}\`.`,
     tags: [op.name.split(".")[0]],
+    // An API key, or an OAuth token granted the operation's scope (records scopes may also be per object).
+    security: [{ bearerAuth: [] }, { oauth2: [op.scope] }],
     parameters,
     ...(http.body
       ? { requestBody: { required: true, content: { "application/json": { schema: input.properties[http.body] ?? {} } } } }
@@ -100,6 +103,20 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
       },
       ...errorResponses([...op.errors, ...bodyErrors, ...(http.method === "POST" || http.method === "PATCH" ? (["conflict"] as ErrorCode[]) : [])]),
     },
+  };
+}
+
+/** Apps acting for a user: authorization code with PKCE (S256), see the authorization server metadata. */
+function oauthScheme(origin: string) {
+  const scopes = {
+    ...Object.fromEntries(FIXED_SCOPES.map((s) => [s, describeScope(s)])),
+    "records:read:{object}": "Read the records of one object, e.g. records:read:contact",
+    "records:write:{object}": "Create, change and delete the records of one object, e.g. records:write:contact",
+  };
+  return {
+    type: "oauth2",
+    description: `Authorization code with PKCE (S256 required). Metadata: ${origin}/.well-known/oauth-authorization-server`,
+    flows: { authorizationCode: { authorizationUrl: `${origin}/api/oauth/authorize`, tokenUrl: `${origin}/api/oauth/token`, refreshUrl: `${origin}/api/oauth/token`, scopes } },
   };
 }
 
@@ -123,6 +140,12 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
     paths,
-    components: { schemas: components, securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key or OAuth access token" } } },
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "API key or OAuth access token" },
+        oauth2: oauthScheme(serverUrl.replace(/\/api\/v1\/?$/, "")),
+      },
+    },
   };
 }
