@@ -33,7 +33,8 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
  */
 export function assertOperationScope(p: Principal, scope: string): void {
   const c = p.credential;
-  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope)) throw new AppError("insufficient_scope");
+  // The scope rides along so the 403 can name it (RFC 6750 3.1 WWW-Authenticate).
+  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope)) throw new AppError("insufficient_scope", undefined, [{ path: "scope", message: scope }]);
 }
 
 /** Whether the object shows up at all for this principal (object lists are filtered, not refused). */

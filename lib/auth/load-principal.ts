@@ -83,6 +83,7 @@ interface TokenRow extends RoleColumns {
   family_id: string;
   user_id: string;
   grant_live: boolean;
+  grant_scopes: string[];
   active: boolean;
 }
 
@@ -106,7 +107,7 @@ function principalStatement(credential: Credential): Prisma.Sql {
   if (credential.kind === "oauth") {
     return Prisma.sql`
       SELECT t.secret_hash, t.revoked_at, t.expires_at, t.scopes, t.app_id::text, t.family_id::text, t.user_id::text,
-             (g.revoked_at IS NULL) AS grant_live, u.active, ${roleColumns}
+             (g.revoked_at IS NULL) AS grant_live, g.scopes AS grant_scopes, u.active, ${roleColumns}
       FROM oauth_token t
       JOIN oauth_grant g ON g.tenant_id = t.tenant_id AND g.id = t.grant_id
       JOIN app_user u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
@@ -140,7 +141,15 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
       userId: token.user_id,
       schemaVersion: token.schema_version,
       role: roleOf(token),
-      credential: { kind: "oauth", tokenId: credential.tokenId, appId: token.app_id, familyId: token.family_id, scopes: token.scopes, rateLimit: OAUTH_RATE_LIMIT },
+      // A grant the user narrowed since narrows the tokens issued before.
+      credential: {
+        kind: "oauth",
+        tokenId: credential.tokenId,
+        appId: token.app_id,
+        familyId: token.family_id,
+        scopes: token.scopes.filter((s) => token.grant_scopes.includes(s)),
+        rateLimit: OAUTH_RATE_LIMIT,
+      },
     };
   }
 

@@ -4,7 +4,8 @@
  * one object. Activities are the object `activity`, governed by activities:read / activities:write.
  */
 export const FIXED_SCOPES = ["records:read", "records:write", "activities:read", "activities:write", "objects:read", "widgets:embed"] as const;
-const PER_OBJECT = /^records:(read|write):([a-z][a-z0-9_]{0,62})$/;
+// Activities have scopes of their own, so records:read:activity is not a scope.
+const PER_OBJECT = /^records:(read|write):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
 
 export const isScope = (s: string): boolean => (FIXED_SCOPES as readonly string[]).includes(s) || PER_OBJECT.test(s);
 

@@ -28,10 +28,13 @@ function errorPage(status: number, message: string): Response {
 
 const redirect = (location: string, status = 302) => new Response(null, { status, headers: { ...NO_STORE, Location: location } });
 
-/** A code for the approved scopes, sent to the client with the same state and our issuer. */
-async function approve(user: { userId: string; tenantId: string }, r: AuthorizationRequest, scopes: string[]): Promise<Response> {
+/**
+ * A code for the approved scopes, sent to the client with the same state and our issuer. A
+ * consent records the grant; a request within a standing grant uses it unchanged.
+ */
+async function approve(user: { userId: string; tenantId: string }, r: AuthorizationRequest, scopes: string[], standingGrant?: string): Promise<Response> {
   const code = await withTenantSql(user.tenantId, async (tx) => {
-    const grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
+    const grantId = standingGrant ?? (await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes));
     return issueCode(tx, user.tenantId, { appId: r.app.id, userId: user.userId, grantId, redirectUri: r.redirectUri, scopes, codeChallenge: r.codeChallenge });
   });
   return redirect(clientRedirect(r.redirectUri, { code, state: r.state, iss: publicBaseUrl() }));
@@ -58,7 +61,7 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     if (!user) return redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize${url.search}`)}`);
     const r = check.request;
     const grant = await withTenantSql(user.tenantId, (tx) => findGrant(tx, user.tenantId, user.userId, r.app.id));
-    if (grant && r.scopes.every((s) => grant.scopes.includes(s))) return approve(user, r, r.scopes);
+    if (grant && r.scopes.every((s) => grant.scopes.includes(s))) return approve(user, r, r.scopes, grant.id);
     return redirect(`/oauth/consent${url.search}`, 303);
   };
 }

@@ -28,7 +28,8 @@ export function authorizationServerMetadata(): Response {
 
 /** The resources this server protects: the REST API and the MCP endpoint. */
 const RESOURCES: Record<string, { path: string; name: string }> = {
-  "": { path: "/api/v1", name: "CRM REST API v1" },
+  // Without a suffix the resource is the origin itself (RFC 9728 3.3: it must match the URL).
+  "": { path: "", name: "CRM API" },
   "api/v1": { path: "/api/v1", name: "CRM REST API v1" },
   "api/mcp": { path: "/api/mcp", name: "CRM MCP server" },
 };

@@ -21,9 +21,12 @@ export function oauthErrorResponse(err: unknown, basicAuth: boolean): Response {
 
 const MAX_FORM_BYTES = 16 * 1024;
 
+/** Parameters these endpoints define: they may not repeat (others, e.g. RFC 8707 `resource`, may). */
+const DEFINED = ["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "scope", "client_id", "client_secret", "token", "token_type_hint"];
+
 /**
- * The form-encoded body (RFC 6749 3.2). Parameters may not repeat, and parameters without a
- * value count as absent (RFC 6749 3.1).
+ * The form-encoded body (RFC 6749 3.2). Defined parameters may not repeat, and parameters
+ * without a value count as absent (RFC 6749 3.1).
  */
 export async function readForm(req: Request): Promise<URLSearchParams> {
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -31,11 +34,7 @@ export async function readForm(req: Request): Promise<URLSearchParams> {
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_FORM_BYTES) throw new OAuthError("invalid_request", "The body is too large");
   const form = new URLSearchParams(text);
-  const seen = new Set<string>();
-  for (const key of form.keys()) {
-    if (seen.has(key)) throw new OAuthError("invalid_request", `${key} appears more than once`);
-    seen.add(key);
-  }
+  for (const key of DEFINED) if (form.getAll(key).length > 1) throw new OAuthError("invalid_request", `${key} appears more than once`);
   for (const [key, value] of [...form.entries()]) if (value === "") form.delete(key);
   return form;
 }

@@ -52,7 +52,7 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
       const tenantId = tenantOf("refresh", refreshToken);
       tokens = await inTenant(tenantId, (tx) => refreshTokens(tx, tenantId, app, refreshToken, scope));
     } else {
-      throw grantType ? new OAuthError("unsupported_grant_type", `grant_type '${grantType}' is not supported`) : new OAuthError("invalid_request", "grant_type is required");
+      throw grantType ? new OAuthError("unsupported_grant_type", "Only authorization_code and refresh_token are supported") : new OAuthError("invalid_request", "grant_type is required");
     }
     return oauthJson(200, tokens);
   } catch (err) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { credentialFromHeaders } from "@/lib/auth/credential.ts";
+import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
@@ -41,7 +42,12 @@ async function errorResponse(err: unknown, req: Request, requestId: string, rate
   }
   const { status, body } = toErrorBody(error, requestId);
   const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(limit ? rateLimitHeaders(limit) : {}) };
-  if (status === 401) headers["WWW-Authenticate"] = 'Bearer realm="api"';
+  // RFC 6750 3 and RFC 9728 5.1: what went wrong, and where OAuth clients find the authorization server.
+  const metadata = `resource_metadata="${publicBaseUrl()}/.well-known/oauth-protected-resource/api/v1"`;
+  if (status === 401) headers["WWW-Authenticate"] = `Bearer realm="api", ${metadata}${error instanceof AppError && error.code === "invalid_credential" ? ', error="invalid_token"' : ""}`;
+  if (error instanceof AppError && error.code === "insufficient_scope") {
+    headers["WWW-Authenticate"] = `Bearer realm="api", error="insufficient_scope", scope="${error.details?.[0]?.message ?? ""}", ${metadata}`;
+  }
   return json(status, body, headers);
 }
 

@@ -22,6 +22,21 @@ export type AuthorizationCheck =
 /** Parameters of the request that a consent form carries back unchanged. */
 export const REQUEST_PARAMS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method"] as const;
 
+const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?(\/.*)?$/;
+
+/**
+ * Exact string match against the allowlist: no prefix, case, port, slash or query variations —
+ * except the port of a loopback IP literal, which native apps choose at run time (RFC 8252 7.3).
+ */
+export function redirectUriAllowed(registered: readonly string[], candidate: string): boolean {
+  if (registered.includes(candidate)) return true;
+  const m = LOOPBACK_IP.exec(candidate);
+  return !!m && registered.some((r) => {
+    const n = LOOPBACK_IP.exec(r);
+    return !!n && n[1] === m[1] && (n[2] ?? "") === (m[2] ?? "");
+  });
+}
+
 export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchParams): Promise<AuthorizationCheck> {
   const repeated = REQUEST_PARAMS.filter((p) => params.getAll(p).length > 1);
   if (repeated.includes("client_id") || repeated.includes("redirect_uri")) return { kind: "fatal", message: "client_id and redirect_uri may appear only once" };
@@ -30,8 +45,7 @@ export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchPara
   if (!app) return { kind: "fatal", message: "Unknown client: this app is not registered or not published" };
   const redirectUri = params.get("redirect_uri");
   if (!redirectUri) return { kind: "fatal", message: "redirect_uri is required" };
-  // Exact string match against the allowlist: no prefix, case, port, slash or query variations.
-  if (!app.redirect_uris.includes(redirectUri)) return { kind: "fatal", message: "redirect_uri is not registered for this app" };
+  if (!redirectUriAllowed(app.redirect_uris, redirectUri)) return { kind: "fatal", message: "redirect_uri is not registered for this app" };
 
   const state = params.get("state");
   const fail = (error: string, description: string): AuthorizationCheck => ({ kind: "redirect", redirectUri, state, error, description });

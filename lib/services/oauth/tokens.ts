@@ -39,17 +39,27 @@ async function issuePair(tx: SqlTx, tenantId: string, i: Issue, now: Date): Prom
   return { access_token: access.secret, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh.secret, scope: formatScopes(i.accessScopes) };
 }
 
+/**
+ * Serializes the writers of one token family until commit. Without it, a revocation running
+ * while a refresh inserts the family's next pair would not see that pair (read committed) and
+ * leave it alive; with it, whichever comes second sees what the first committed.
+ */
+async function lockFamily(tx: SqlTx, familyId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`oauth-family:${familyId}`}, 0))`;
+}
+
 /** Revokes every live token of a family (code replay, refresh token reuse, revocation). */
 export async function revokeFamily(tx: SqlTx, tenantId: string, familyId: string, now = new Date()): Promise<void> {
+  await lockFamily(tx, familyId);
   await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND family_id = ${familyId}::uuid AND revoked_at IS NULL`;
 }
 
-/** The grant still stands and its user may still sign in. */
-async function grantActive(tx: SqlTx, tenantId: string, grantId: string, userId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ ok: boolean }[]>`
-    SELECT (g.revoked_at IS NULL AND u.active) AS ok FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
-    WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid`;
-  return rows[0]?.ok === true;
+/** The grant's scopes while it stands and its user may still sign in; null otherwise. */
+async function liveGrantScopes(tx: SqlTx, tenantId: string, grantId: string, userId: string): Promise<string[] | null> {
+  const rows = await tx.$queryRaw<{ scopes: string[] }[]>`
+    SELECT g.scopes FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
+    WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid AND g.revoked_at IS NULL AND u.active`;
+  return rows[0]?.scopes ?? null;
 }
 
 interface CodeRow {
@@ -92,7 +102,7 @@ export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow
   if (x.redirectUri !== row.redirect_uri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
   if (x.codeVerifier === null) throw new OAuthError("invalid_request", "code_verifier is required");
   if (!verifierMatches(x.codeVerifier, row.code_challenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
-  if (!(await grantActive(tx, tenantId, row.grant_id, row.user_id))) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  if (!(await liveGrantScopes(tx, tenantId, row.grant_id, row.user_id))) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
   await tx.$executeRaw`UPDATE oauth_code SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
   return issuePair(tx, tenantId, { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: ids!.id, accessScopes: row.scopes, refreshScopes: row.scopes }, now);
 }
@@ -128,8 +138,11 @@ async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean)
  */
 export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRow, refreshToken: string, scope: string[] | null, now = new Date()): Promise<TokenResponse> {
   const ids = parseTenantSecret("refresh", refreshToken);
-  const row = ids && (await findToken(tx, tenantId, ids.id, true));
-  if (!row || row.kind !== "refresh" || !secretMatches(refreshToken, row.secret_hash)) throw new OAuthError("invalid_grant", "Unknown refresh token");
+  const found = ids && (await findToken(tx, tenantId, ids.id, false));
+  if (!found || found.kind !== "refresh" || !secretMatches(refreshToken, found.secret_hash)) throw new OAuthError("invalid_grant", "Unknown refresh token");
+  // The family first, then the row (re-read under both): see lockFamily.
+  await lockFamily(tx, found.family_id);
+  const row = (await findToken(tx, tenantId, ids!.id, true))!;
   if (row.app_id !== app.id) throw new OAuthError("invalid_grant", "The refresh token was issued to another client");
   if (row.revoked_at) throw new OAuthError("invalid_grant", "The refresh token was revoked");
   if (row.used_at) {
@@ -138,12 +151,15 @@ export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRo
   }
   if (row.expires_at <= now) throw new OAuthError("invalid_grant", "The refresh token has expired");
   if (scope && !scope.every((s) => row.scopes.includes(s))) throw new OAuthError("invalid_scope", "scope may only narrow what was granted");
-  if (!(await grantActive(tx, tenantId, row.grant_id, row.user_id))) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  const granted = await liveGrantScopes(tx, tenantId, row.grant_id, row.user_id);
+  if (!granted) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
   await tx.$executeRaw`UPDATE oauth_token SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
+  // A user who since narrowed the grant narrows every family under it.
+  const familyScopes = row.scopes.filter((s) => granted.includes(s));
   return issuePair(
     tx,
     tenantId,
-    { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: row.family_id, accessScopes: scope ?? row.scopes, refreshScopes: row.scopes },
+    { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: row.family_id, accessScopes: (scope ?? familyScopes).filter((s) => granted.includes(s)), refreshScopes: familyScopes },
     now,
   );
 }

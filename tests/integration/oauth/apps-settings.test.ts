@@ -39,11 +39,14 @@ describe("apps in settings", () => {
     expect(expectOk(await runAs(listMarketplace, session(b, "read_only"), {})).data.map((a) => a.name)).toContain("Ledger Sync");
     expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)).toMatchObject({ published: true, redirectUris: [REDIRECT] });
 
+    // The shown secret works; after rotation only the new one does.
+    const probe = (a: TestApp) => token(a, { grant_type: "refresh_token", refresh_token: "crm_rt_x" });
+    expect(await probe(app)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
     const rotated = expectOk(await runAs(publishApp, session(t), { id }));
     expect(rotated.clientSecret).not.toBe(published.clientSecret);
-    const stale = await token(app, { grant_type: "refresh_token", refresh_token: "crm_rt_x" });
-    expect(stale.status).toBe(401);
+    expect(await probe(app)).toMatchObject({ status: 401, body: { error: "invalid_client" } });
     app = { ...app, clientSecret: rotated.clientSecret };
+    expect(await probe(app)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   });
 
   it("refuses redirect URIs that are not absolute https (or loopback http), and unknown scopes", async () => {

@@ -6,12 +6,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type SessionUser } from "@/lib/adapters/oauth/authorize-endpoint.ts";
 import { authorizationServerMetadata, protectedResourceMetadata } from "@/lib/adapters/oauth/metadata.ts";
+import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { s256 } from "@/lib/oauth/pkce.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { createPublishedApp, mustExchange, newVerifier, REDIRECT, type TestApp } from "./helpers.ts";
+import { call } from "../../helpers/rest.ts";
+import { createPublishedApp, mustExchange, newVerifier, REDIRECT, token, type TestApp } from "./helpers.ts";
 
 describe("OAuth authorize endpoint", () => {
   let t: TestTenant;
@@ -67,7 +69,10 @@ describe("OAuth authorize endpoint", () => {
       "https://app.example.com/callbackx",
       "http://app.example.com/callback",
       "https://evil.example.com/callback",
-      "http://127.0.0.1:8766/cb",
+      "http://127.0.0.1:8766/cb/",
+      "http://127.0.0.1:8766/other",
+      "http://localhost:8765/cb",
+      "http://[::1]:8765/cb",
       "",
     ];
     for (const redirectUri of variations) {
@@ -81,6 +86,14 @@ describe("OAuth authorize endpoint", () => {
       expect([res.status, res.headers.get("location")]).toEqual([400, null]);
     }
     expect((await get(params({ redirect_uri: null }))).status).toBe(400);
+  });
+
+  it("accepts a registered loopback IP redirect on any port (RFC 8252 7.3), path and query exact", async () => {
+    for (const redirectUri of ["http://127.0.0.1:8765/cb", "http://127.0.0.1:49152/cb", "http://127.0.0.1/cb"]) {
+      const res = await get(params({ redirect_uri: redirectUri, code_challenge_method: "plain" }));
+      expect(res.status, redirectUri).toBe(302);
+      expect(location(res).toString().startsWith(redirectUri), redirectUri).toBe(true);
+    }
   });
 
   it("redirects other faults back with the RFC 6749 error, the same state and the issuer", async () => {
@@ -139,13 +152,29 @@ describe("OAuth authorize endpoint", () => {
     expect(tokens.scope).toBe("records:read");
   });
 
-  it("skips the screen when the user already granted the same scopes", async () => {
-    const p = params({ scope: "records:read" });
-    const res = await get(p);
+  it("skips the screen when the user already granted the same scopes, and leaves the grant as it was", async () => {
+    const p = params({ scope: "records:read objects:read" });
+    const approved = location(await decide(p, { decision: "approve", grant: ["records:read", "objects:read"], csrf_token: csrf(p) }));
+    const tokens = await mustExchange(app, { code: approved.searchParams.get("code")!, verifier });
+    const res = await get(params({ scope: "records:read" }));
     expect(res.status).toBe(302);
     expect(location(res).searchParams.get("code")).toMatch(/^crm_ac_/);
+    // The wider standing grant was not narrowed to the scopes of that request.
+    expect((await call(listObjects, { auth: tokens.access_token })).status).toBe(200);
     // A wider request than the grant shows the screen again.
     expect((await get(params({ scope: "records:read records:write" }))).status).toBe(303);
+  });
+
+  it("narrowing the grant at a later consent narrows the tokens issued before", async () => {
+    const p = params({ scope: "records:read objects:read" });
+    const first = location(await decide(p, { decision: "approve", grant: ["records:read", "objects:read"], csrf_token: csrf(p) }));
+    const tokens = await mustExchange(app, { code: first.searchParams.get("code")!, verifier });
+    expect((await call(listObjects, { auth: tokens.access_token })).status).toBe(200);
+    location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
+    const narrowed = await call(listObjects, { auth: tokens.access_token });
+    expect([narrowed.status, narrowed.headers.get("www-authenticate")]).toEqual([403, expect.stringContaining('error="insufficient_scope", scope="objects:read"')]);
+    const refreshed = await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect((refreshed.body as { scope: string }).scope).toBe("records:read");
   });
 
   it("answers Deny with access_denied and the same state", async () => {
@@ -188,7 +217,8 @@ describe("OAuth authorize endpoint", () => {
       authorization_response_iss_parameter_supported: true,
     });
     const rs = async (resource?: string[]) => protectedResourceMetadata(new Request("http://localhost/"), { params: Promise.resolve({ resource }) });
-    expect(await (await rs()).json()).toMatchObject({ resource: `${base}/api/v1`, authorization_servers: [base] });
+    expect(await (await rs()).json()).toMatchObject({ resource: base, authorization_servers: [base] });
+    expect(await (await rs(["api", "v1"])).json()).toMatchObject({ resource: `${base}/api/v1`, authorization_servers: [base] });
     expect(await (await rs(["api", "mcp"])).json()).toMatchObject({ resource: `${base}/api/mcp`, authorization_servers: [base] });
     expect((await rs(["nope"])).status).toBe(404);
   });

@@ -7,6 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getRecord } from "@/app/api/v1/[object]/[id]/route.ts";
 import { GET as listRecords, POST as createRecord } from "@/app/api/v1/[object]/route.ts";
 import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
+import { withPlatformSql, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { parseTenantSecret } from "@/lib/oauth/tenant-secret.ts";
+import { findPublishedApp } from "@/lib/services/oauth/apps.ts";
+import { refreshTokens, revokeFamily } from "@/lib/services/oauth/tokens.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { approvedCode, createPublishedApp, expectOAuthError, mustExchange, newVerifier, REDIRECT, revoke, token, type TestApp } from "./helpers.ts";
@@ -128,6 +132,35 @@ describe("OAuth token endpoint", () => {
     const results = await Promise.all([1, 2].map(() => token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.status === 400)!.body).toMatchObject({ error: "invalid_grant" });
+    // The loser presented a spent token: reuse, so the winner's new pair is revoked with the family.
+    const winner = results.find((r) => r.status === 200)!.body as { access_token: string };
+    expect((await list(winner.access_token)).status).toBe(401);
+  });
+
+  it("revoking a family while a refresh of it is in flight also revokes the pair that refresh issues", async () => {
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
+    const appRow = (await withPlatformSql((tx) => findPublishedApp(tx, app.clientId)))!;
+    const tokenId = parseTenantSecret("refresh", first.refresh_token)!.id;
+    const [{ family_id: familyId }] = (await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ family_id: string }[]>`SELECT family_id::text FROM oauth_token WHERE tenant_id = ${t.tenantId}::uuid AND id = ${tokenId}::uuid`,
+    )) as [{ family_id: string }];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started!: () => void;
+    const inFlight = new Promise<void>((r) => (started = r));
+    const refreshing = withTenantSql(t.tenantId, async (tx) => {
+      const pair = await refreshTokens(tx, t.tenantId, appRow, first.refresh_token, null);
+      started();
+      await gate; // the new pair is written, not yet committed
+      return pair;
+    });
+    await inFlight;
+    const revoking = withTenantSql(t.tenantId, (tx) => revokeFamily(tx, t.tenantId, familyId));
+    setTimeout(release, 150);
+    const [pair] = await Promise.all([refreshing, revoking]);
+    expect((await list(pair.access_token)).status).toBe(401);
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: pair.refresh_token }), 400, "invalid_grant");
   });
 
   it("refuses another client's refresh token", async () => {
@@ -143,8 +176,32 @@ describe("OAuth token endpoint", () => {
     expectOAuthError(await token(app, { grant_type: "refresh_token" }), 400, "invalid_request");
     expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: "x" }, { headers: { "content-type": "application/json" } }), 400, "invalid_request");
     const c = await approvedCode(t, app, ["records:read"]);
-    const both = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }, { basic: true, headers: {} });
-    expect(both.status).toBe(200);
+    const both = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT, client_secret: app.clientSecret }, { basic: true });
+    expectOAuthError(both, 400, "invalid_request");
+    const twice = new URLSearchParams({ grant_type: "authorization_code", code: c.code });
+    twice.append("code", c.code);
+    expectOAuthError(await token(app, Object.fromEntries(twice), { headers: {} }), 400, "invalid_request");
+    // Parameters this endpoint does not define may repeat (RFC 8707 resource indicators).
+    expect((await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT, resource: "x" })).status).toBe(200);
+  });
+
+  it("refuses tokens whose embedded tenant was swapped, and tokens of a deactivated user", async () => {
+    const b = await createTestTenant("oauth-swap");
+    const tokens = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
+    const swap = (secret: string, prefix: string) => {
+      const ids = Buffer.from(secret.slice(prefix.length, prefix.length + 43), "base64url");
+      Buffer.from(b.tenantId.replaceAll("-", ""), "hex").copy(ids, 16);
+      return `${prefix}${ids.toString("base64url")}${secret.slice(prefix.length + 43)}`;
+    };
+    expect((await list(swap(tokens.access_token, "crm_at_"))).status).toBe(401);
+    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: swap(tokens.refresh_token, "crm_rt_") }), 400, "invalid_grant");
+    await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: false } }));
+    try {
+      expect((await list(tokens.access_token)).status).toBe(401);
+      expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
+    } finally {
+      await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: true } }));
+    }
   });
 
   it("rate-limits per authorization like a key (120/min), and a refresh does not reset the bucket", async () => {
