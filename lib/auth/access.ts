@@ -59,6 +59,7 @@ export function assertPlatformAdmin(p: Principal): void {
   if (p.credential.kind !== "session" || !p.credential.platformAdmin) throw new AppError("permission_denied");
 }
 
+/** Settings are managed by signed-in people, never by keys or apps. */
 export function assertSession(p: Principal): void {
   if (p.credential.kind !== "session") throw new AppError("permission_denied");
 }

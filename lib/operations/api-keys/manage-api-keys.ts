@@ -1,16 +1,11 @@
 // Settings → API keys: list, generate (secret shown once) and revoke keys (people, in the browser)
 import { z } from "zod";
-import type { Principal } from "@/lib/auth/principal.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { assertSession } from "@/lib/auth/access.ts";
 import { apiKeyInputSchema, apiKeySummarySchema } from "@/lib/schemas/api-keys.ts";
 import { createApiKey as create, listApiKeys as list, revokeApiKey as revoke } from "@/lib/services/api-keys/api-keys.ts";
 import { defineOperation } from "../define.ts";
 
-/** Keys are managed by signed-in people, never by other keys. */
-function assertSession(p: Principal): void {
-  if (p.credential.kind !== "session") throw new AppError("permission_denied");
-}
-
+// Keys are managed by signed-in people, never by other keys (assertSession).
 export const listApiKeys = defineOperation({
   name: "apiKeys.list",
   summary: "List API keys",

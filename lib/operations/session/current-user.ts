@@ -1,6 +1,7 @@
 // Settings: who is signed in, with their tenant and role (drives what the settings UI offers)
 import { z } from "zod";
-import { AppError, notFound } from "@/lib/errors/app-error.ts";
+import { assertSession } from "@/lib/auth/access.ts";
+import { notFound } from "@/lib/errors/app-error.ts";
 import { defineOperation } from "../define.ts";
 
 export const currentUser = defineOperation({
@@ -11,9 +12,7 @@ export const currentUser = defineOperation({
   input: z.object({}),
   output: z.object({ id: z.string(), email: z.string(), name: z.string(), tenantName: z.string(), role: z.string(), isAdmin: z.boolean(), isPlatformAdmin: z.boolean() }),
   errors: [],
-  authorize: (p) => {
-    if (p.credential.kind !== "session") throw new AppError("permission_denied");
-  },
+  authorize: assertSession,
   async run({ tx, principal }) {
     const user = await tx.user.findUnique({
       where: { tenantId_id: { tenantId: principal.tenantId, id: principal.userId } },

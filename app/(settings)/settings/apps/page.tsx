@@ -2,6 +2,7 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import { listApps, listInstalled, listMarketplace, listTokens } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { HiddenFieldButton } from "@/components/settings/hidden-field-button.tsx";
 import { PublishAppButton } from "@/components/settings/publish-app-button.tsx";
 import { RegisterAppForm } from "@/components/settings/register-app-form.tsx";
 import { revokeTokenAction, uninstallAction } from "./actions.ts";
@@ -40,12 +41,7 @@ export default async function AppsPage() {
                   <td><code>{g.scopes.join(" ")}</code></td>
                   <td>{when(g.grantedAt)}</td>
                   <td>
-                    {(me.isAdmin || g.userId === me.id) && (
-                      <form action={uninstallAction}>
-                        <input type="hidden" name="grantId" value={g.grantId} />
-                        <button type="submit" className="danger">Uninstall</button>
-                      </form>
-                    )}
+                    {(me.isAdmin || g.userId === me.id) && <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />}
                   </td>
                 </tr>
               ))}
@@ -71,10 +67,7 @@ export default async function AppsPage() {
                   <td><code>{t.scopes.join(" ")}</code></td>
                   <td>{when(t.expiresAt)}</td>
                   <td>
-                    <form action={revokeTokenAction}>
-                      <input type="hidden" name="id" value={t.id} />
-                      <button type="submit" className="danger">Revoke</button>
-                    </form>
+                    <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />
                   </td>
                 </tr>
               ))}
