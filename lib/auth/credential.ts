@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error.ts";
-import { parseTenantSecret } from "@/lib/oauth/tenant-secret.ts";
+import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { parseApiKey } from "./api-key-format.ts";
 
 /** What a request presented, before any database lookup. */

@@ -1,7 +1,7 @@
 import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
-import { secretMatches } from "@/lib/oauth/tenant-secret.ts";
+import { secretMatches } from "@/lib/auth/tenant-secret.ts";
 import { apiKeyMatches } from "./api-key-format.ts";
 import type { Credential } from "./credential.ts";
 import type { Principal, RolePermissions } from "./principal.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseApiKey } from "@/lib/auth/api-key-format.ts";
 import { s256, verifierMatches } from "./pkce.ts";
 import { describeScope, parseScopes, scopeAllows, scopeReaches } from "./scopes.ts";
-import { generateTenantSecret, parseTenantSecret, secretKindOf, secretMatches } from "./tenant-secret.ts";
+import { generateTenantSecret, parseTenantSecret, secretKindOf, secretMatches } from "@/lib/auth/tenant-secret.ts";
 
 const TENANT = "0d3a7c1e-0000-4000-8000-000000000001";
 

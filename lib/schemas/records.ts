@@ -2,6 +2,10 @@ import { z } from "zod";
 
 export const MAX_BULK = 500;
 
+/** The path parameters naming an object, and one record of it. */
+export const objectParam = z.string().describe("Object apiName");
+export const recordRefSchema = z.object({ object: objectParam, id: z.string().describe("Record id (uuid)") });
+
 /** A record: id, the object's fields by apiName, and the system keys (spec 2.3). */
 export const recordSchema = z
   .object({

@@ -7,7 +7,7 @@ import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { describeScope } from "@/lib/oauth/scopes.ts";
 import { authSecret } from "@/lib/secrets.ts";
-import { checkAuthorizationRequest, clientRedirect, REQUEST_PARAMS } from "@/lib/services/oauth/authorization-request.ts";
+import { checkAuthorizationRequest, errorRedirect, REQUEST_PARAMS } from "@/lib/services/oauth/authorization-request.ts";
 
 export const metadata: Metadata = { title: "Authorize app" };
 export const dynamic = "force-dynamic";
@@ -26,9 +26,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   const user = await sessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize?${params}`)}`);
   const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, params));
-  if (check.kind === "redirect") {
-    redirect(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: publicBaseUrl() }));
-  }
+  if (check.kind === "redirect") redirect(errorRedirect(check, publicBaseUrl()));
   if (check.kind === "fatal") {
     return (
       <main className="center">

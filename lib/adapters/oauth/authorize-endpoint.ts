@@ -2,7 +2,7 @@ import { publicBaseUrl } from "@/lib/config.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { consentTokenValid } from "@/lib/oauth/consent-csrf.ts";
 import { authSecret } from "@/lib/secrets.ts";
-import { checkAuthorizationRequest, clientRedirect, REQUEST_PARAMS, type AuthorizationRequest } from "@/lib/services/oauth/authorization-request.ts";
+import { checkAuthorizationRequest, clientRedirect, errorRedirect, REQUEST_PARAMS, type AuthorizationRequest } from "@/lib/services/oauth/authorization-request.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
 
@@ -54,9 +54,7 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     const url = new URL(req.url);
     const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, url.searchParams));
     if (check.kind === "fatal") return errorPage(400, check.message);
-    if (check.kind === "redirect") {
-      return redirect(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: publicBaseUrl() }));
-    }
+    if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
     if (!user) return redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize${url.search}`)}`);
     const r = check.request;
@@ -79,9 +77,7 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
     const params = new URLSearchParams(REQUEST_PARAMS.flatMap((p) => form.getAll(p).map((v) => [p, v] as [string, string])));
     const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, params));
     if (check.kind === "fatal") return errorPage(400, check.message);
-    if (check.kind === "redirect") {
-      return redirect(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: publicBaseUrl() }));
-    }
+    if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
     if (!user) return errorPage(401, "Your session has ended: sign in and start again from the app");
     if (!consentTokenValid(authSecret(), consentBinding(user, params), form.get("csrf_token") ?? "")) {

@@ -1,6 +1,6 @@
 import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { parseScopes } from "@/lib/oauth/scopes.ts";
-import { parseTenantSecret } from "@/lib/oauth/tenant-secret.ts";
+import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { authenticateClient, clientCredentials } from "@/lib/services/oauth/client-auth.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 import { exchangeCode, refreshTokens, revokeToken, type TokenResponse } from "@/lib/services/oauth/tokens.ts";

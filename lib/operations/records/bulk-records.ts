@@ -1,7 +1,7 @@
 // POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK } from "@/lib/schemas/records.ts";
+import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
 import { defineSqlOperation } from "../define.ts";
@@ -16,7 +16,7 @@ export const bulkCreateRecords = defineSqlOperation({
   scope: "records:write",
   http: { method: "POST", path: "/{object}/bulk", body: "body" },
   input: z.object({
-    object: z.string().describe("Object apiName"),
+    object: objectParam,
     body: z.object({ records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`) }),
   }),
   output: bulkCreateResultSchema,
@@ -37,7 +37,7 @@ export const bulkUpdateRecords = defineSqlOperation({
   scope: "records:write",
   http: { method: "PATCH", path: "/{object}/bulk", body: "body" },
   input: z.object({
-    object: z.string().describe("Object apiName"),
+    object: objectParam,
     body: z.object({
       updates: z.array(z.unknown()).min(1, "needs at least one update").max(MAX_BULK, `at most ${MAX_BULK} updates per request`),
     }),

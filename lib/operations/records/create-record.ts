@@ -1,7 +1,7 @@
 // POST /api/v1/{object} — create a record
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
 import { defineSqlOperation } from "../define.ts";
@@ -12,7 +12,7 @@ export const createRecord = defineSqlOperation({
   description: "Creates a record from field values by apiName. Required fields must be present; lookups must point at live records of their target object.",
   scope: "records:write",
   http: { method: "POST", path: "/{object}", status: 201, body: "values" },
-  input: z.object({ object: z.string().describe("Object apiName"), values: recordValuesSchema }),
+  input: z.object({ object: objectParam, values: recordValuesSchema }),
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),

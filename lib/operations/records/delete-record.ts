@@ -1,6 +1,7 @@
 // DELETE /api/v1/{object}/{id} — move a record to the trash
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { recordRefSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
 import { defineSqlOperation } from "../define.ts";
@@ -11,7 +12,7 @@ export const deleteRecord = defineSqlOperation({
   description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\".",
   scope: "records:write",
   http: { method: "DELETE", path: "/{object}/{id}", status: 204 },
-  input: z.object({ object: z.string().describe("Object apiName"), id: z.string().describe("Record id (uuid)") }),
+  input: recordRefSchema,
   output: z.null(),
   errors: ["not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "delete"),

@@ -4,6 +4,7 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/export-query.ts";
 import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { objectParam } from "@/lib/schemas/records.ts";
 import { defineSqlOperation } from "../define.ts";
 
 const param = z.union([z.string(), z.array(z.string())]).optional();
@@ -17,7 +18,7 @@ export const exportRecords = defineSqlOperation({
   scope: "records:read",
   http: { method: "GET", path: "/data/{object}" },
   input: z.object({
-    object: z.string().describe("Object apiName"),
+    object: objectParam,
     page: param.describe("Page number, default 1"),
     pageSize: param.describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
     limit: param.describe(`Alternative to page/pageSize: rows, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),

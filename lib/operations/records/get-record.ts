@@ -1,7 +1,6 @@
 // GET /api/v1/{object}/{id} — one record
-import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { recordSchema } from "@/lib/schemas/records.ts";
+import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecord as get } from "@/lib/services/records/read-records.ts";
 import { defineSqlOperation } from "../define.ts";
@@ -12,7 +11,7 @@ export const getRecord = defineSqlOperation({
   description: "Returns one record by id with every field, computed fields included.",
   scope: "records:read",
   http: { method: "GET", path: "/{object}/{id}" },
-  input: z.object({ object: z.string().describe("Object apiName"), id: z.string().describe("Record id (uuid)") }),
+  input: recordRefSchema,
   output: recordSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),

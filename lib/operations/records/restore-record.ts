@@ -1,7 +1,6 @@
 // POST /api/v1/{object}/{id}/restore — bring a record back from the trash
-import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { recordSchema } from "@/lib/schemas/records.ts";
+import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { restoreRecord as restore } from "@/lib/services/records/write-records.ts";
 import { defineSqlOperation } from "../define.ts";
@@ -12,7 +11,7 @@ export const restoreRecord = defineSqlOperation({
   description: "Moves a trashed record back (409 if another record has since taken one of its unique values). Counts as an update.",
   scope: "records:write",
   http: { method: "POST", path: "/{object}/{id}/restore" },
-  input: z.object({ object: z.string().describe("Object apiName"), id: z.string().describe("Record id (uuid)") }),
+  input: recordRefSchema,
   output: recordSchema,
   errors: ["conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),

@@ -1,7 +1,6 @@
 // PATCH /api/v1/{object}/{id} — change only the sent fields
-import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
 import { defineSqlOperation } from "../define.ts";
@@ -12,7 +11,7 @@ export const updateRecord = defineSqlOperation({
   description: "Changes only the fields sent (send null to clear a field) and returns the whole record.",
   scope: "records:write",
   http: { method: "PATCH", path: "/{object}/{id}", body: "values" },
-  input: z.object({ object: z.string().describe("Object apiName"), id: z.string().describe("Record id (uuid)"), values: recordValuesSchema }),
+  input: recordRefSchema.extend({ values: recordValuesSchema }),
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),

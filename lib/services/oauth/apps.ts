@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { hashSecret, secretMatches } from "@/lib/auth/tenant-secret.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 
@@ -21,15 +22,10 @@ const APP_COLUMNS = Prisma.raw("id::text, client_id, name, description, logo_url
 /** Client secrets: `crm_cs_` + 32 random bytes; only the SHA-256 is stored. */
 export function generateClientSecret(): { secret: string; secretHash: string } {
   const secret = `crm_cs_${randomBytes(32).toString("base64url")}`;
-  return { secret, secretHash: createHash("sha256").update(secret).digest("hex") };
+  return { secret, secretHash: hashSecret(secret) };
 }
 
-export function clientSecretMatches(secret: string, storedHash: string | null): boolean {
-  if (!storedHash) return false;
-  const a = createHash("sha256").update(secret).digest();
-  const b = Buffer.from(storedHash, "hex");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export const clientSecretMatches = (secret: string, storedHash: string | null): boolean => storedHash !== null && secretMatches(secret, storedHash);
 
 /** A published app by client id (unpublished apps cannot be used by anyone). */
 export async function findPublishedApp(tx: SqlTx, clientId: string): Promise<OAuthAppRow | undefined> {

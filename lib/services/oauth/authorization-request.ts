@@ -71,3 +71,7 @@ export function clientRedirect(redirectUri: string, params: Record<string, strin
   for (const [k, v] of Object.entries(params)) if (v !== null) url.searchParams.set(k, v);
   return url.toString();
 }
+
+/** Where a request that failed with a redirectable error sends the browser (RFC 6749 4.1.2.1). */
+export const errorRedirect = (check: Extract<AuthorizationCheck, { kind: "redirect" }>, issuer: string): string =>
+  clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: issuer });

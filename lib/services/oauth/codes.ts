@@ -1,5 +1,5 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import { generateTenantSecret } from "@/lib/oauth/tenant-secret.ts";
+import { generateTenantSecret } from "@/lib/auth/tenant-secret.ts";
 
 /** Authorization codes live 60 s (DESIGN.md) and are single use. */
 export const CODE_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { verifierMatches } from "@/lib/oauth/pkce.ts";
 import { formatScopes } from "@/lib/oauth/scopes.ts";
-import { generateTenantSecret, parseTenantSecret, secretKindOf, secretMatches } from "@/lib/oauth/tenant-secret.ts";
+import { generateTenantSecret, parseTenantSecret, secretKindOf, secretMatches } from "@/lib/auth/tenant-secret.ts";
 import type { OAuthAppRow } from "./apps.ts";
 import { OAuthError } from "./oauth-error.ts";
 

@@ -8,7 +8,7 @@ import { GET as getRecord } from "@/app/api/v1/[object]/[id]/route.ts";
 import { GET as listRecords, POST as createRecord } from "@/app/api/v1/[object]/route.ts";
 import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { withPlatformSql, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
-import { parseTenantSecret } from "@/lib/oauth/tenant-secret.ts";
+import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { findPublishedApp } from "@/lib/services/oauth/apps.ts";
 import { refreshTokens, revokeFamily } from "@/lib/services/oauth/tokens.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";

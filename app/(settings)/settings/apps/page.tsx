@@ -2,6 +2,7 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import { listApps, listInstalled, listMarketplace, listTokens } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { DataTable } from "@/components/settings/data-table.tsx";
 import { HiddenFieldButton } from "@/components/settings/hidden-field-button.tsx";
 import { PublishAppButton } from "@/components/settings/publish-app-button.tsx";
 import { RegisterAppForm } from "@/components/settings/register-app-form.tsx";
@@ -26,54 +27,34 @@ export default async function AppsPage() {
 
       <section className="panel">
         <h2>Installed in this company</h2>
-        {installed.data.length === 0 ? (
-          <p className="hint">No app is connected.</p>
-        ) : (
-          <table aria-label="Installed apps">
-            <thead>
-              <tr><th>App</th><th>Connected by</th><th>Scopes</th><th>Since</th><th /></tr>
-            </thead>
-            <tbody>
-              {installed.data.map((g) => (
-                <tr key={g.grantId}>
-                  <td>{g.appName}</td>
-                  <td>{g.userEmail}</td>
-                  <td><code>{g.scopes.join(" ")}</code></td>
-                  <td>{when(g.grantedAt)}</td>
-                  <td>
-                    {(me.isAdmin || g.userId === me.id) && <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          label="Installed apps"
+          empty="No app is connected."
+          columns={["App", "Connected by", "Scopes", "Since", ""]}
+          rows={installed.data.map((g) => ({
+            key: g.grantId,
+            cells: [
+              g.appName,
+              g.userEmail,
+              <code key="s">{g.scopes.join(" ")}</code>,
+              when(g.grantedAt),
+              (me.isAdmin || g.userId === me.id) && <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />,
+            ],
+          }))}
+        />
       </section>
 
       <section className="panel">
         <h2>Your OAuth tokens</h2>
-        {tokens.data.length === 0 ? (
-          <p className="hint">No live token.</p>
-        ) : (
-          <table aria-label="Your OAuth tokens">
-            <thead>
-              <tr><th>App</th><th>Kind</th><th>Scopes</th><th>Expires</th><th /></tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.appName}</td>
-                  <td>{t.kind}</td>
-                  <td><code>{t.scopes.join(" ")}</code></td>
-                  <td>{when(t.expiresAt)}</td>
-                  <td>
-                    <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          label="Your OAuth tokens"
+          empty="No live token."
+          columns={["App", "Kind", "Scopes", "Expires", ""]}
+          rows={tokens.data.map((t) => ({
+            key: t.id,
+            cells: [t.appName, t.kind, <code key="s">{t.scopes.join(" ")}</code>, when(t.expiresAt), <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />],
+          }))}
+        />
       </section>
 
       <section className="panel">
@@ -91,22 +72,20 @@ export default async function AppsPage() {
         <section className="panel">
           <h2>Platform: registered apps</h2>
           <RegisterAppForm scopes={FIXED_SCOPES} />
-          <table aria-label="Registered apps">
-            <thead>
-              <tr><th>App</th><th>client_id</th><th>Redirect URIs</th><th>Status</th><th /></tr>
-            </thead>
-            <tbody>
-              {all.data.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td><code>{a.clientId}</code></td>
-                  <td><code>{a.redirectUris.join(" ")}</code></td>
-                  <td>{a.published ? "published" : "draft"}</td>
-                  <td><PublishAppButton id={a.id} name={a.name} published={a.published} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label="Registered apps"
+            columns={["App", "client_id", "Redirect URIs", "Status", ""]}
+            rows={all.data.map((a) => ({
+              key: a.id,
+              cells: [
+                a.name,
+                <code key="c">{a.clientId}</code>,
+                <code key="r">{a.redirectUris.join(" ")}</code>,
+                a.published ? "published" : "draft",
+                <PublishAppButton id={a.id} name={a.name} published={a.published} />,
+              ],
+            }))}
+          />
         </section>
       )}
     </>

@@ -2,13 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 
 /**
- * Authorization codes, access tokens and refresh tokens share the API key's layout (see
- * lib/auth/api-key-format.ts): `<prefix>` + base64url(row id ‖ tenant id) + base64url(32 random
- * bytes). The ids find the row by primary key inside the tenant's RLS transaction; only the
- * SHA-256 of the whole string is stored. The prefixes tell the kinds apart at a glance and in
- * secret scanners, and none of them can parse as another kind (or as an API key).
+ * Every bearer secret of the service — API keys, OAuth authorization codes, access and refresh
+ * tokens — has one layout: `<prefix>` + base64url(row id ‖ tenant id) (43 chars) +
+ * base64url(32 random bytes) (43 chars). The ids find the row by primary key inside the tenant's
+ * RLS transaction, with no lookup across tenants; only the SHA-256 of the whole string is stored
+ * (256 bits of entropy, so a fast hash is enough). The prefixes tell the kinds apart at a glance
+ * and in secret scanners; the fixed body length keeps any kind from parsing as another.
  */
-export const SECRET_PREFIX = { code: "crm_ac_", access: "crm_at_", refresh: "crm_rt_" } as const;
+export const SECRET_PREFIX = { code: "crm_ac_", access: "crm_at_", refresh: "crm_rt_", apiKey: "crm_" } as const;
 export type SecretKind = keyof typeof SECRET_PREFIX;
 
 const BODY = /^([A-Za-z0-9_-]{43})([A-Za-z0-9_-]{43})$/;
@@ -45,9 +46,9 @@ export function parseTenantSecret(kind: SecretKind, secret: string): { id: strin
   return { id: bytesToUuid(ids.subarray(0, 16)), tenantId: bytesToUuid(ids.subarray(16)) };
 }
 
-/** Which kind of secret this string claims to be, by its prefix. */
+/** Which kind of secret this string is, if it parses as one (the API key prefix starts the others'). */
 export function secretKindOf(secret: string): SecretKind | null {
-  return (Object.keys(SECRET_PREFIX) as SecretKind[]).find((k) => secret.startsWith(SECRET_PREFIX[k])) ?? null;
+  return (Object.keys(SECRET_PREFIX) as SecretKind[]).find((k) => parseTenantSecret(k, secret) !== null) ?? null;
 }
 
 export function secretMatches(secret: string, storedHash: string): boolean {
