@@ -1,4 +1,4 @@
-import { generateTenantSecret, hashSecret, parseTenantSecret, secretMatches } from "./tenant-secret.ts";
+import { generateTenantSecret, parseTenantSecret } from "./tenant-secret.ts";
 
 /**
  * API keys: `crm_` + base64url(key id ‖ tenant id) + base64url(32 random bytes), the layout of
@@ -11,9 +11,6 @@ export interface NewApiKey {
   /** What the UI shows to tell keys apart: never enough to use the key. */
   prefix: string;
 }
-
-export const hashApiKey = hashSecret;
-export const apiKeyMatches = secretMatches;
 
 export function generateApiKey(tenantId: string): NewApiKey {
   const key = generateTenantSecret("apiKey", tenantId);

@@ -2,7 +2,6 @@ import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { secretMatches } from "@/lib/auth/tenant-secret.ts";
-import { apiKeyMatches } from "./api-key-format.ts";
 import type { Credential } from "./credential.ts";
 import type { Principal, RolePermissions } from "./principal.ts";
 
@@ -154,7 +153,7 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
   }
 
   const key = found[0] as KeyRow | undefined;
-  if (!key || key.revoked_at || !key.active || !apiKeyMatches(credential.secret, key.secret_hash)) {
+  if (!key || key.revoked_at || !key.active || !secretMatches(credential.secret, key.secret_hash)) {
     throw new AppError("invalid_credential");
   }
   const now = Date.now();

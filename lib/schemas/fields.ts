@@ -9,6 +9,9 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Computed by the server, never written by clients. */
 export const READ_ONLY_TYPES: ReadonlySet<FieldType> = new Set(["formula", "rollup"]);
+
+/** Computed on read (formula, rollup, or marked readOnly): never written, stored, filtered or sorted. */
+export const isComputedField = (field: { type: FieldType; readOnly: boolean }): boolean => field.readOnly || READ_ONLY_TYPES.has(field.type);
 /** Types whose values the database can enforce as unique. */
 export const UNIQUE_CAPABLE_TYPES: ReadonlySet<FieldType> = new Set(["text", "email", "phone", "url", "number"]);
 export const ROLLUP_AGGREGATES = ["count", "sum", "min", "max", "avg"] as const;

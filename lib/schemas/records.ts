@@ -41,10 +41,12 @@ export const bulkUpdateResultSchema = z
   .object({ results: z.array(itemResult), updated: z.number().int(), failed: z.number().int() })
   .meta({ id: "BulkUpdateResult" });
 
-const param = z.union([z.string(), z.array(z.string())]).optional();
+/** A query-string parameter: given once, repeated, or absent. */
+export const queryParam = z.union([z.string(), z.array(z.string())]).optional();
+const param = queryParam;
 
 export const listParamsSchema = z.object({
-  object: z.string().describe("Object apiName"),
+  object: objectParam,
   limit: param.describe("1 to 500, default 50"),
   offset: param.describe("Default 0"),
   search: param.describe("Words that start words of the record's name; accent- and case-insensitive"),

@@ -4,10 +4,10 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/export-query.ts";
 import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { objectParam } from "@/lib/schemas/records.ts";
+import { objectParam, queryParam } from "@/lib/schemas/records.ts";
 import { defineSqlOperation } from "../define.ts";
 
-const param = z.union([z.string(), z.array(z.string())]).optional();
+const param = queryParam;
 
 export const exportRecords = defineSqlOperation({
   name: "records.export",

@@ -1,4 +1,4 @@
-import { searchKey } from "./search-key.ts";
+import { words } from "./search-key.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { storedFields } from "./object-schema.ts";
 import { indexValues } from "./values/index.ts";
@@ -42,11 +42,7 @@ export function valueRows(object: ObjectSchema, recordId: string, data: Record<s
 
 /** The folded words of a record's name, matched by search as prefixes. */
 export function nameTokens(name: string): string[] {
-  const words = searchKey(name)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== "")
-    .map(cut);
-  return [...new Set(words)].slice(0, MAX_TOKENS);
+  return [...new Set(words(name).map(cut))].slice(0, MAX_TOKENS);
 }
 
 /** The claims a record needs for its unique fields (values compared folded, like filters). */

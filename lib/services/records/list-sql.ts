@@ -58,6 +58,17 @@ function systemCondition(f: Filter & { target: { kind: "system" } }): Prisma.Sql
 type FieldFilter = Filter & { target: { kind: "field" } };
 type SystemFilter = Filter & { target: { kind: "system" } };
 
+/**
+ * A numeric range, exact: the float range (leakproof, indexed) narrows to candidates. Rounding to
+ * float is monotonic, so the widened bound never drops a match; only candidates whose float
+ * equals the operand's are rechecked against the exact decimal key.
+ */
+function numericRange(num: Prisma.Sql, exact: Prisma.Sql, op: string, x: string): Prisma.Sql {
+  const up = op === "gt" || op === "gte";
+  return Prisma.sql`${num} ${Prisma.raw(up ? ">=" : "<=")} ${x}::float8
+    AND (${num} ${Prisma.raw(up ? ">" : "<")} ${x}::float8 OR ${exact}::numeric ${COMPARE[op]!} ${x}::numeric)`;
+}
+
 const likeNeedle = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -83,9 +94,7 @@ function slotCondition(field: SlottedField, kind: Kind, f: FieldFilter): Prisma.
     default: {
       const cmp = COMPARE[f.op]!;
       if (kind !== "num") return Prisma.sql`${col} ${cmp} ${operand(kind, v)}`;
-      const up = f.op === "gt" || f.op === "gte";
-      return Prisma.sql`${col} ${Prisma.raw(up ? ">=" : "<=")} ${v.num}::float8
-        AND (${col} ${Prisma.raw(up ? ">" : "<")} ${v.num}::float8 OR ${exactColumn(field)}::numeric ${cmp} ${v.num}::numeric)`;
+      return numericRange(col, exactColumn(field), f.op, v.num!);
     }
   }
 }
@@ -119,16 +128,8 @@ function fieldFilter(tenantId: string, object: ObjectSchema, f: FieldFilter): { 
     default: {
       const cmp = COMPARE[f.op]!;
       if (kind !== "num") return matching(Prisma.sql`v.${col} ${cmp} ${operand(kind, f.value!)}`);
-      // The float range (leakproof, indexed) narrows to candidates. Rounding to float is
-      // monotonic, so the widened bound never drops a match; only candidates whose float equals
-      // the operand's need the exact recheck, and the covering index carries value_text, so the
-      // whole filter stays an index-only scan while values beyond double precision compare exactly.
-      const up = f.op === "gt" || f.op === "gte";
-      const x = f.value!.num;
-      return matching(
-        Prisma.sql`v.value_num ${Prisma.raw(up ? ">=" : "<=")} ${x}::float8
-          AND (v.value_num ${Prisma.raw(up ? ">" : "<")} ${x}::float8 OR v.value_text::numeric ${cmp} ${x}::numeric)`,
-      );
+      // The covering index carries value_text, so even the exact recheck stays index-only.
+      return matching(numericRange(Prisma.raw("v.value_num"), Prisma.raw("v.value_text"), f.op, f.value!.num!));
     }
   }
 }

@@ -3,7 +3,7 @@ import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
 import { recordName } from "./record-name.ts";
-import { slotColumnValues, type SlotColumnValues } from "./slots.ts";
+import { slotColumnValues } from "./slots.ts";
 
 /**
  * Set-based SQL for record rows (with their slot columns) and index rows: one statement per table however many
@@ -39,7 +39,7 @@ export const toStored = (r: RecordRow): StoredRecord => ({
   deletedAt: r.deleted_at,
 });
 
-export async function insertValueRows(tx: SqlTx, tenantId: string, rows: ValueRow[]): Promise<void> {
+async function insertValueRows(tx: SqlTx, tenantId: string, rows: ValueRow[]): Promise<void> {
   if (!rows.length) return;
   await tx.$executeRaw`
     INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
@@ -63,33 +63,31 @@ export interface NewRecord {
   data: Record<string, unknown>;
 }
 
-/** `unnest(...) AS u(...)` over the base arrays plus one array per slot column. */
-function unnestWithSlots(base: { sql: Prisma.Sql; name: string }[], slots: SlotColumnValues[]): Prisma.Sql {
-  const arrays = [...base.map((b) => b.sql), ...slots.map((c) => Prisma.sql`${c.values}::${Prisma.raw(c.arrayType)}`)];
-  const names = [...base.map((b) => b.name), ...slots.map((c) => c.column)];
-  return Prisma.sql`unnest(${Prisma.join(arrays)}) AS u(${Prisma.raw(names.join(", "))})`;
+/** The rows to write as `unnest(ids, data, names, one array per slot column) AS u(...)`. */
+function recordSource(object: ObjectSchema, records: { id: string; data: Record<string, unknown> }[]) {
+  const names = records.map((r) => recordName(r.data));
+  const slots = slotColumnValues(object, records);
+  const arrays = [
+    Prisma.sql`${records.map((r) => r.id)}::uuid[]`,
+    Prisma.sql`${records.map((r) => JSON.stringify(r.data))}::jsonb[]`,
+    Prisma.sql`${names}::text[]`,
+    ...slots.map((c) => Prisma.sql`${c.values}::${Prisma.raw(c.arrayType)}`),
+  ];
+  const columns = ["id", "data", "name", ...slots.map((c) => c.column)].join(", ");
+  return { names, slots, source: Prisma.sql`unnest(${Prisma.join(arrays)}) AS u(${Prisma.raw(columns)})` };
 }
 
 /** Inserts records (slot columns filled), their value and token rows, all stamped `stamp`. */
 export async function insertRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): Promise<StoredRecord[]> {
   if (!records.length) return [];
-  const names = records.map((r) => recordName(r.data));
-  const slots = slotColumnValues(object, records);
+  const { names, slots, source } = recordSource(object, records);
   const slotNames = slots.map((c) => Prisma.raw(`, ${c.column}`));
   const slotValues = slots.map((c) => Prisma.raw(`, u.${c.column}`));
-  const source = unnestWithSlots(
-    [
-      { sql: Prisma.sql`${records.map((r) => r.id)}::uuid[]`, name: "id" },
-      { sql: Prisma.sql`${records.map((r) => JSON.stringify(r.data))}::jsonb[]`, name: "data" },
-      { sql: Prisma.sql`${names}::text[]`, name: "name" },
-    ],
-    slots,
-  );
   const rows = await tx.$queryRaw<RecordRow[]>`
-    INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at${Prisma.join(slotNames, "")})
+    INSERT INTO record AS r (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at${Prisma.join(slotNames, "")})
     SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}${Prisma.join(slotValues, "")}
     FROM ${source}
-    RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`;
+    RETURNING ${RECORD_COLUMNS}`;
   await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data)));
   await insertTokens(tx, tenantId, object.id, records.map((r, i) => ({ id: r.id, name: names[i]! })));
   return rows.map(toStored);
@@ -104,21 +102,12 @@ export async function updateRecords(
   stamp: Date,
 ): Promise<StoredRecord[]> {
   if (!records.length) return [];
-  const names = records.map((r) => recordName(r.data));
-  const slots = slotColumnValues(object, records);
-  const source = unnestWithSlots(
-    [
-      { sql: Prisma.sql`${records.map((r) => r.id)}::uuid[]`, name: "id" },
-      { sql: Prisma.sql`${records.map((r) => JSON.stringify(r.data))}::jsonb[]`, name: "data" },
-      { sql: Prisma.sql`${names}::text[]`, name: "name" },
-    ],
-    slots,
-  );
+  const { slots, source } = recordSource(object, records);
   const rows = await tx.$queryRaw<RecordRow[]>`
     UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}${Prisma.join(slots.map((c) => Prisma.raw(`, ${c.column} = u.${c.column}`)), "")}
     FROM ${source}
     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id
-    RETURNING r.id::text, r.owner_id::text, r.data, r.created_at, r.updated_at, r.deleted_at`;
+    RETURNING ${RECORD_COLUMNS}`;
   const pairs = records.flatMap((r) => unslottedFields(object).filter((f) => r.changed.has(f.apiName)).map((f) => [r.id, f.id] as const));
   if (pairs.length) {
     await tx.$executeRaw`
@@ -150,14 +139,12 @@ export async function findRecords(tx: SqlTx, tenantId: string, objectId: string,
   return rows.map(toStored);
 }
 
+/** To the trash (deleted_at = stamp) or back from it (which counts as an update). */
 export async function setTrashed(tx: SqlTx, tenantId: string, id: string, trashed: boolean, stamp: Date): Promise<StoredRecord | undefined> {
-  const rows = trashed
-    ? await tx.$queryRaw<RecordRow[]>`
-        UPDATE record SET deleted_at = ${stamp} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
-        RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`
-    : await tx.$queryRaw<RecordRow[]>`
-        UPDATE record SET deleted_at = NULL, updated_at = ${stamp} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
-        RETURNING id::text, owner_id::text, data, created_at, updated_at, deleted_at`;
+  const rows = await tx.$queryRaw<RecordRow[]>`
+    UPDATE record r SET deleted_at = ${trashed ? stamp : null}::timestamptz, updated_at = ${trashed ? Prisma.sql`r.updated_at` : Prisma.sql`${stamp}`}
+    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${id}::uuid
+    RETURNING ${RECORD_COLUMNS}`;
   return rows[0] ? toStored(rows[0]) : undefined;
 }
 

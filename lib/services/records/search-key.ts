@@ -6,6 +6,11 @@ const FOLD: Record<string, string> = { ß: "ss", ø: "o", ł: "l", đ: "d", æ: 
  * Computed by the app so that PGlite and PostgreSQL agree exactly, and compared with plain
  * text operators, which (unlike unaccent()/ILIKE) can use indexes under row-level security.
  */
+/** The folded words of a text, in order, without duplicates: what search tokens and search terms are made of. */
+export function words(s: string): string[] {
+  return [...new Set(searchKey(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ""))];
+}
+
 export function searchKey(s: string): string {
   return s
     .normalize("NFKD")

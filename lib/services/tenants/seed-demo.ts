@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "@/lib/data-dir.ts";
-import { generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
+import { generateApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
+import { hashSecret } from "@/lib/auth/tenant-secret.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
@@ -117,7 +118,7 @@ async function ensureDemoKey(state: SeedState, adminId: string | undefined): Pro
     const known = state.apiKey ? parseApiKey(state.apiKey) : null;
     if (known && state.apiKey) {
       const row = await tx.apiKey.findUnique({ where: { tenantId_id: { tenantId: DEMO_TENANT_ID, id: known.keyId } } });
-      if (row && !row.revokedAt && row.secretHash === hashApiKey(state.apiKey)) return state.apiKey;
+      if (row && !row.revokedAt && row.secretHash === hashSecret(state.apiKey)) return state.apiKey;
     }
     const creator = adminId ?? (await tx.user.findUniqueOrThrow({ where: { email: "admin@demo.example" } })).id;
     const key = generateApiKey(DEMO_TENANT_ID);

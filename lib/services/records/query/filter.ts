@@ -1,9 +1,9 @@
 import { invalid } from "@/lib/errors/app-error.ts";
-import type { FieldDescription } from "@/lib/schemas/fields.ts";
+import { isComputedField, type FieldDescription } from "@/lib/schemas/fields.ts";
 import { isOperator, operatorRefusal, takesValue } from "./operators.ts";
 import { convertOperand } from "./operand.ts";
 import { quote } from "./quote.ts";
-import { isComputed, resolveTarget } from "./targets.ts";
+import { resolveTarget } from "./targets.ts";
 import type { Filter, FilterOperator } from "./types.ts";
 
 interface Parts {
@@ -42,7 +42,7 @@ export function parseFilter(fields: FieldDescription[], raw: string): Filter {
 
   const target = resolveTarget(fields, name);
   if (!target) throw fail(`unknown field ${quote(name)}`);
-  if (target.kind === "field" && isComputed(target.field)) throw fail(`computed field ${quote(name)} cannot be filtered`);
+  if (target.kind === "field" && isComputedField(target.field)) throw fail(`computed field ${quote(name)} cannot be filtered`);
   const refusal = operatorRefusal(target, op);
   if (refusal) throw fail(refusal);
 

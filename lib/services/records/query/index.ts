@@ -16,9 +16,7 @@ import { searchTerms } from "./search-terms.ts";
 import { DEFAULT_LIMIT, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET, MAX_SEARCH_LENGTH, type ListQuery, type RawListParams } from "./types.ts";
 
 export { parseFilter } from "./filter.ts";
-export { DEFAULT_ORDER } from "./order.ts";
-export { searchTerms } from "./search-terms.ts";
-export { DEFAULT_LIMIT, FILTER_OPERATORS, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET, MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from "./types.ts";
+export { MAX_FILTERS } from "./types.ts";
 export type { Filter, FilterOperator, FilterTarget, IndexValue, ListQuery, Order, RawListParams, SystemColumn } from "./types.ts";
 
 export function parseListQuery(fields: FieldDescription[], params: RawListParams): ListQuery {

@@ -1,7 +1,7 @@
 import { invalid } from "@/lib/errors/app-error.ts";
-import type { FieldDescription, FieldType } from "@/lib/schemas/fields.ts";
+import { isComputedField, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
 import { quote } from "./quote.ts";
-import { isComputed, resolveTarget } from "./targets.ts";
+import { resolveTarget } from "./targets.ts";
 import type { Order } from "./types.ts";
 
 /**
@@ -24,7 +24,7 @@ export function parseOrder(fields: FieldDescription[], raw: string | undefined):
 
   const target = resolveTarget(fields, name);
   if (!target) throw invalid(`order: unknown field ${quote(name)}`);
-  if (target.kind === "field" && (isComputed(target.field) || UNORDERABLE.has(target.field.type))) {
+  if (target.kind === "field" && (isComputedField(target.field) || UNORDERABLE.has(target.field.type))) {
     throw invalid(`order: cannot order by ${quote(name)} (${target.field.type})`);
   }
   if (direction !== "asc" && direction !== "desc") throw invalid("order: direction must be asc or desc");

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { FIELD_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
-import {
-  DEFAULT_LIMIT,
-  MAX_FILTERS,
-  MAX_LIMIT,
-  parseFilter,
-  parseListQuery,
-  searchTerms,
-  type FilterOperator,
-  type RawListParams,
-} from "./index.ts";
+import { MAX_FILTERS, parseFilter, parseListQuery, type FilterOperator, type RawListParams } from "./index.ts";
+import { searchTerms } from "./search-terms.ts";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "./types.ts";
 
 const UUID = "0F8FAD5B-D9CB-469F-A165-70867728950E";
 

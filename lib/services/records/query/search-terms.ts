@@ -1,4 +1,4 @@
-import { searchKey } from "@/lib/services/records/search-key.ts";
+import { words } from "@/lib/services/records/search-key.ts";
 import { MAX_SEARCH_TERMS } from "./types.ts";
 
 /**
@@ -7,8 +7,5 @@ import { MAX_SEARCH_TERMS } from "./types.ts";
  * order and punctuation in the query do not matter.
  */
 export function searchTerms(search: string): string[] {
-  const words = searchKey(search)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== "");
-  return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
+  return words(search).slice(0, MAX_SEARCH_TERMS);
 }

@@ -1,4 +1,4 @@
-import { READ_ONLY_TYPES, type FieldDescription } from "@/lib/schemas/fields.ts";
+import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { SYSTEM_KEYS } from "@/lib/schemas/names.ts";
 import type { FilterTarget, SystemColumn } from "./types.ts";
 
@@ -14,11 +14,3 @@ export function resolveTarget(fields: FieldDescription[], name: string): FilterT
   return field ? { kind: "field", field } : null;
 }
 
-/** Formula and rollup values are computed on read, so there is no stored index value to compare or sort. */
-export function isComputed(field: FieldDescription): boolean {
-  return field.readOnly || READ_ONLY_TYPES.has(field.type);
-}
-
-export function targetName(target: FilterTarget): string {
-  return target.kind === "field" ? target.field.apiName : target.column;
-}

@@ -2,9 +2,9 @@ import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { DECIMAL_PATTERN, canonicalDecimal, numberKey, numberToDecimal } from "./decimal.ts";
 import { parseDate, parseDateTime } from "./formats.ts";
 import { foldText } from "./text.ts";
-import type { IndexValue } from "./types.ts";
+import { NO_INDEX_VALUE, type IndexValue } from "./types.ts";
 
-const NONE: IndexValue = { text: null, num: null, ts: null };
+const NONE = NO_INDEX_VALUE;
 const none = (): IndexValue[] => [{ ...NONE }];
 const text = (s: string): IndexValue => ({ ...NONE, text: s });
 // Numbers carry an exact equality key (text) and the value for ranges and ordering (num, stored

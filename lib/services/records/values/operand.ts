@@ -2,9 +2,9 @@ import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { DECIMAL_PATTERN, canonicalDecimal, numberKey } from "./decimal.ts";
 import { isUuid, parseDate, parseDateTime } from "./formats.ts";
 import { foldText, quote } from "./text.ts";
-import type { Checked, IndexValue } from "./types.ts";
+import { NO_INDEX_VALUE, type Checked, type IndexValue } from "./types.ts";
 
-const NONE: IndexValue = { text: null, num: null, ts: null };
+const NONE = NO_INDEX_VALUE;
 
 /**
  * Turns a filter operand from the query string into the IndexValue it is compared with, folded

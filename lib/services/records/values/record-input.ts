@@ -1,14 +1,9 @@
-import { READ_ONLY_TYPES, type FieldDescription } from "@/lib/schemas/fields.ts";
+import { isComputedField, type FieldDescription } from "@/lib/schemas/fields.ts";
 import { SYSTEM_KEYS } from "@/lib/schemas/names.ts";
 import { isEmptyValue, normalizeFieldValue } from "./field-value.ts";
 import type { LookupRef, RecordInputResult, ValueError } from "./types.ts";
 
 const SYSTEM_KEY_SET: ReadonlySet<string> = new Set(SYSTEM_KEYS);
-
-/** Both flags are checked: a formula field stored without readOnly must still never be written. */
-function isReadOnly(field: FieldDescription): boolean {
-  return field.readOnly || READ_ONLY_TYPES.has(field.type);
-}
 
 /** Only what JSON.parse makes: not arrays, class instances (Date, Map) or null. */
 function isPlainObject(input: unknown): input is Record<string, unknown> {
@@ -37,7 +32,7 @@ export function validateRecordInput(fields: FieldDescription[], input: unknown, 
     const field = byName.get(key);
     if (SYSTEM_KEY_SET.has(key)) errors.push({ path: key, message: "is set by the server and cannot be written" });
     else if (!field) errors.push({ path: key, message: "is not a field of this object" });
-    else if (isReadOnly(field)) errors.push({ path: key, message: "is read-only (computed)" });
+    else if (isComputedField(field)) errors.push({ path: key, message: "is read-only (computed)" });
     else if (isEmptyValue(field.type, raw)) {
       if (field.required) errors.push({ path: key, message: "is required" });
       else entries.push([key, null]); // kept so that an update clears the stored value
@@ -55,7 +50,7 @@ export function validateRecordInput(fields: FieldDescription[], input: unknown, 
 
   if (mode === "create") {
     for (const field of fields) {
-      if (field.required && !isReadOnly(field) && !sent.has(field.apiName)) errors.push({ path: field.apiName, message: "is required" });
+      if (field.required && !isComputedField(field) && !sent.has(field.apiName)) errors.push({ path: field.apiName, message: "is required" });
     }
   }
 

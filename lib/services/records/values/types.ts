@@ -17,6 +17,9 @@ export type RecordInputResult =
   | { ok: false; errors: ValueError[] };
 
 /** One row's worth of typed columns in the index table; exactly one of them is set for a real value. */
+/** No value: every column NULL. */
+export const NO_INDEX_VALUE: Readonly<IndexValue> = { text: null, num: null, ts: null };
+
 export interface IndexValue {
   text: string | null;
   num: string | null;
