@@ -134,11 +134,6 @@ function fieldFilter(tenantId: string, object: ObjectSchema, f: FieldFilter): { 
   }
 }
 
-function fieldCondition(tenantId: string, object: ObjectSchema, f: FieldFilter): Prisma.Sql {
-  const r = fieldFilter(tenantId, object, f);
-  return "ids" in r ? Prisma.sql`r.id IN (${r.ids})` : r.condition;
-}
-
 /** Numbers compare equal by their exact key (value_text), never by the float used for ranges. */
 function equals(kind: Kind, v: IndexValue): Prisma.Sql {
   return kind === "num" ? Prisma.sql`v.value_text = ${v.text}::text` : Prisma.sql`v.${COLUMN[kind]} = ${operand(kind, v)}`;
@@ -154,34 +149,21 @@ function searchIds(tenantId: string, objectId: string, term: string): Prisma.Sql
     AND t.token >= ${term} AND t.token < ${`${term}\u{10FFFF}`}`;
 }
 
-type Conditions = Pick<ListQuery, "filters" | "searchTerms" | "trashed">;
-
-function baseConditions(tenantId: string, object: ObjectSchema, q: Conditions): Prisma.Sql[] {
-  return [
+/**
+ * The rows a list selects, as `FROM … WHERE …` text to put after a select list. Filters and
+ * search words that each select a set of ids: with two or more, the sets are intersected first —
+ * index-only scans hashed together — and only the (few) matches are looked up in record (a
+ * MATERIALIZED CTE keeps the planner to that order; left to itself it probes every id of the
+ * first set against the others, hundreds of milliseconds at 100k records). With one, it is an
+ * `IN` condition like the rest.
+ */
+function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): { with: Prisma.Sql; from: Prisma.Sql; where: Prisma.Sql } {
+  const sets: Prisma.Sql[] = q.searchTerms.map((t) => searchIds(tenantId, object.id, t));
+  const rest = [
     Prisma.sql`r.tenant_id = ${tenantId}::uuid`,
     Prisma.sql`r.object_id = ${object.id}::uuid`,
     q.trashed ? Prisma.sql`r.deleted_at IS NOT NULL` : Prisma.sql`r.deleted_at IS NULL`,
   ];
-}
-
-export function whereClause(tenantId: string, object: ObjectSchema, q: Conditions): Prisma.Sql {
-  const conditions = [
-    ...baseConditions(tenantId, object, q),
-    ...q.searchTerms.map((t) => Prisma.sql`r.id IN (${searchIds(tenantId, object.id, t)})`),
-    ...q.filters.map((f) => (f.target.kind === "system" ? systemCondition(f as SystemFilter) : fieldCondition(tenantId, object, f as FieldFilter))),
-  ];
-  return Prisma.join(conditions, " AND ");
-}
-
-/**
- * With two or more filters or search words that each select a set of ids, the ids are
- * intersected first — index-only scans hashed together — and only the (few) matches are looked
- * up in record. Left to itself the planner probes every id of the first set against the others,
- * which at 100k records costs hundreds of milliseconds.
- */
-function intersected(tenantId: string, object: ObjectSchema, q: Conditions): { sets: Prisma.Sql; rest: Prisma.Sql } | null {
-  const sets: Prisma.Sql[] = q.searchTerms.map((t) => searchIds(tenantId, object.id, t));
-  const rest = baseConditions(tenantId, object, q);
   for (const f of q.filters) {
     if (f.target.kind === "system") {
       rest.push(systemCondition(f as SystemFilter));
@@ -191,30 +173,28 @@ function intersected(tenantId: string, object: ObjectSchema, q: Conditions): { s
     if ("ids" in r) sets.push(r.ids);
     else rest.push(r.condition);
   }
-  if (sets.length < 2) return null;
-  return { sets: Prisma.join(sets, " INTERSECT "), rest: Prisma.join(rest, " AND ") };
+  if (sets.length >= 2) {
+    return { with: Prisma.sql`WITH m AS MATERIALIZED (${Prisma.join(sets, " INTERSECT ")}) `, from: Prisma.sql`m JOIN record r ON r.id = m.record_id`, where: Prisma.join(rest, " AND ") };
+  }
+  const conditions = [...rest, ...sets.map((ids) => Prisma.sql`r.id IN (${ids})`)];
+  return { with: Prisma.empty, from: Prisma.sql`record r`, where: Prisma.join(conditions, " AND ") };
 }
 
-/** The page: joined to the order field's value row so the sort walks that field's index. */
+/** The page, ordered along an index: the order field's slot, its value row, or a system column. */
 export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
   const dir = Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
-  const i = intersected(tenantId, object, q);
-  // With intersected ids, record is reached only for the matches (a CTE keeps the planner to that order).
-  const head = i ? Prisma.sql`WITH m AS MATERIALIZED (${i.sets}) SELECT ${RECORD_COLUMNS} FROM m JOIN record r ON r.id = m.record_id` : Prisma.sql`SELECT ${RECORD_COLUMNS} FROM record r`;
-  const where = i ? i.rest : whereClause(tenantId, object, q);
-  if (q.order.target.kind === "system") {
-    const col = SYSTEM[q.order.target.column]!;
-    return Prisma.sql`${head} WHERE ${where} ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
-  }
+  const m = matchingRows(tenantId, object, q);
+  const head = Prisma.sql`${m.with}SELECT ${RECORD_COLUMNS} FROM ${m.from}`;
+  const tail = (key: Prisma.Sql) => Prisma.sql`ORDER BY ${key} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  if (q.order.target.kind === "system") return Prisma.sql`${head} WHERE ${m.where} ${tail(SYSTEM[q.order.target.column]!)}`;
   const field = schemaField(object, q.order.target);
-  if (hasSlot(field)) return Prisma.sql`${head} WHERE ${where} ORDER BY ${slotColumn(field)} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  if (hasSlot(field)) return Prisma.sql`${head} WHERE ${m.where} ${tail(slotColumn(field))}`;
   return Prisma.sql`${head}
     JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${field.id}::uuid AND s.ordinal = 0
-    WHERE ${where} ORDER BY s.${COLUMN[KIND[field.type]]} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+    WHERE ${m.where} ${tail(Prisma.sql`s.${COLUMN[KIND[field.type]]}`)}`;
 }
 
 export function countQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
-  const i = intersected(tenantId, object, q);
-  if (i) return Prisma.sql`WITH m AS MATERIALIZED (${i.sets}) SELECT count(*)::int AS total FROM m JOIN record r ON r.id = m.record_id WHERE ${i.rest}`;
-  return Prisma.sql`SELECT count(*)::int AS total FROM record r WHERE ${whereClause(tenantId, object, q)}`;
+  const m = matchingRows(tenantId, object, q);
+  return Prisma.sql`${m.with}SELECT count(*)::int AS total FROM ${m.from} WHERE ${m.where}`;
 }

@@ -1,6 +1,6 @@
 import { invalid } from "@/lib/errors/app-error.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { MAX_FILTERS, parseFilter, type Filter } from "../query/index.ts";
+import { MAX_FILTERS, parseFilter, type Filter, type ListQuery } from "../query/index.ts";
 import { asList, parseIntParam, single } from "../query/params.ts";
 import { parseOperand } from "../values/index.ts";
 
@@ -18,20 +18,19 @@ export interface ExportParams {
 }
 
 export interface ExportQuery {
-  limit: number;
-  offset: number;
   page: number;
   pageSize: number;
-  updatedSince: Date | null;
-  createdSince: Date | null;
-  filters: Filter[];
+  /** The same query the list endpoint runs: filters (since-bounds included), newest change first. */
+  list: ListQuery;
 }
 
-function since(name: string, raw: string | undefined): Date | null {
-  if (raw === undefined) return null;
+/** `updated_since` / `created_since`: strictly after the instant, as a filter on the system column. */
+function since(name: "updated_since" | "created_since", raw: string | undefined): Filter[] {
+  if (raw === undefined) return [];
   const parsed = parseOperand({ type: "datetime" }, raw);
   if (!parsed.ok || !parsed.value.ts) throw invalid(`${name}: must be an ISO 8601 timestamp, e.g. 2026-01-31T12:00:00.000Z`);
-  return parsed.value.ts;
+  const column = name === "updated_since" ? "updated_at" : "created_at";
+  return [{ target: { kind: "system", column }, op: "gt", value: parsed.value, raw: `${name}=${raw}` }];
 }
 
 /**
@@ -60,12 +59,16 @@ export function parseExportQuery(fields: FieldDescription[], p: ExportParams): E
     return f;
   });
   return {
-    limit,
-    offset,
     page: Math.floor(offset / limit) + 1,
     pageSize: limit,
-    updatedSince: since("updated_since", single("updated_since", p.updated_since)),
-    createdSince: since("created_since", single("created_since", p.created_since)),
-    filters,
+    list: {
+      limit,
+      offset,
+      searchTerms: [],
+      filters: [...filters, ...since("updated_since", single("updated_since", p.updated_since)), ...since("created_since", single("created_since", p.created_since))],
+      // updated_at DESC, id DESC: a total order, so offset pages of one snapshot neither skip nor repeat.
+      order: { target: { kind: "system", column: "updated_at" }, direction: "desc" },
+      trashed: false,
+    },
   };
 }
