@@ -1,17 +1,13 @@
 import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
-import { notFound } from "@/lib/errors/app-error.ts";
 import { countQuery, pageQuery } from "./list-sql.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
-import { findRecords, toStored, type RecordRow } from "./record-store.ts";
+import { findRecord, toStored, type RecordRow } from "./record-store.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 
 export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
-  const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()]) : [];
-  if (!record) throw notFound(`Record '${id}'`);
-  const [api] = await toApiRecords(tx, tenantId, object, [record]);
+  const [api] = await toApiRecords(tx, tenantId, object, [await findRecord(tx, tenantId, object.id, id, "Record")]);
   return api!;
 }
 

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
-import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
+import { isUuid, prepared, type SqlTx } from "@/lib/db/tenant.ts";
+import { notFound } from "@/lib/errors/app-error.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
 import { recordName } from "./record-name.ts";
@@ -137,6 +138,13 @@ export async function findRecords(tx: SqlTx, tenantId: string, objectId: string,
     ),
   );
   return rows.map(toStored);
+}
+
+/** One record by a client-given id (any string), or 404 with `what` as the name. */
+export async function findRecord(tx: SqlTx, tenantId: string, objectId: string, id: string, what: string, opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord> {
+  const [record] = isUuid(id) ? await findRecords(tx, tenantId, objectId, [id.toLowerCase()], opts) : [];
+  if (!record) throw notFound(`${what} '${id}'`);
+  return record;
 }
 
 /** To the trash (deleted_at = stamp) or back from it (which counts as an update). */

@@ -1,14 +1,13 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import type { SqlTx } from "@/lib/db/tenant.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { takeChangeStamp } from "./change-stamp.ts";
 import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
 import type { ObjectSchema } from "./object-schema.ts";
-import { writeRecordEvents } from "./outbox.ts";
-import { claimUniques, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates } from "./record-store.ts";
-import { settleClaims } from "./settle-claims.ts";
+import { writeRecordEvents, type RecordEvent } from "./outbox.ts";
+import { claimUniques, findRecord, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates, type StoredRecord } from "./record-store.ts";
+import { settleClaims, type ClaimPlan } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 import { formatValueErrors, validateRecordInput, type LookupRef } from "./values/index.ts";
 
@@ -47,22 +46,40 @@ export async function createRecords(tx: SqlTx, tenantId: string, ownerId: string
     if (r.ok) valid.push({ index, id: uuidV7(), data: r.data, lookups: r.lookups });
     else results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) };
   });
-  let items = await checkItems(tx, tenantId, valid, results);
+  const items = await checkItems(tx, tenantId, valid, results);
   if (!items.length) return results;
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
-  const failed = await settleClaims(tx, tenantId, items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] })));
-  items = items.filter((i) => {
+  const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
+  await finishWrite(tx, tenantId, object, items, plans, results, "record.created", stamp, (kept) => insertRecords(tx, tenantId, object, ownerId, kept, stamp));
+  return results;
+}
+
+/**
+ * The common end of a batch write: items whose unique claims failed get their error, the others
+ * are stored, answered in request order and get one event each.
+ */
+async function finishWrite<T extends Pending>(
+  tx: SqlTx,
+  tenantId: string,
+  object: ObjectSchema,
+  items: T[],
+  plans: ClaimPlan[],
+  results: ItemResult[],
+  event: RecordEvent,
+  stamp: Date,
+  store: (kept: T[]) => Promise<StoredRecord[]>,
+): Promise<void> {
+  const failed = await settleClaims(tx, tenantId, plans);
+  const kept = items.filter((i) => {
     const c = failed.get(i.id);
     if (c) results[i.index] = { ok: false, error: taken(c) };
     return !c;
   });
-  const stored = await insertRecords(tx, tenantId, object, ownerId, items, stamp);
-  const byId = new Map(stored.map((s) => [s.id, s]));
-  const records = await toApiRecords(tx, tenantId, object, items.map((i) => byId.get(i.id)!));
-  items.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
-  await writeRecordEvents(tx, tenantId, object.apiName, "record.created", records, stamp);
-  return results;
+  const byId = new Map((await store(kept)).map((s) => [s.id, s]));
+  const records = await toApiRecords(tx, tenantId, object, kept.map((i) => byId.get(i.id)!));
+  kept.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
+  await writeRecordEvents(tx, tenantId, object.apiName, event, records, stamp);
 }
 
 export interface RecordUpdate {
@@ -88,7 +105,7 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
     if (!r.ok) return void (results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) });
     valid.push({ index, id, data: { ...current.data, ...r.data }, lookups: r.lookups, changed: new Set(Object.keys(r.data)) });
   });
-  let items = await checkItems(tx, tenantId, valid, results);
+  const items = await checkItems(tx, tenantId, valid, results);
   if (!items.length) return results;
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
@@ -99,24 +116,13 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
     const after = uniqueClaims(object, i.id, i.data, i.changed);
     return { recordId: i.id, claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) };
   });
-  const failed = await settleClaims(tx, tenantId, plans);
-  items = items.filter((i) => {
-    const c = failed.get(i.id);
-    if (c) results[i.index] = { ok: false, error: taken(c) };
-    return !c;
-  });
-  const stored = await storeUpdates(tx, tenantId, object, items, stamp);
-  const byId = new Map(stored.map((s) => [s.id, s]));
-  const records = await toApiRecords(tx, tenantId, object, items.map((i) => byId.get(i.id)!));
-  items.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
-  await writeRecordEvents(tx, tenantId, object.apiName, "record.updated", records, stamp);
+  await finishWrite(tx, tenantId, object, items, plans, results, "record.updated", stamp, (kept) => storeUpdates(tx, tenantId, object, kept, stamp));
   return results;
 }
 
 /** Soft delete: the record moves to the trash and gives up its unique values. */
 export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
-  const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { lock: true }) : [];
-  if (!record) throw notFound(`Record '${id}'`);
+  const record = await findRecord(tx, tenantId, object.id, id, "Record", { lock: true });
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   await releaseUniques(tx, tenantId, [record.id]);
   await setTrashed(tx, tenantId, record.id, true, stamp);
@@ -124,8 +130,7 @@ export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSch
 
 /** Back from the trash, if its unique values are still free; counts as an update. */
 export async function restoreRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
-  const [record] = isUuid(id) ? await findRecords(tx, tenantId, object.id, [id.toLowerCase()], { trashed: true, lock: true }) : [];
-  if (!record) throw notFound(`Trashed record '${id}'`);
+  const record = await findRecord(tx, tenantId, object.id, id, "Trashed record", { trashed: true, lock: true });
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));
   if (lost) throw taken(lost);
