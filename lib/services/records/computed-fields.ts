@@ -78,9 +78,11 @@ async function rollupValues(tx: SqlTx, tenantId: string, rollup: Rollup, parentI
 
 /**
  * Fills in an object's read-only fields on the given records: formulas from the record's own
- * values, rollups by aggregating child records that point at it. Mutates `records`.
+ * values, rollups by aggregating child records that point at it. Records created in this very
+ * transaction (`fresh`) cannot have children yet, so their rollups are empty without asking.
+ * Mutates `records`.
  */
-export async function computeFields(tx: SqlTx, tenantId: string, fields: FieldRow[], records: RecordValues[]): Promise<void> {
+export async function computeFields(tx: SqlTx, tenantId: string, fields: FieldRow[], records: RecordValues[], opts: { fresh?: boolean } = {}): Promise<void> {
   if (!records.length) return;
   const types = Object.fromEntries(fields.map((f) => [f.apiName, f.type]));
   for (const field of fields) {
@@ -88,7 +90,7 @@ export async function computeFields(tx: SqlTx, tenantId: string, fields: FieldRo
       const formula = parsed(field.formula.expression);
       for (const r of records) r.data[field.apiName] = evaluateFormula(formula, r.data, types);
     } else if (field.type === "rollup" && field.rollup) {
-      const values = await rollupValues(tx, tenantId, field.rollup, records.map((r) => r.id));
+      const values = opts.fresh ? new Map<string, unknown>() : await rollupValues(tx, tenantId, field.rollup, records.map((r) => r.id));
       const empty = field.rollup.aggregate === "count" ? 0 : null;
       for (const r of records) r.data[field.apiName] = values.get(r.id.toLowerCase()) ?? empty;
     }

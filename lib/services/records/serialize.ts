@@ -9,12 +9,12 @@ export type ApiRecord = Record<string, unknown> & { id: string; owner_id: string
  * The record as the API returns it: id, every live field by apiName (null when empty, computed
  * fields filled in), then the system keys. Trashed records also carry deleted_at.
  */
-export async function toApiRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, rows: StoredRecord[]): Promise<ApiRecord[]> {
+export async function toApiRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, rows: StoredRecord[], opts: { fresh?: boolean } = {}): Promise<ApiRecord[]> {
   const values = rows.map((r) => ({
     id: r.id,
     data: Object.fromEntries(object.fields.map((f) => [f.apiName, f.readOnly ? null : (r.data[f.apiName] ?? null)])),
   }));
-  await computeFields(tx, tenantId, object.fields, values);
+  await computeFields(tx, tenantId, object.fields, values, opts);
   return rows.map((r, i) => ({
     id: r.id,
     ...values[i]!.data,

@@ -77,7 +77,7 @@ async function finishWrite<T extends Pending>(
     return !c;
   });
   const byId = new Map((await store(kept)).map((s) => [s.id, s]));
-  const records = await toApiRecords(tx, tenantId, object, kept.map((i) => byId.get(i.id)!));
+  const records = await toApiRecords(tx, tenantId, object, kept.map((i) => byId.get(i.id)!), { fresh: event === "record.created" });
   kept.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
   await writeRecordEvents(tx, tenantId, object.apiName, event, records, stamp);
 }
