@@ -2,6 +2,7 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { PrismaClient } from "./generated/client.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
@@ -101,7 +102,7 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
   for (const p of [pool, sidePool]) p.on("error", (err) => console.error("database pool: idle connection failed", err));
 
   async function transaction<T>(from: pg.Pool, tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
-    if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
+    if (!isUuid(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
     const client = await from.connect();
     try {
       // One round trip opens the transaction and sets the tenant (a checked uuid, safe to inline).

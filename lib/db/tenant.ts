@@ -1,4 +1,5 @@
 import type { Prisma } from "./generated/client.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { getDatabase } from "./client.ts";
 import type { SqlTx } from "./sql-tx.ts";
 
@@ -6,8 +7,7 @@ export type Tx = Prisma.TransactionClient;
 export type { SqlTx };
 export { prepared } from "./sql-tx.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string): boolean => UUID.test(s);
+export { isUuid };
 
 /**
  * The only way request code reaches the database: one transaction with the tenant set

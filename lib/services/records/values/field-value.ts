@@ -1,6 +1,7 @@
 import type { FieldDescription, FieldType } from "@/lib/schemas/fields.ts";
 import { CURRENCY_PATTERN, canonicalDecimal, numberToDecimal } from "./decimal.ts";
-import { isEmail, isHttpUrl, isPhone, isUuid, parseDate, parseDateTime } from "./formats.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
+import { isEmail, isHttpUrl, isPhone, parseDate, parseDateTime } from "./formats.ts";
 import { isStorable, quote, withinChars } from "./text.ts";
 import type { Checked } from "./types.ts";
 

@@ -3,13 +3,6 @@
  * setUTCFullYear rather than Date.UTC, which silently maps years 0–99 to 1900–1999.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Any uuid version: ids may come from other systems (imports), so only the shape is checked. */
-export function isUuid(s: string): boolean {
-  return UUID.test(s);
-}
-
 // Dot-atom local part (RFC 5322 atext, plus letters and digits of any script, RFC 6531) and a
 // hostname with a TLD of letters or punycode. Quoted local parts and IP literals are deliberately
 // out: they are legal but in a CRM they are almost always typos.

@@ -1,6 +1,7 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { DECIMAL_PATTERN, canonicalDecimal, numberKey } from "./decimal.ts";
-import { isUuid, parseDate, parseDateTime } from "./formats.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
+import { parseDate, parseDateTime } from "./formats.ts";
 import { foldText, quote } from "./text.ts";
 import { NO_INDEX_VALUE, type Checked, type IndexValue } from "./types.ts";
 
