@@ -7,7 +7,8 @@ import { PrismaClient } from "./generated/client.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
-import { sqlTx, type SqlRunner, type SqlTx } from "./sql-tx.ts";
+import { pgTenantTransactions } from "./pg-transaction.ts";
+import { sqlTx, type SqlTx } from "./sql-tx.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -95,53 +96,15 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
   const adapter = new PrismaPg(poolConfig);
   const prisma = new PrismaClient({ adapter, transactionOptions });
   const pool = new pg.Pool(poolConfig);
-  // Side transactions (SqlTx.concurrently) use a pool of their own: a request holding a main
-  // connection never waits for another main connection, so a full main pool cannot deadlock.
+  // Side transactions use a pool of their own, so a full main pool cannot deadlock (pg-transaction.ts).
   const sidePool = new pg.Pool({ ...poolConfig, max: 4 });
   // An idle connection that breaks (database restart) must not take the process down with it.
   for (const p of [pool, sidePool]) p.on("error", (err) => console.error("database pool: idle connection failed", err));
 
-  async function transaction<T>(from: pg.Pool, tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
-    if (!isUuid(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
-    const client = await from.connect();
-    try {
-      // One round trip opens the transaction and sets the tenant (a checked uuid, safe to inline).
-      await client.query(`BEGIN; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
-      let wrote = false;
-      const run: SqlRunner["run"] = async (text, values, name) => {
-        const r = await client.query({ text, values, name });
-        if (r.command !== "SELECT") wrote = true;
-        return { rows: r.rows, affected: r.rowCount ?? 0 };
-      };
-      const side = from === pool ? <S>(other: (tx: SqlTx) => Promise<S>) => transaction(sidePool, tenantId, other) : undefined;
-      const result = await fn(sqlTx({ run }, side));
-      if (wrote) {
-        await client.query("COMMIT");
-        client.release();
-      } else {
-        // Nothing to make durable: the answer is final, so it need not wait for the COMMIT
-        // round trip. The connection returns to the pool once the COMMIT is through.
-        client.query("COMMIT").then(
-          () => client.release(),
-          (err: Error) => client.release(err),
-        );
-      }
-      return result;
-    } catch (err) {
-      // A connection that cannot even roll back is discarded instead of returned to the pool.
-      const broken = await client.query("ROLLBACK").then(
-        () => undefined,
-        (rollbackError: Error) => rollbackError,
-      );
-      client.release(broken);
-      throw err;
-    }
-  }
-
   return {
     engine: "postgres",
     prisma,
-    tenantTransaction: (tenantId, fn) => transaction(pool, tenantId, fn),
+    tenantTransaction: pgTenantTransactions(pool, sidePool),
     close: async () => {
       await Promise.all([pool.end(), sidePool.end()]);
       await prisma.$disconnect();

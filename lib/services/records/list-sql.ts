@@ -3,7 +3,7 @@ import type { FieldType } from "@/lib/schemas/fields.ts";
 import type { Filter, FilterTarget, IndexValue, ListQuery } from "./query/index.ts";
 import type { ObjectSchema, SchemaField } from "./object-schema.ts";
 import { RECORD_COLUMNS } from "./record-store.ts";
-import { exactColumn, hasSlot, slotColumn, type SlottedField } from "./slots.ts";
+import { exactColumn, exactKeyLookup, hasSlot, slotColumn, type SlottedField } from "./slots.ts";
 
 /**
  * SQL for listing records, assembled only from parsed, typed pieces (values travel as bind
@@ -94,7 +94,7 @@ function slotCondition(field: SlottedField, kind: Kind, f: FieldFilter): Prisma.
     default: {
       const cmp = COMPARE[f.op]!;
       if (kind !== "num") return Prisma.sql`${col} ${cmp} ${operand(kind, v)}`;
-      return numericRange(col, exactColumn(field), f.op, v.num!);
+      return numericRange(col, exactKeyLookup(field), f.op, v.num!);
     }
   }
 }

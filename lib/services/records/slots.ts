@@ -25,6 +25,13 @@ function checked(slot: string): string {
 export const slotColumn = (f: SlottedField, alias = "r"): Prisma.Sql => Prisma.raw(`${alias}.${checked(f.slot)}`);
 /** `r.x03`: the exact key of a number field's n03. */
 export const exactColumn = (f: SlottedField, alias = "r"): Prisma.Sql => Prisma.raw(`${alias}.x${checked(f.slot).slice(1)}`);
+/**
+ * The same exact key read through record_exact_key (migration slot_covering_indexes): a condition
+ * that mentions no x column can be checked inside the covering text slot indexes (index-only).
+ * Each call is a primary-key lookup, so only for the rare row that needs it (a float tie).
+ */
+export const exactKeyLookup = (f: SlottedField, alias = "r"): Prisma.Sql =>
+  Prisma.raw(`record_exact_key(${alias}.tenant_id, ${alias}.id, ${Number(checked(f.slot).slice(1))})`);
 
 /** Fields of the object stored in slots; the others (multiselect, beyond the slots) use record_value. */
 export const slottedFields = (o: ObjectSchema): SlottedField[] => storedFields(o).filter(hasSlot);

@@ -1,0 +1,44 @@
+import pg from "pg";
+
+/**
+ * Statements prepared on a connection run as `EXECUTE name('…', …)` in a simple-query message: one
+ * write to the socket instead of the extended protocol's Bind/Describe/Execute/Sync, and it can
+ * share its message with the transaction's opening (`BEGIN; SET LOCAL …; EXECUTE …`). On these
+ * machines each round trip's socket write costs more CPU than PostgreSQL spends on a key lookup.
+ * SQL EXECUTE runs statements the driver prepared with a protocol-level Parse; the arguments go
+ * as quoted literals, which PostgreSQL coerces to the prepared parameter types exactly as it does
+ * bound text values. Statements with other arguments take the extended protocol, as before.
+ */
+const STATEMENT_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Names of the statements prepared on each connection (the driver prepares them on first use). */
+const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
+
+export function notePrepared(client: pg.ClientBase, name: string): void {
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  names.add(name);
+}
+
+/** An array element in PostgreSQL's array literal syntax (what the driver sends for arrays). */
+const arrayElement = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || typeof value === "bigint") return `'${String(value)}'`;
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
+  return undefined;
+}
+
+/** `EXECUTE name('a', NULL)` for a statement prepared on this connection with literal-able arguments, else undefined. */
+export function executeStatement(client: pg.ClientBase, name: string | undefined, values: unknown[]): string | undefined {
+  if (!name || !STATEMENT_NAME.test(name) || !preparedOn.get(client)?.has(name)) return undefined;
+  const args: string[] = [];
+  for (const v of values) {
+    const l = literal(v);
+    if (l === undefined) return undefined;
+    args.push(l);
+  }
+  return args.length ? `EXECUTE ${name}(${args.join(", ")})` : `EXECUTE ${name}`;
+}

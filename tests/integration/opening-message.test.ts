@@ -1,0 +1,99 @@
+/**
+ * Round trips of driver transactions (lib/db/pg-transaction.ts, opening-message.ts): a statement
+ * prepared on the connection runs as EXECUTE with literal arguments, the first one inside the
+ * transaction's opening message; a read-only transaction's COMMIT travels with the connection's
+ * next opening, or alone once the connection idles. The answers must be those of the bound run,
+ * for any string, under the right tenant; writes still commit and failures still roll back.
+ */
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "@/lib/db/client.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
+import { prepared, withTenantSql } from "@/lib/db/tenant.ts";
+import { createTestTenant } from "../helpers/fixtures.ts";
+
+const TRICKY = ["plain", "it's", "back\\slash \\' mixed", "'); SET LOCAL app.tenant_id = ''; --", "Zoë 🙂 $1 ?", ""];
+
+interface Echo {
+  value: string | null;
+  list: string[];
+  tenant: string;
+  sent: string;
+  pid: number;
+}
+
+const echo = (value: string | null, list: string[]) =>
+  prepared(
+    "test_opening_echo",
+    Prisma.sql`SELECT ${value}::text AS value, ${list}::text[] AS list, current_setting('app.tenant_id') AS tenant,
+                      current_query() AS sent, pg_backend_pid() AS pid`,
+  );
+
+const isPostgres = async () => (await getDatabase()).engine === "postgres";
+
+describe("driver transaction round trips", () => {
+  it("run a prepared statement in the opening message, with the bound run's answers", async () => {
+    const a = await createTestTenant("open-a");
+    const b = await createTestTenant("open-b");
+    // Sequential transactions reuse the pool's last idle connection, where the statement is prepared.
+    const runs: Echo[] = [];
+    for (const value of [...TRICKY, null]) {
+      for (const tenant of [a.tenantId, b.tenantId]) {
+        const list = [value ?? "x", 'quote " and \\ back', "NULL", "{a,b}"];
+        const [row] = await withTenantSql(tenant, async (tx) => await tx.$queryRaw<Echo[]>(echo(value, list)));
+        expect(row).toMatchObject({ value, list, tenant });
+        if (row!.sent.includes("EXECUTE")) expect(row!.sent).toContain(`BEGIN; SET LOCAL app.tenant_id = '${tenant}'; EXECUTE test_opening_echo(`);
+        runs.push(row!);
+      }
+    }
+    const fused = runs.filter((r) => r.sent.includes("EXECUTE test_opening_echo("));
+    // After a read-only transaction, the next opening on that connection first commits it.
+    const committing = runs.filter((r) => r.sent.startsWith("COMMIT; BEGIN; SET LOCAL"));
+    if (await isPostgres()) {
+      expect(fused.length).toBeGreaterThanOrEqual(runs.length - 2);
+      expect(committing.length).toBeGreaterThan(0);
+    } else {
+      expect(fused).toEqual([]);
+    }
+  });
+
+  it("bind a statement whose arguments are not plain strings, numbers or string arrays", async () => {
+    const a = await createTestTenant("open-c");
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    for (let i = 0; i < 3; i++) {
+      const [row] = await withTenantSql(a.tenantId, async (tx) =>
+        await tx.$queryRaw<{ at: Date; sent: string }[]>(prepared("test_opening_date", Prisma.sql`SELECT ${at}::timestamptz AS at, current_query() AS sent`)),
+      );
+      expect(row!.at.toISOString()).toBe(at.toISOString());
+      expect(row!.sent).not.toContain("EXECUTE");
+    }
+  });
+
+  it("commit a read-only transaction left open once its connection stays idle", async () => {
+    if (!(await isPostgres())) return;
+    const a = await createTestTenant("open-d");
+    const [row] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<Echo[]>(echo("x", [])));
+    await new Promise((r) => setTimeout(r, 200));
+    const [session] = await withTenantSql(a.tenantId, async (tx) =>
+      await tx.concurrently!(async (side) => await side.$queryRaw<{ state: string }[]>`SELECT state FROM pg_stat_activity WHERE pid = ${row!.pid}::int`),
+    );
+    expect(session!.state).toBe("idle");
+  });
+
+  it("commit writes, also after a deferred commit, and roll back a failed transaction", async () => {
+    const a = await createTestTenant("open-e");
+    const rename = (name: string) => prepared("test_opening_rename", Prisma.sql`UPDATE tenant SET name = ${name} WHERE id = ${a.tenantId}::uuid`);
+    const nameOf = async () =>
+      (await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(prepared("test_opening_name", Prisma.sql`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`))))[0]!.name;
+    for (const name of ["first", "second", "third"]) {
+      expect(await withTenantSql(a.tenantId, async (tx) => await tx.$executeRaw(rename(name)))).toBe(1);
+      expect(await nameOf()).toBe(name);
+    }
+    await expect(
+      withTenantSql(a.tenantId, async (tx) => {
+        await tx.$executeRaw(rename("never"));
+        throw new Error("fails after the write");
+      }),
+    ).rejects.toThrow("fails after the write");
+    expect(await nameOf()).toBe("third");
+  });
+});
