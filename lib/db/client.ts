@@ -2,7 +2,6 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
-import { isUuid } from "@/lib/ids/uuid.ts";
 import { PrismaClient } from "./generated/client.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
