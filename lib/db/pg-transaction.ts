@@ -7,7 +7,7 @@ import { sqlTx, type SqlRunner, type SqlTx } from "./sql-tx.ts";
  * Tenant transactions straight on node-postgres, spending as few round trips as the statements
  * allow (each costs more CPU in socket writes than the key lookups it carries):
  * - the opening (`BEGIN; SET LOCAL app.tenant_id`) travels with the first statement when that is
- *   a prepared one (opening-message.ts);
+ *   a prepared one (opening-message.ts), and so do reads prefetched for later (SqlTx.prefetch);
  * - a transaction that only read is not committed on its own round trip: its connection goes back
  *   to the pool at once, and the COMMIT travels at the head of that connection's next opening, or
  *   after DEFERRED_COMMIT_MS on its own if the connection stays idle. Nothing it did needs to be
@@ -34,6 +34,9 @@ function releaseWithDeferredCommit(client: pg.PoolClient): void {
   }, DEFERRED_COMMIT_MS).unref();
 }
 
+/** A statement that only reads and locks nothing: safe to run before the checks that decide whether it is used. */
+const plainRead = (text: string) => /^\s*SELECT\b/i.test(text) && !/\bFOR\s+(NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/i.test(text);
+
 export type TenantTransaction = <T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>) => Promise<T>;
 
 /**
@@ -48,14 +51,26 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
     let wrote = false;
     // The tenant is a checked uuid, safe to inline.
     const opening = () => `${pendingCommit.delete(client) ? "COMMIT; " : ""}BEGIN; SET LOCAL app.tenant_id = '${tenantId}'`;
+    // Prefetched reads (SqlTx.prefetch): waiting to ride with the next statement, then answered.
+    let riders: string[] = [];
+    const answers = new Map<string, pg.QueryResult>();
     const run: SqlRunner["run"] = async (text, values, name) => {
-      let r: pg.QueryResult;
       const execute = executeStatement(client, name, values);
-      if (execute) {
-        const message = opened ? execute : `${opening()}; ${execute}`;
+      const ahead = riders;
+      riders = [];
+      let r: pg.QueryResult;
+      const answered = execute === undefined ? undefined : answers.get(execute);
+      if (answered) {
+        answers.delete(execute!);
+        r = answered;
+      } else if (execute) {
+        const message = [...(opened ? [] : [opening()]), execute, ...ahead].join("; ");
         opened = true;
         const results = (await client.query(message)) as pg.QueryResult | pg.QueryResult[];
-        r = Array.isArray(results) ? results[results.length - 1]! : results;
+        const list = Array.isArray(results) ? results : [results];
+        const first = list.length - ahead.length;
+        ahead.forEach((rider, i) => answers.set(rider, list[first + i]!));
+        r = list[first - 1]!;
       } else {
         if (!opened) {
           opened = true;
@@ -67,9 +82,13 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
       if (r.command !== "SELECT") wrote = true;
       return { rows: r.rows, affected: r.rowCount ?? 0 };
     };
+    const prefetch: SqlRunner["prefetch"] = (text, values, name) => {
+      const execute = plainRead(text) ? executeStatement(client, name, values) : undefined;
+      if (execute && !answers.has(execute) && !riders.includes(execute)) riders.push(execute);
+    };
     try {
       const concurrently = from === main ? <S>(other: (tx: SqlTx) => Promise<S>) => transaction(side, tenantId, other) : undefined;
-      const result = await fn(sqlTx({ run }, concurrently));
+      const result = await fn(sqlTx({ run, prefetch }, concurrently));
       if (!opened) {
         client.release();
       } else if (wrote) {

@@ -15,11 +15,19 @@ export interface SqlTx {
    * more than one connection offer it (not PGlite, not Prisma transactions).
    */
   concurrently?<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  /**
+   * Sends a read along with this transaction's next statement, before that one's answer is known;
+   * the same statement asked later gets the kept answer without a round trip. For a plain read
+   * (SELECT, no row locks) that cannot fail, issued ahead of the checks that decide whether it is
+   * used (Operation.prefetch). Engines without the means ignore the hint.
+   */
+  prefetch?(query: Prisma.Sql): void;
 }
 
 /** A driver-level client: run one parameterized statement, get rows and the affected count. */
 export interface SqlRunner {
   run(text: string, values: unknown[], name?: string): Promise<{ rows: unknown[]; affected: number }>;
+  prefetch?(text: string, values: unknown[], name?: string): void;
 }
 
 /**
@@ -52,6 +60,12 @@ function compile(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): {
 export function sqlTx(runner: SqlRunner, concurrently?: <T>(fn: (tx: SqlTx) => Promise<T>) => Promise<T>): SqlTx {
   return {
     concurrently,
+    prefetch: runner.prefetch
+      ? (query) => {
+          const q = compile(query, []);
+          runner.prefetch!(q.text, q.values, q.name);
+        }
+      : undefined,
     async $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) {
       const q = compile(query, values);
       return (await runner.run(q.text, q.values, q.name)).rows as T;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx, Tx } from "@/lib/db/tenant.ts";
 import type { ErrorCode } from "@/lib/errors/error-table.ts";
@@ -44,6 +45,12 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    */
   db: "sql" | "prisma";
   run(ctx: OperationContext<T>, input: z.output<I>): Promise<z.input<O>>;
+  /**
+   * A read `run` will start with, guessed from the raw input before the credential is checked,
+   * to travel with the credential lookup (SqlTx.prefetch). Its answer is used only if `run` then
+   * asks exactly that statement, after every check has passed.
+   */
+  prefetch?(tenantId: string, raw: Record<string, unknown>): Prisma.Sql | undefined;
 }
 
 export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Omit<Operation<I, O, Tx>, "db">): Operation<I, O, Tx> {

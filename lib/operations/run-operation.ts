@@ -24,6 +24,19 @@ function parseInput<I extends z.ZodType>(op: Operation<I, z.ZodType, SqlTx>, raw
   throw new ZodError(result.error.issues.map((i) => (i.path[0] === bodyKey ? { ...i, path: i.path.slice(1) } : i)));
 }
 
+/** Hands the operation's first read to the transaction, to ride with the credential lookup. */
+function prefetch(op: Operation<z.ZodType, z.ZodType, SqlTx>, tx: SqlTx, tenantId: string, rawInput: () => unknown): void {
+  if (!op.prefetch || !tx.prefetch) return;
+  let raw: unknown;
+  try {
+    raw = rawInput();
+  } catch {
+    return; // reported after authentication, as always
+  }
+  const ahead = raw && typeof raw === "object" ? op.prefetch(tenantId, raw as Record<string, unknown>) : undefined;
+  if (ahead) tx.prefetch(ahead);
+}
+
 export interface OperationOutcome<O> {
   output: O;
   principal: Principal;
@@ -44,6 +57,7 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
   meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void; idempotencyKey?: string; successStatus?: number },
 ): Promise<OperationOutcome<z.output<O>>> {
   const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
+    prefetch(op, tx, credential.tenantId, rawInput);
     const principal = await loadPrincipal(tx, credential);
     const bucket = rateLimitKey(principal);
     if (bucket) {

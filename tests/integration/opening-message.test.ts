@@ -79,6 +79,43 @@ describe("driver transaction round trips", () => {
     expect(session!.state).toBe("idle");
   });
 
+  it("send prefetched reads with the next statement and answer them from there, never a write or a lock", async () => {
+    const a = await createTestTenant("open-f");
+    const b = await createTestTenant("open-g");
+    const first = (v: string) => prepared("test_prefetch_first", Prisma.sql`SELECT ${v}::text AS v, current_query() AS sent`);
+    const later = (v: string) => prepared("test_prefetch_later", Prisma.sql`SELECT ${v}::text AS v, current_setting('app.tenant_id') AS tenant, current_query() AS sent`);
+    const locking = (v: string) => prepared("test_prefetch_lock", Prisma.sql`SELECT ${v}::text AS v, current_query() AS sent FROM tenant FOR UPDATE`);
+    const write = prepared("test_prefetch_write", Prisma.sql`UPDATE tenant SET name = 'prefetched' WHERE id = ${a.tenantId}::uuid`);
+    type Row = { v: string; sent: string; tenant?: string };
+    const attempt = (tenantId: string) =>
+      withTenantSql(tenantId, async (tx) => {
+        tx.prefetch?.(later("l'1"));
+        tx.prefetch?.(locking("k"));
+        tx.prefetch?.(write);
+        const [f] = await tx.$queryRaw<Row[]>(first("f"));
+        const [l] = await tx.$queryRaw<Row[]>(later("l'1"));
+        const [k] = await tx.$queryRaw<Row[]>(locking("k"));
+        return { f: f!, l: l!, k: k! };
+      });
+    // Three rounds prepare the statements on the reused connection; later rounds prefetch.
+    const rounds = [];
+    for (let i = 0; i < 4; i++) rounds.push(await attempt(i % 2 ? b.tenantId : a.tenantId));
+    for (const [i, { f, l, k }] of rounds.entries()) {
+      expect([f.v, l.v, k.v, l.tenant]).toEqual(["f", "l'1", "k", i % 2 ? b.tenantId : a.tenantId]);
+      expect(f.sent).not.toContain("test_prefetch_lock");
+      expect(f.sent).not.toContain("test_prefetch_write");
+    }
+    const last = rounds.at(-1)!;
+    if (await isPostgres()) {
+      // The later read came back in the first statement's message: one round trip for both.
+      expect(last.f.sent).toContain(`EXECUTE test_prefetch_first('f'); EXECUTE test_prefetch_later('l''1')`);
+      expect(last.l.sent).toBe(last.f.sent);
+      expect(last.k.sent).not.toBe(last.f.sent);
+    }
+    const [tenant] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`);
+    expect(tenant!.name).not.toBe("prefetched");
+  });
+
   it("commit writes, also after a deferred commit, and roll back a failed transaction", async () => {
     const a = await createTestTenant("open-e");
     const rename = (name: string) => prepared("test_opening_rename", Prisma.sql`UPDATE tenant SET name = ${name} WHERE id = ${a.tenantId}::uuid`);

@@ -2,7 +2,7 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { getRecord as get } from "@/lib/services/records/read-records.ts";
+import { getRecord as get, getRecordStatement } from "@/lib/services/records/read-records.ts";
 import { defineSqlOperation } from "../define.ts";
 
 export const getRecord = defineSqlOperation({
@@ -15,6 +15,7 @@ export const getRecord = defineSqlOperation({
   output: recordSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
+  prefetch: (tenantId, raw) => getRecordStatement(tenantId, raw.object, raw.id),
   async run({ tx, principal }, input) {
     return get(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
   },

@@ -32,6 +32,11 @@ interface Row {
 // cached entry is never used after the change commits, on this instance or any other.
 const cache = new Map<string, ObjectSchema>();
 const CACHE_LIMIT = 2000;
+// The id each (tenant, apiName) had when last loaded: a guess, for reads prefetched before the
+// schema version is known (a stale guess only makes the prefetch go unused).
+const lastIds = new Map<string, string>();
+
+export const cachedObjectId = (tenantId: string, apiName: string): string | undefined => lastIds.get(`${tenantId}:${apiName}`);
 
 /** An object with its live fields: one round trip, or none when the tenant's schema version is cached. */
 export async function loadObjectSchema(tx: SqlTx, tenantId: string, apiName: string, schemaVersion?: number): Promise<ObjectSchema> {
@@ -44,6 +49,8 @@ export async function loadObjectSchema(tx: SqlTx, tenantId: string, apiName: str
   if (key) {
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, object);
+    if (lastIds.size >= CACHE_LIMIT) lastIds.delete(lastIds.keys().next().value!);
+    lastIds.set(`${tenantId}:${apiName}`, object.id);
   }
   return object;
 }

@@ -1,10 +1,20 @@
 import type { Prisma } from "@/lib/db/generated/client.ts";
-import type { SqlTx } from "@/lib/db/tenant.ts";
+import { isUuid, type SqlTx } from "@/lib/db/tenant.ts";
 import { countQuery, pageQuery } from "./list-sql.ts";
-import type { ObjectSchema } from "./object-schema.ts";
+import { cachedObjectId, type ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
-import { findRecord, toStored, type RecordRow } from "./record-store.ts";
+import { findRecord, findRecordsStatement, toStored, type RecordRow } from "./record-store.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
+
+/**
+ * The read getRecord will start with, for a raw object name and id, when the object's id is known
+ * from earlier requests: prefetched with the credential check (Operation.prefetch).
+ */
+export function getRecordStatement(tenantId: string, apiName: unknown, id: unknown): Prisma.Sql | undefined {
+  if (typeof apiName !== "string" || typeof id !== "string" || !isUuid(id)) return undefined;
+  const objectId = cachedObjectId(tenantId, apiName);
+  return objectId ? findRecordsStatement(tenantId, objectId, [id.toLowerCase()]) : undefined;
+}
 
 export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const [api] = await toApiRecords(tx, tenantId, object, [await findRecord(tx, tenantId, object.id, id, "Record")]);

@@ -124,24 +124,28 @@ export async function updateRecords(
   return rows.map(toStored);
 }
 
-/** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
-export async function findRecords(tx: SqlTx, tenantId: string, objectId: string, ids: string[], opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord[]> {
-  if (!ids.length) return [];
-  const rows = await tx.$queryRaw<RecordRow[]>(
-    prepared(
-      opts.lock ? "find_records_for_update" : "find_records",
-      Prisma.sql`
-        SELECT ${RECORD_COLUMNS} FROM record r
-        WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.id = ANY(${ids}::uuid[])
-          AND (r.deleted_at IS NOT NULL) = ${opts.trashed ?? false}
-        ${opts.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`,
-    ),
+type FindOptions = { trashed?: boolean; lock?: boolean };
+
+/** The statement findRecords runs (also prefetched by GET /{object}/{id}: read-records.ts). */
+export function findRecordsStatement(tenantId: string, objectId: string, ids: string[], opts: FindOptions = {}): Prisma.Sql {
+  return prepared(
+    opts.lock ? "find_records_for_update" : "find_records",
+    Prisma.sql`
+      SELECT ${RECORD_COLUMNS} FROM record r
+      WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.id = ANY(${ids}::uuid[])
+        AND (r.deleted_at IS NOT NULL) = ${opts.trashed ?? false}
+      ${opts.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`,
   );
-  return rows.map(toStored);
+}
+
+/** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
+export async function findRecords(tx: SqlTx, tenantId: string, objectId: string, ids: string[], opts: FindOptions = {}): Promise<StoredRecord[]> {
+  if (!ids.length) return [];
+  return (await tx.$queryRaw<RecordRow[]>(findRecordsStatement(tenantId, objectId, ids, opts))).map(toStored);
 }
 
 /** One record by a client-given id (any string), or 404 with `what` as the name. */
-export async function findRecord(tx: SqlTx, tenantId: string, objectId: string, id: string, what: string, opts: { trashed?: boolean; lock?: boolean } = {}): Promise<StoredRecord> {
+export async function findRecord(tx: SqlTx, tenantId: string, objectId: string, id: string, what: string, opts: FindOptions = {}): Promise<StoredRecord> {
   const [record] = isUuid(id) ? await findRecords(tx, tenantId, objectId, [id.toLowerCase()], opts) : [];
   if (!record) throw notFound(`${what} '${id}'`);
   return record;
