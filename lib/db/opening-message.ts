@@ -23,11 +23,15 @@ export function notePrepared(client: pg.ClientBase, name: string): void {
 /** An array element in PostgreSQL's array literal syntax (what the driver sends for arrays). */
 const arrayElement = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
+// A NUL ends a simple-query message early (PostgreSQL refuses the whole message): such values are
+// bound instead, where PostgreSQL answers the same error as for any other statement.
+const inlinable = (s: string) => !s.includes("\u0000");
+
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return "NULL";
-  if (typeof value === "string") return pg.escapeLiteral(value);
+  if (typeof value === "string") return inlinable(value) ? pg.escapeLiteral(value) : undefined;
   if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || typeof value === "bigint") return `'${String(value)}'`;
-  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
+  if (Array.isArray(value) && value.every((v) => typeof v === "string" && inlinable(v))) return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
   return undefined;
 }
 

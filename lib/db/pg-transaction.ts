@@ -5,37 +5,44 @@ import { sqlTx, type SqlRunner, type SqlTx } from "./sql-tx.ts";
 
 /**
  * Tenant transactions straight on node-postgres, spending as few round trips as the statements
- * allow (each costs more CPU in socket writes than the key lookups it carries):
+ * allow (on these machines each costs more CPU in socket writes than the key lookups it carries):
  * - the opening (`BEGIN; SET LOCAL app.tenant_id`) travels with the first statement when that is
  *   a prepared one (opening-message.ts), and so do reads prefetched for later (SqlTx.prefetch);
- * - a transaction that only read is not committed on its own round trip: its connection goes back
- *   to the pool at once, and the COMMIT travels at the head of that connection's next opening, or
- *   after DEFERRED_COMMIT_MS on its own if the connection stays idle. Nothing it did needs to be
- *   durable, its answer is final, and holding a read snapshot that briefly delays nothing.
+ * - a transaction that only ran plain reads (no writes, no row or advisory locks) is not committed
+ *   on its own round trip: its connection goes back to the pool at once, and the COMMIT travels at
+ *   the head of that connection's next opening, or after DEFERRED_COMMIT_MS on its own if the
+ *   connection stays idle. Nothing it did needs to be durable and its answer is final; meanwhile
+ *   it holds only its snapshot and the shared table locks of its reads (DDL waits that long).
  */
 const DEFERRED_COMMIT_MS = 20;
 
-/** Connections back in their pool with a read-only transaction still open. */
-const pendingCommit = new WeakSet<pg.PoolClient>();
-const sweepScheduled = new WeakSet<pg.PoolClient>();
+/** Connections back in their pool with a read-only transaction still open, and the timer that closes it. */
+const pendingCommit = new WeakMap<pg.PoolClient, NodeJS.Timeout>();
 
 function releaseWithDeferredCommit(client: pg.PoolClient): void {
-  pendingCommit.add(client);
-  client.release();
-  if (sweepScheduled.has(client)) return;
-  sweepScheduled.add(client);
-  setTimeout(() => {
-    sweepScheduled.delete(client);
-    if (!pendingCommit.delete(client)) return;
-    // Idle since: close the transaction alone. The driver queues statements per connection, so
-    // if the connection was handed out meanwhile, its opening follows this COMMIT. A failure means
-    // the connection itself broke, which its pool handles.
+  const timer = setTimeout(() => {
+    pendingCommit.delete(client);
+    // Idle since: close the transaction alone. A failure means the connection itself broke,
+    // which its pool handles.
     client.query("COMMIT").catch(() => undefined);
-  }, DEFERRED_COMMIT_MS).unref();
+  }, DEFERRED_COMMIT_MS);
+  timer.unref();
+  pendingCommit.set(client, timer);
+  client.release();
 }
 
-/** A statement that only reads and locks nothing: safe to run before the checks that decide whether it is used. */
-const plainRead = (text: string) => /^\s*SELECT\b/i.test(text) && !/\bFOR\s+(NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/i.test(text);
+/** `COMMIT; ` when the connection still holds a finished read-only transaction (and takes that duty over). */
+function takePendingCommit(client: pg.PoolClient): string {
+  const timer = pendingCommit.get(client);
+  if (!timer) return "";
+  clearTimeout(timer);
+  pendingCommit.delete(client);
+  return "COMMIT; ";
+}
+
+/** A statement that only reads and locks nothing: safe to run ahead of checks, and to commit late. */
+const plainRead = (text: string) =>
+  /^\s*SELECT\b/i.test(text) && !/\bFOR\s+(NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/i.test(text) && !/\bpg_advisory/i.test(text);
 
 export type TenantTransaction = <T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>) => Promise<T>;
 
@@ -48,54 +55,72 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
     if (!isUuid(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
     const client = await from.connect();
     let opened = false;
-    let wrote = false;
+    let onlyPlainReads = true;
+    // An opening message that failed may have failed before its BEGIN: nothing more may run on
+    // this connection then, above all not outside a transaction. (Later failures leave an aborted
+    // transaction, which refuses statements itself and allows ROLLBACK TO SAVEPOINT.)
+    let failure: unknown;
     // The tenant is a checked uuid, safe to inline.
-    const opening = () => `${pendingCommit.delete(client) ? "COMMIT; " : ""}BEGIN; SET LOCAL app.tenant_id = '${tenantId}'`;
+    const opening = () => `${takePendingCommit(client)}BEGIN; SET LOCAL app.tenant_id = '${tenantId}'`;
     // Prefetched reads (SqlTx.prefetch): waiting to ride with the next statement, then answered.
     let riders: string[] = [];
     const answers = new Map<string, pg.QueryResult>();
-    const run: SqlRunner["run"] = async (text, values, name) => {
-      const execute = executeStatement(client, name, values);
-      const ahead = riders;
+
+    async function send(text: string, values: unknown[], name: string | undefined, execute: string | undefined): Promise<pg.QueryResult> {
+      const ahead = riders.filter((rider) => rider !== execute);
       riders = [];
-      let r: pg.QueryResult;
-      const answered = execute === undefined ? undefined : answers.get(execute);
-      if (answered) {
-        answers.delete(execute!);
-        r = answered;
-      } else if (execute) {
+      if (execute) {
         const message = [...(opened ? [] : [opening()]), execute, ...ahead].join("; ");
         opened = true;
         const results = (await client.query(message)) as pg.QueryResult | pg.QueryResult[];
         const list = Array.isArray(results) ? results : [results];
         const first = list.length - ahead.length;
         ahead.forEach((rider, i) => answers.set(rider, list[first + i]!));
-        r = list[first - 1]!;
-      } else {
-        if (!opened) {
-          opened = true;
-          await client.query(opening());
-        }
-        r = await client.query({ text, values, name });
-        if (name) notePrepared(client, name);
+        return list[first - 1]!;
       }
-      if (r.command !== "SELECT") wrote = true;
+      if (!opened) {
+        opened = true;
+        await client.query(opening());
+      }
+      const r = await client.query({ text, values, name });
+      if (name) notePrepared(client, name);
+      return r;
+    }
+
+    const run: SqlRunner["run"] = async (text, values, name) => {
+      if (failure) throw failure;
+      if (!plainRead(text)) onlyPlainReads = false;
+      const execute = executeStatement(client, name, values);
+      let r = execute === undefined ? undefined : answers.get(execute);
+      if (r) answers.delete(execute!);
+      else {
+        const firstMessage = !opened;
+        try {
+          r = await send(text, values, name, execute);
+        } catch (err) {
+          if (firstMessage) failure = err;
+          throw err;
+        }
+      }
+      // A kept answer is a read from before this write: no longer to be given out.
+      if (r.command !== "SELECT") answers.clear();
       return { rows: r.rows, affected: r.rowCount ?? 0 };
     };
     const prefetch: SqlRunner["prefetch"] = (text, values, name) => {
       const execute = plainRead(text) ? executeStatement(client, name, values) : undefined;
       if (execute && !answers.has(execute) && !riders.includes(execute)) riders.push(execute);
     };
+
     try {
       const concurrently = from === main ? <S>(other: (tx: SqlTx) => Promise<S>) => transaction(side, tenantId, other) : undefined;
       const result = await fn(sqlTx({ run, prefetch }, concurrently));
       if (!opened) {
         client.release();
-      } else if (wrote) {
+      } else if (onlyPlainReads) {
+        releaseWithDeferredCommit(client);
+      } else {
         await client.query("COMMIT");
         client.release();
-      } else {
-        releaseWithDeferredCommit(client);
       }
       return result;
     } catch (err) {

@@ -68,6 +68,16 @@ describe("driver transaction round trips", () => {
     }
   });
 
+  it("bind a string holding NUL, which a simple-query message cannot carry, and fail as the bound run does", async () => {
+    const a = await createTestTenant("open-j");
+    for (let i = 0; i < 3; i++) {
+      const nul = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw(echo("a\u0000b", []))).catch((e: { code?: string }) => e.code);
+      expect(nul).toBe("22021");
+      const [ok] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<Echo[]>(echo("fine", [])));
+      expect(ok!.value).toBe("fine");
+    }
+  });
+
   it("commit a read-only transaction left open once its connection stays idle", async () => {
     if (!(await isPostgres())) return;
     const a = await createTestTenant("open-d");
@@ -114,6 +124,35 @@ describe("driver transaction round trips", () => {
     }
     const [tenant] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`);
     expect(tenant!.name).not.toBe("prefetched");
+  });
+
+  it("commit at once a transaction that took row locks, even without writing", async () => {
+    if (!(await isPostgres())) return;
+    const a = await createTestTenant("open-h");
+    const lock = prepared("test_opening_lock", Prisma.sql`SELECT id FROM tenant WHERE id = ${a.tenantId}::uuid FOR UPDATE`);
+    for (let i = 0; i < 3; i++) {
+      await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw(lock));
+      // Another connection takes the same lock without waiting: the first one let go on return.
+      const [free] = await withTenantSql(a.tenantId, async (tx) =>
+        await tx.concurrently!(async (side) => await side.$queryRaw<{ id: string }[]>`SELECT id::text FROM tenant WHERE id = ${a.tenantId}::uuid FOR UPDATE NOWAIT`),
+      );
+      expect(free!.id).toBe(a.tenantId);
+    }
+  });
+
+  it("forget prefetched answers once the transaction writes", async () => {
+    const a = await createTestTenant("open-i");
+    const first = prepared("test_forget_first", Prisma.sql`SELECT 1 AS one`);
+    const name = prepared("test_forget_name", Prisma.sql`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`);
+    for (const next of ["renamed 1", "renamed 2", "renamed 3"]) {
+      const seen = await withTenantSql(a.tenantId, async (tx) => {
+        tx.prefetch?.(name);
+        await tx.$queryRaw(first);
+        await tx.$executeRaw`UPDATE tenant SET name = ${next} WHERE id = ${a.tenantId}::uuid`;
+        return (await tx.$queryRaw<{ name: string }[]>(name))[0]!.name;
+      });
+      expect(seen).toBe(next);
+    }
   });
 
   it("commit writes, also after a deferred commit, and roll back a failed transaction", async () => {

@@ -36,6 +36,11 @@ const CACHE_LIMIT = 2000;
 // schema version is known (a stale guess only makes the prefetch go unused).
 const lastIds = new Map<string, string>();
 
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 export const cachedObjectId = (tenantId: string, apiName: string): string | undefined => lastIds.get(`${tenantId}:${apiName}`);
 
 /** An object with its live fields: one round trip, or none when the tenant's schema version is cached. */
@@ -47,10 +52,8 @@ export async function loadObjectSchema(tx: SqlTx, tenantId: string, apiName: str
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(apiName)) throw notFound(`Object '${apiName.slice(0, 64)}'`);
   const object = { ...(await queryObjectSchema(tx, tenantId, apiName)), schemaVersion };
   if (key) {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, object);
-    if (lastIds.size >= CACHE_LIMIT) lastIds.delete(lastIds.keys().next().value!);
-    lastIds.set(`${tenantId}:${apiName}`, object.id);
+    remember(cache, key, object);
+    remember(lastIds, `${tenantId}:${apiName}`, object.id);
   }
   return object;
 }

@@ -1,9 +1,9 @@
 import type { Prisma } from "@/lib/db/generated/client.ts";
-import { isUuid, type SqlTx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { countQuery, pageQuery } from "./list-sql.ts";
 import { cachedObjectId, type ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
-import { findRecord, findRecordsStatement, toStored, type RecordRow } from "./record-store.ts";
+import { findRecord, findRecordStatement, toStored, type RecordRow } from "./record-store.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 
 /**
@@ -11,9 +11,9 @@ import { toApiRecords, type ApiRecord } from "./serialize.ts";
  * from earlier requests: prefetched with the credential check (Operation.prefetch).
  */
 export function getRecordStatement(tenantId: string, apiName: unknown, id: unknown): Prisma.Sql | undefined {
-  if (typeof apiName !== "string" || typeof id !== "string" || !isUuid(id)) return undefined;
+  if (typeof apiName !== "string" || typeof id !== "string") return undefined;
   const objectId = cachedObjectId(tenantId, apiName);
-  return objectId ? findRecordsStatement(tenantId, objectId, [id.toLowerCase()]) : undefined;
+  return objectId ? findRecordStatement(tenantId, objectId, id) : undefined;
 }
 
 export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {

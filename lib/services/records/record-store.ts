@@ -126,7 +126,7 @@ export async function updateRecords(
 
 type FindOptions = { trashed?: boolean; lock?: boolean };
 
-/** The statement findRecords runs (also prefetched by GET /{object}/{id}: read-records.ts). */
+/** The statement findRecords runs. */
 export function findRecordsStatement(tenantId: string, objectId: string, ids: string[], opts: FindOptions = {}): Prisma.Sql {
   return prepared(
     opts.lock ? "find_records_for_update" : "find_records",
@@ -144,9 +144,15 @@ export async function findRecords(tx: SqlTx, tenantId: string, objectId: string,
   return (await tx.$queryRaw<RecordRow[]>(findRecordsStatement(tenantId, objectId, ids, opts))).map(toStored);
 }
 
+/** The statement findRecord runs for a client-given id, or none when the id cannot be a record's. */
+export function findRecordStatement(tenantId: string, objectId: string, id: string, opts: FindOptions = {}): Prisma.Sql | undefined {
+  return isUuid(id) ? findRecordsStatement(tenantId, objectId, [id.toLowerCase()], opts) : undefined;
+}
+
 /** One record by a client-given id (any string), or 404 with `what` as the name. */
 export async function findRecord(tx: SqlTx, tenantId: string, objectId: string, id: string, what: string, opts: FindOptions = {}): Promise<StoredRecord> {
-  const [record] = isUuid(id) ? await findRecords(tx, tenantId, objectId, [id.toLowerCase()], opts) : [];
+  const statement = findRecordStatement(tenantId, objectId, id, opts);
+  const [record] = statement ? (await tx.$queryRaw<RecordRow[]>(statement)).map(toStored) : [];
   if (!record) throw notFound(`${what} '${id}'`);
   return record;
 }

@@ -1,7 +1,7 @@
--- Hand-written (generated part below): the text slot indexes now end in the record's number and
--- date slots and deleted_at, so the exact total of a list led by a text equality (stage, status,
--- owner: the common CRM shape) filters its candidates inside the index (index-only scan) instead
--- of visiting each candidate row. Trailing key columns after the unique id act as included
+-- Hand-written (generated part below; the rebuild locks record while it runs): the text slot
+-- indexes now end in the record's number and date slots and deleted_at, so the exact total of a
+-- list led by a text equality (stage, status, owner: the common CRM shape) filters its candidates
+-- inside the index (index-only scan) instead of visiting each candidate row. Trailing key columns after the unique id act as included
 -- columns (suffix truncation keeps them out of the inner pages). Folded text is capped at 600
 -- code points (2.4 kB) and these fixed-width columns add at most 120 bytes: entries stay under
 -- btree's 2.7 kB limit. The exact number keys (x01-x08, variable text) stay out of the index;
@@ -107,7 +107,7 @@ CREATE INDEX "record_tenant_id_object_id_t16_id_idx" ON "record"("tenant_id", "o
 -- range filter (list-sql.ts numericRange). A function, not a column reference, so the count's
 -- scan stays index-only; plpgsql, so the planner cannot inline it back into a column reference.
 -- Runs as the caller: row-level security applies to its lookup.
-CREATE FUNCTION record_exact_key(p_tenant_id uuid, p_id uuid, p_slot int) RETURNS text LANGUAGE plpgsql STABLE AS $$
+CREATE FUNCTION record_exact_key(p_tenant_id uuid, p_id uuid, p_slot int) RETURNS text LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 BEGIN
   RETURN (SELECT CASE p_slot WHEN 1 THEN x01 WHEN 2 THEN x02 WHEN 3 THEN x03 WHEN 4 THEN x04
                              WHEN 5 THEN x05 WHEN 6 THEN x06 WHEN 7 THEN x07 WHEN 8 THEN x08 END
@@ -119,3 +119,4 @@ $$;
 -- Without this the planner multiplies their selectivities and expects a tenth of the rows a filter
 -- really finds at scale, which steers it away from the index-only count.
 CREATE STATISTICS record_tenant_object (dependencies, ndistinct) ON tenant_id, object_id FROM record;
+ANALYZE record;

@@ -30,14 +30,15 @@ export function isStorable(s: string): boolean {
 /** How long text of an index entry may be before folding: long notes are indexed by their start. */
 export const INDEXED_TEXTAREA_CHARS = 600;
 
-/** The folded form of a text-like value, as both the index and filter operands use it. */
 /**
- * Folded text is capped so an index entry stays far below btree's ~2.7 kB tuple limit (600 code
- * points are at most 2.4 kB of UTF-8). Values and operands are folded alike, so eq and contains
+ * Folded text is capped so an index entry stays below btree's ~2.7 kB tuple limit: 600 code points
+ * are at most 2.4 kB of UTF-8, leaving room for the fixed-width columns the text slot indexes carry
+ * (migration slot_covering_indexes). Values and operands are folded alike, so eq and contains
  * compare the first 600 folded characters.
  */
 export const MAX_FOLDED_CHARS = 600;
 
+/** The folded form of a text-like value, as both the index and filter operands use it. */
 export function foldText(type: string, s: string): string {
   return firstChars(searchKey(type === "textarea" ? firstChars(s, INDEXED_TEXTAREA_CHARS) : s), MAX_FOLDED_CHARS);
 }
