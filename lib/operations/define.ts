@@ -22,8 +22,35 @@ export interface HttpBinding {
   body?: string;
 }
 
+/** All four MCP tool annotations, always set: the protocol's defaults are the pessimistic ones. */
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
 /**
- * One operation, declared once. REST routes, the OpenAPI document (and later MCP tools) are all
+ * How an operation appears as an MCP tool. Arguments are typed JSON (numbers, arrays) where the
+ * REST input is query strings; `toInput` turns them into the operation's raw input, which the
+ * operation then validates exactly as for REST, so both surfaces give the same messages.
+ */
+export interface McpBinding {
+  tool: string;
+  title: string;
+  /** Written for a model: what it does, when to use it, its limits. */
+  description: string;
+  annotations: ToolAnnotations;
+  /** Tool arguments; types only, the operation's input schema does the validating. */
+  args: z.ZodObject;
+  toInput?(args: Record<string, unknown>): Record<string, unknown>;
+  /** The structured result, when the operation's output is not a JSON object (delete answers null). */
+  toResult?(output: unknown, args: Record<string, unknown>): Record<string, unknown>;
+  result?: z.ZodObject;
+}
+
+/**
+ * One operation, declared once. REST routes, MCP tools and the OpenAPI document are all
  * generated from these fields; `run` knows nothing about HTTP.
  */
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, T extends SqlTx = Tx> {
@@ -33,6 +60,7 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   /** The OAuth-style scope this needs, for documentation; `authorize` enforces the details. */
   scope: string;
   http?: HttpBinding;
+  mcp?: McpBinding;
   input: I;
   output: O;
   /** Errors besides the ones every authenticated call can give (401, 429, 500). */
@@ -60,3 +88,12 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Om
 export function defineSqlOperation<I extends z.ZodType, O extends z.ZodType>(op: Omit<Operation<I, O, SqlTx>, "db">): Operation<I, O, SqlTx> {
   return { ...op, db: "sql" };
 }
+
+/** Annotations of the three kinds of tools there are (notes/mcp.md 5.2). */
+export const READS: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const CREATES: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+/** Updates overwrite values and deletes trash records: both destructive, both safe to repeat. */
+export const CHANGES: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
+
+/** Tool pages are small by default: a model pays for every row it is sent. */
+export const TOOL_PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import { restoreRecord } from "./records/restore-record.ts";
 import { updateRecord } from "./records/update-record.ts";
 
 /**
- * Operations exposed to integrators, in the order the API reference (and later MCP) lists them.
+ * Operations exposed to integrators, in the order the API reference lists them.
  * Settings operations (objects.create, apiKeys.*, roles.*) are reached only from the browser.
  */
 export const PUBLIC_OPERATIONS: Operation[] = [
@@ -23,6 +23,20 @@ export const PUBLIC_OPERATIONS: Operation[] = [
   updateRecord,
   deleteRecord,
   restoreRecord,
+  bulkCreateRecords,
+  bulkUpdateRecords,
+  exportRecords,
+];
+
+/** The operations offered as MCP tools, in the fixed order tools/list gives them. */
+export const MCP_OPERATIONS: Operation[] = [
+  listObjects,
+  describeObject,
+  listRecords,
+  getRecord,
+  createRecord,
+  updateRecord,
+  deleteRecord,
   bulkCreateRecords,
   bulkUpdateRecords,
   exportRecords,

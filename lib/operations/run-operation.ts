@@ -44,6 +44,11 @@ export interface OperationOutcome<O> {
   replay?: { status: number; body: unknown };
 }
 
+/** Checks a credential without running anything or spending its rate limit (MCP's per-request 401). */
+export function authenticate(credential: Credential): Promise<Principal> {
+  return withTenantSql(credential.tenantId, (tx) => loadPrincipal(tx, credential));
+}
+
 /**
  * The pipeline every surface shares, in one tenant transaction:
  * authenticate → rate limit (one bucket per credential) → parse input → authorize → run → serialize.

@@ -4,6 +4,10 @@ export const MAX_BULK = 500;
 
 /** The path parameters naming an object, and one record of it. */
 export const objectParam = z.string().describe("Object apiName");
+/** The object argument of MCP tools. */
+export const objectArg = z.string().describe("The object's apiName, e.g. contact, company, opportunity (list_objects gives them all)");
+export const idArg = z.string().describe("The record's id (a uuid)");
+
 export const recordRefSchema = z.object({ object: objectParam, id: z.string().describe("Record id (uuid)") });
 
 /** A record: id, the object's fields by apiName, and the system keys (spec 2.3). */

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { objectSchema } from "@/lib/schemas/objects.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineSqlOperation, READS } from "../define.ts";
+import { objectArg } from "@/lib/schemas/records.ts";
 
 export const describeObject = defineSqlOperation({
   name: "objects.describe",
@@ -11,6 +12,16 @@ export const describeObject = defineSqlOperation({
   description: "Returns an object's fields with their types, whether they are required, unique or read-only, select options and lookup targets.",
   scope: "objects:read",
   http: { method: "GET", path: "/objects/{apiName}" },
+  mcp: {
+    tool: "describe_object",
+    title: "Describe an object",
+    description:
+      "Gives one object's fields: apiName, type, whether required or unique, select options, lookup targets, and which fields are read-only (formula, rollup). " +
+      "Use it before creating, updating or filtering records so you send field apiNames and values it accepts.",
+    annotations: READS,
+    args: z.object({ object: objectArg }),
+    toInput: (args) => ({ apiName: args.object }),
+  },
   input: z.object({ apiName: z.string().describe("The object's apiName, e.g. contact") }),
   output: objectSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],

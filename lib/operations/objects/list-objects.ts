@@ -3,7 +3,7 @@ import { z } from "zod";
 import { canSeeObject } from "@/lib/auth/access.ts";
 import { objectListSchema } from "@/lib/schemas/objects.ts";
 import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineSqlOperation, READS } from "../define.ts";
 
 export const listObjects = defineSqlOperation({
   name: "objects.list",
@@ -11,6 +11,15 @@ export const listObjects = defineSqlOperation({
   description: "Lists the tenant's objects (built-in and custom), already filtered to the objects the credential may read.",
   scope: "objects:read",
   http: { method: "GET", path: "/objects" },
+  mcp: {
+    tool: "list_objects",
+    title: "List objects",
+    description:
+      "Lists the CRM objects (record types such as contact, company, opportunity, and custom ones) that this credential may read, " +
+      "with their apiName and label. Call it first, then describe_object for the fields of the one you need.",
+    annotations: READS,
+    args: z.object({}),
+  },
   input: z.object({}),
   output: objectListSchema,
   errors: [],

@@ -1,10 +1,10 @@
 // POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
+import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectArg, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { CHANGES, CREATES, defineSqlOperation } from "../define.ts";
 
 const summarize = (results: ItemResult[]) =>
   results.map((r, index) => (r.ok ? { index, ok: true, id: r.record.id } : { index, ok: false, error: r.error.message }));
@@ -15,6 +15,14 @@ export const bulkCreateRecords = defineSqlOperation({
   description: `Creates up to ${MAX_BULK} records in one request. Each item succeeds or fails on its own; results come in request order.`,
   scope: "records:write",
   http: { method: "POST", path: "/{object}/bulk", body: "body" },
+  mcp: {
+    tool: "bulk_create_records",
+    title: "Create records in bulk",
+    description: `Creates up to ${MAX_BULK} records of one object in one call. Each item succeeds or fails on its own; results come in request order with the new id or the error.`,
+    annotations: CREATES,
+    args: z.object({ object: objectArg, records: z.array(z.unknown()).describe("Field values by apiName, one object per record") }),
+    toInput: (a) => ({ object: a.object, body: { records: a.records } }),
+  },
   input: z.object({
     object: objectParam,
     body: z.object({ records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`) }),
@@ -36,6 +44,14 @@ export const bulkUpdateRecords = defineSqlOperation({
   description: `Updates up to ${MAX_BULK} records: each item is \`{id, ...fields to change}\`. Each item succeeds or fails on its own; results come in request order.`,
   scope: "records:write",
   http: { method: "PATCH", path: "/{object}/bulk", body: "body" },
+  mcp: {
+    tool: "bulk_update_records",
+    title: "Update records in bulk",
+    description: `Updates up to ${MAX_BULK} records of one object: each item is {id, ...fields to change}. Each item succeeds or fails on its own; results come in request order.`,
+    annotations: CHANGES,
+    args: z.object({ object: objectArg, updates: z.array(z.unknown()).describe("One {id, ...fields} object per record") }),
+    toInput: (a) => ({ object: a.object, body: { updates: a.updates } }),
+  },
   input: z.object({
     object: objectParam,
     body: z.object({

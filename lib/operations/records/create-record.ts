@@ -1,10 +1,10 @@
 // POST /api/v1/{object} — create a record
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { objectArg, objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { CREATES, defineSqlOperation } from "../define.ts";
 
 export const createRecord = defineSqlOperation({
   name: "records.create",
@@ -12,6 +12,15 @@ export const createRecord = defineSqlOperation({
   description: "Creates a record from field values by apiName. Required fields must be present; lookups must point at live records of their target object.",
   scope: "records:write",
   http: { method: "POST", path: "/{object}", status: 201, body: "values" },
+  mcp: {
+    tool: "create_record",
+    title: "Create a record",
+    description:
+      "Creates one record from field values by apiName (describe_object lists the fields, required ones, options and formats) and returns it. " +
+      "Read-only fields, unknown fields and system keys are refused. For many records use bulk_create_records.",
+    annotations: CREATES,
+    args: z.object({ object: objectArg, values: z.record(z.string(), z.unknown()).describe("Field values by apiName") }),
+  },
   input: z.object({ object: objectParam, values: recordValuesSchema }),
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],

@@ -4,7 +4,8 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { idArg, objectArg } from "@/lib/schemas/records.ts";
+import { CHANGES, defineSqlOperation } from "../define.ts";
 
 export const deleteRecord = defineSqlOperation({
   name: "records.delete",
@@ -12,6 +13,16 @@ export const deleteRecord = defineSqlOperation({
   description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\".",
   scope: "records:write",
   http: { method: "DELETE", path: "/{object}/{id}", status: 204 },
+  mcp: {
+    tool: "delete_record",
+    title: "Delete a record (to trash)",
+    description:
+      "Moves one record to the trash; it can be restored later, and list_records with trashed: true shows it. Needs delete permission (API keys only with deletion allowed).",
+    annotations: CHANGES,
+    args: z.object({ object: objectArg, id: idArg }),
+    toResult: (_output, args) => ({ id: args.id as string, trashed: true }),
+    result: z.object({ id: z.string(), trashed: z.literal(true) }),
+  },
   input: recordRefSchema,
   output: z.null(),
   errors: ["not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],

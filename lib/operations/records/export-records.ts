@@ -4,8 +4,8 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/export-query.ts";
 import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { objectParam, queryParam } from "@/lib/schemas/records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { objectArg, objectParam, queryParam } from "@/lib/schemas/records.ts";
+import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
 const param = queryParam;
 
@@ -17,6 +17,31 @@ export const exportRecords = defineSqlOperation({
     "To sync, remember the largest updated_at you received and ask for `updated_since` that value next time: stamps are strictly increasing in commit order, so no change is missed or repeated.",
   scope: "records:read",
   http: { method: "GET", path: "/data/{object}" },
+  mcp: {
+    tool: "export_records",
+    title: "Export flat rows",
+    description:
+      "Flat rows of an object for BI and sync: fixed columns id, created_at, updated_at, owner_id and one per field, newest change first. " +
+      "To sync, pass the largest updated_at you have seen as `updated_since`: no change is missed or repeated. " +
+      `Returns ${TOOL_PAGE_SIZE} rows unless \`limit\` says otherwise (at most ${MAX_PAGE_SIZE}).`,
+    annotations: READS,
+    args: z.object({
+      object: objectArg,
+      updated_since: z.string().optional().describe("ISO 8601; only records updated strictly after it"),
+      created_since: z.string().optional().describe("ISO 8601; only records created strictly after it"),
+      filters: z.array(z.string()).optional().describe("Equality filters `field:value`"),
+      limit: z.number().int().optional().describe(`Rows, default ${TOOL_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+      offset: z.number().int().optional().describe("Rows to skip, default 0"),
+    }),
+    toInput: (a) => ({
+      object: a.object,
+      updated_since: a.updated_since,
+      created_since: a.created_since,
+      filter: a.filters,
+      limit: String(a.limit ?? TOOL_PAGE_SIZE),
+      offset: a.offset === undefined ? undefined : String(a.offset),
+    }),
+  },
   input: z.object({
     object: objectParam,
     page: param.describe("Page number, default 1"),

@@ -3,7 +3,9 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecord as get, getRecordStatement } from "@/lib/services/records/read-records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { z } from "zod";
+import { idArg, objectArg } from "@/lib/schemas/records.ts";
+import { defineSqlOperation, READS } from "../define.ts";
 
 export const getRecord = defineSqlOperation({
   name: "records.get",
@@ -11,6 +13,13 @@ export const getRecord = defineSqlOperation({
   description: "Returns one record by id with every field, computed fields included.",
   scope: "records:read",
   http: { method: "GET", path: "/{object}/{id}" },
+  mcp: {
+    tool: "get_record",
+    title: "Get a record",
+    description: "Fetches one record by id with all its field values by apiName, computed (formula, rollup) fields included.",
+    annotations: READS,
+    args: z.object({ object: objectArg, id: idArg }),
+  },
   input: recordRefSchema,
   output: recordSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],

@@ -4,7 +4,9 @@ import { listParamsSchema, recordPageSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
 import { listRecords as list } from "@/lib/services/records/read-records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { z } from "zod";
+import { objectArg } from "@/lib/schemas/records.ts";
+import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
 export const listRecords = defineSqlOperation({
   name: "records.list",
@@ -13,6 +15,33 @@ export const listRecords = defineSqlOperation({
     "Lists an object's records with the exact `total` of matches. Filter with up to 12 `filter` parameters (AND), search by name, order by any field, page with limit/offset.",
   scope: "records:read",
   http: { method: "GET", path: "/{object}" },
+  mcp: {
+    tool: "list_records",
+    title: "List or search records",
+    description:
+      "Lists an object's records with the exact total of matches. Narrow with `search` (words starting words of the record's name, accent- and case-insensitive) " +
+      "and up to 12 `filters` combined with AND, each `field:operator:value` (eq, neq, contains, gt, lt, gte, lte) or `field:empty` / `field:not_empty`. " +
+      `Order with \`field:asc\` or \`field:desc\`. Pages hold ${TOOL_PAGE_SIZE} records unless \`limit\` says otherwise (at most 500); use \`offset\` for the next page.`,
+    annotations: READS,
+    args: z.object({
+      object: objectArg,
+      search: z.string().optional().describe("Words of the record's name"),
+      filters: z.array(z.string()).optional().describe("Up to 12, e.g. [\"stage:eq:negotiation\", \"amount:gte:50000\"]"),
+      order: z.string().optional().describe("e.g. amount:desc; default created_at:desc"),
+      limit: z.number().int().optional().describe(`Records per page, 1 to 500, default ${TOOL_PAGE_SIZE}`),
+      offset: z.number().int().optional().describe("Records to skip, default 0"),
+      trashed: z.boolean().optional().describe("true lists the trash instead"),
+    }),
+    toInput: (a) => ({
+      object: a.object,
+      search: a.search,
+      filter: a.filters,
+      order: a.order,
+      limit: String(a.limit ?? TOOL_PAGE_SIZE),
+      offset: a.offset === undefined ? undefined : String(a.offset),
+      trashed: a.trashed ? "true" : undefined,
+    }),
+  },
   input: listParamsSchema,
   output: recordPageSchema,
   errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied"],

@@ -1,9 +1,10 @@
 // PATCH /api/v1/{object}/{id} — change only the sent fields
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { z } from "zod";
+import { idArg, objectArg, recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
-import { defineSqlOperation } from "../define.ts";
+import { CHANGES, defineSqlOperation } from "../define.ts";
 
 export const updateRecord = defineSqlOperation({
   name: "records.update",
@@ -11,6 +12,13 @@ export const updateRecord = defineSqlOperation({
   description: "Changes only the fields sent (send null to clear a field) and returns the whole record.",
   scope: "records:write",
   http: { method: "PATCH", path: "/{object}/{id}", body: "values" },
+  mcp: {
+    tool: "update_record",
+    title: "Update a record",
+    description: "Changes only the given fields of one record (null empties a field) and returns the whole record. Fails with not found for a trashed or unknown id.",
+    annotations: CHANGES,
+    args: z.object({ object: objectArg, id: idArg, values: z.record(z.string(), z.unknown()).describe("Only the fields to change, by apiName") }),
+  },
   input: recordRefSchema.extend({ values: recordValuesSchema }),
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],

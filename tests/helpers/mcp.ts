@@ -1,0 +1,43 @@
+/**
+ * MCP clients for tests, driving app/api/mcp/route.ts in-process through their transports' own
+ * fetch hook: the v2 SDK client (2026-07-28, or 2025-era when asked) and the v1 SDK client
+ * (2025-11-25, as desktop hosts speak it today).
+ */
+import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from "@modelcontextprotocol/client";
+import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import * as route from "@/app/api/mcp/route.ts";
+
+export const MCP_URL = "http://localhost:3000/api/mcp";
+
+/** What a request to /api/mcp answers, without a server. */
+export function mcpFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const req = new Request(input, init);
+  const handler = { POST: route.POST, GET: route.GET, DELETE: route.DELETE }[req.method as "POST" | "GET" | "DELETE"];
+  return handler ? Promise.resolve(handler(req)) : Promise.resolve(new Response(null, { status: 405 }));
+}
+
+export type Era = "v2-modern" | "v2-legacy" | "v1";
+export const ERAS: Era[] = ["v2-modern", "v2-legacy", "v1"];
+
+export interface McpTestClient {
+  listTools(): Promise<{ tools: { name: string; title?: string; description?: string; inputSchema: unknown; outputSchema?: unknown; annotations?: Record<string, unknown> }[] }>;
+  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<{ isError?: boolean; content: unknown[]; structuredContent?: unknown; _meta?: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** A connected client of the given era, sending `Authorization: Bearer <secret>`. */
+export async function mcpClient(era: Era, secret: string): Promise<McpTestClient> {
+  const headers = { Authorization: `Bearer ${secret}` };
+  if (era === "v1") {
+    const client = new V1Client({ name: "tests-v1", version: "1.0.0" });
+    await client.connect(new V1Transport(new URL(MCP_URL), { fetch: mcpFetch, requestInit: { headers } }));
+    return client as unknown as McpTestClient;
+  }
+  const client = new V2Client({ name: "tests-v2", version: "1.0.0" }, { versionNegotiation: { mode: era === "v2-modern" ? "auto" : "legacy" } });
+  await client.connect(new V2Transport(new URL(MCP_URL), { fetch: mcpFetch, requestInit: { headers } }));
+  return client as unknown as McpTestClient;
+}
+
+/** The text of a tool result's first content block. */
+export const resultText = (r: { content: unknown[] }): string => (r.content[0] as { text: string }).text;
