@@ -1,0 +1,86 @@
+/**
+ * /api/mcp at the HTTP level: the 401 challenge that lets OAuth clients find the authorization
+ * server, 405 for the methods a stateless server does not serve, the Origin check, both protocol
+ * eras negotiated, and an OAuth access token acting within its scopes.
+ */
+import { describe, expect, it } from "vitest";
+import { createTestKey, createTestTenant, revokeTestKey, setUserActive } from "../../helpers/fixtures.ts";
+import { MCP_URL, mcpClient, mcpFetch, resultText } from "../../helpers/mcp.ts";
+import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
+import { RecordsApi } from "../records/helpers.ts";
+
+const listTools = (headers: Record<string, string>) =>
+  mcpFetch(MCP_URL, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } }),
+  });
+
+describe("/api/mcp", () => {
+  it("answers 401 with a Bearer challenge naming the protected-resource metadata, for every bad credential", async () => {
+    const t = await createTestTenant("mcp-401");
+    const revoked = await createTestKey(t);
+    await revokeTestKey(t, revoked.id);
+    const inactive = await createTestKey(t, { role: "member" });
+    await setUserActive(t, "member", false);
+    const good = (await createTestKey(t)).secret;
+    const tampered = good.slice(0, -2) + (good.endsWith("AA") ? "BB" : "AA");
+    for (const [label, headers, error] of [
+      ["none", {}, ""],
+      ["malformed", { authorization: "Bearer nope" }, ', error="invalid_token"'],
+      ["tampered", { authorization: `Bearer ${tampered}` }, ', error="invalid_token"'],
+      ["revoked", { authorization: `Bearer ${revoked.secret}` }, ', error="invalid_token"'],
+      ["deactivated creator", { authorization: `Bearer ${inactive.secret}` }, ', error="invalid_token"'],
+    ] as const) {
+      const res = await listTools(headers);
+      expect(res.status, label).toBe(401);
+      expect(res.headers.get("www-authenticate"), label).toBe(
+        `Bearer realm="mcp", resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource/api/mcp"${error}`,
+      );
+    }
+    expect((await listTools({ authorization: `Bearer ${good}` })).status).toBe(200);
+  });
+
+  it("answers GET and DELETE with 405 and refuses a foreign Origin with 403", async () => {
+    const t = await createTestTenant("mcp-405");
+    const auth = { authorization: `Bearer ${(await createTestKey(t)).secret}` };
+    for (const method of ["GET", "DELETE"]) {
+      const res = await mcpFetch(MCP_URL, { method, headers: auth });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    }
+    expect((await listTools({ ...auth, origin: "https://evil.example" })).status).toBe(403);
+    expect((await listTools({ ...auth, origin: "http://localhost:3000" })).status).toBe(200);
+  });
+
+  it("speaks 2026-07-28 with a modern client and 2025-11-25 with a legacy one", async () => {
+    const t = await createTestTenant("mcp-eras");
+    const key = (await createTestKey(t)).secret;
+    const modern = (await mcpClient("v2-modern", key)) as unknown as { getNegotiatedProtocolVersion(): string; close(): Promise<void> };
+    const legacy = (await mcpClient("v2-legacy", key)) as unknown as { getNegotiatedProtocolVersion(): string; close(): Promise<void> };
+    expect(modern.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+    expect(legacy.getNegotiatedProtocolVersion()).toBe("2025-11-25");
+    await Promise.all([modern.close(), legacy.close()]);
+  });
+
+  it("lets an OAuth access token with records:read:contact read contacts and nothing else", async () => {
+    const t = await createTestTenant("mcp-oauth");
+    const contact = await new RecordsApi((await createTestKey(t)).secret, "contact").mustCreate({ last_name: "Visible" });
+    const app = await createPublishedApp(["records:read:contact", "records:read", "records:write", "objects:read"]);
+    const tokens = await mustExchange(app, await approvedCode(t, app, ["records:read:contact"]));
+    const mcp = await mcpClient("v2-modern", tokens.access_token);
+    const got = await mcp.callTool({ name: "get_record", arguments: { object: "contact", id: contact.id } });
+    expect(got.structuredContent).toMatchObject({ id: contact.id, last_name: "Visible" });
+    expect((await mcp.callTool({ name: "list_records", arguments: { object: "contact" } })).structuredContent).toMatchObject({ total: 1 });
+    for (const [name, args] of [
+      ["list_records", { object: "company" }],
+      ["create_record", { object: "contact", values: { last_name: "Nope" } }],
+      ["delete_record", { object: "contact", id: contact.id }],
+      ["list_objects", {}],
+    ] as const) {
+      const r = await mcp.callTool({ name, arguments: args });
+      expect(r.isError, `${name}: ${resultText(r)}`).toBe(true);
+    }
+    await mcp.close();
+  });
+});
