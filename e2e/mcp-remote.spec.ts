@@ -1,0 +1,67 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eDataDir } from "../playwright.config.ts";
+
+/**
+ * A desktop MCP host without remote HTTP support runs `mcp-remote` as a stdio server: the bridge
+ * command the README and the API-keys page hand out. Driven here exactly that way, against the
+ * running app: initialize, list the tools, call get_record.
+ */
+type Message = { id?: number; result?: Record<string, unknown>; error?: unknown };
+
+function bridge(url: string, key: string): { child: ChildProcessWithoutNullStreams; send(m: object): void; reply(id: number): Promise<Message> } {
+  const child = spawn(process.execPath, ["node_modules/mcp-remote/dist/proxy.js", url, "--header", `Authorization:Bearer ${key}`, "--transport", "http-only"], {
+    // mcp-remote keeps OAuth state under ~/.mcp-auth: a throwaway home keeps the test hermetic.
+    env: { ...process.env, HOME: mkdtempSync(path.join(os.tmpdir(), "mcp-remote-")) },
+  });
+  const waiting = new Map<number, (m: Message) => void>();
+  let buffered = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let nl: number;
+    while ((nl = buffered.indexOf("\n")) >= 0) {
+      const line = buffered.slice(0, nl).trim();
+      buffered = buffered.slice(nl + 1);
+      if (!line.startsWith("{")) continue;
+      const message = JSON.parse(line) as Message;
+      if (message.id !== undefined) waiting.get(message.id)?.(message);
+    }
+  });
+  return {
+    child,
+    send: (m) => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...m })}\n`),
+    reply: (id) => new Promise((resolve) => waiting.set(id, resolve)),
+  };
+}
+
+test("mcp-remote bridges a stdio host to /api/mcp: tools/list and get_record", async ({ request, baseURL }) => {
+  const { apiKey } = JSON.parse(readFileSync(path.join(e2eDataDir, "demo-credentials.json"), "utf8")) as { apiKey: string };
+  const created = await request.post(`${baseURL}/api/v1/contact`, { headers: { authorization: `Bearer ${apiKey}` }, data: { last_name: "Bridged" } });
+  expect(created.status()).toBe(201);
+  const contact = (await created.json()) as { id: string };
+
+  const b = bridge(`${baseURL}/api/mcp`, apiKey);
+  try {
+    const init = b.reply(1);
+    b.send({ id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "stdio-host", version: "1.0.0" } } });
+    expect((await init).result).toMatchObject({ serverInfo: { name: "crm" } });
+    b.send({ method: "notifications/initialized" });
+
+    const list = b.reply(2);
+    b.send({ id: 2, method: "tools/list", params: {} });
+    const tools = ((await list).result!.tools as { name: string }[]).map((t) => t.name);
+    expect(tools).toContain("get_record");
+    expect(tools).toHaveLength(10);
+
+    const call = b.reply(3);
+    b.send({ id: 3, method: "tools/call", params: { name: "get_record", arguments: { object: "contact", id: contact.id } } });
+    const result = (await call).result as { isError?: boolean; structuredContent: Record<string, unknown> };
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ id: contact.id, last_name: "Bridged" });
+  } finally {
+    b.child.kill();
+  }
+});
