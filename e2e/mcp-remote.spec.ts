@@ -1,14 +1,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { e2eDataDir } from "../playwright.config.ts";
+import { demoApiKey, loginFresh } from "./fixtures.ts";
 
 /**
  * A desktop MCP host without remote HTTP support runs `mcp-remote` as a stdio server: the bridge
- * command the README and the API-keys page hand out. Driven here exactly that way, against the
- * running app: initialize, list the tools, call get_record.
+ * command the README and the API-keys page hand out. Taken from the page and driven here exactly
+ * that way, against the running app: initialize, list the tools, call get_record.
  */
 type Message = { id?: number; result?: Record<string, unknown>; error?: unknown };
 
@@ -37,13 +37,21 @@ function bridge(url: string, key: string): { child: ChildProcessWithoutNullStrea
   };
 }
 
-test("mcp-remote bridges a stdio host to /api/mcp: tools/list and get_record", async ({ request, baseURL }) => {
-  const { apiKey } = JSON.parse(readFileSync(path.join(e2eDataDir, "demo-credentials.json"), "utf8")) as { apiKey: string };
+test("the API keys page's bridge command connects a stdio host to /api/mcp: tools/list and get_record", async ({ page, request, baseURL }) => {
+  await loginFresh(page);
+  await page.goto("/settings/api-keys");
+  const panel = page.getByRole("region", { name: "Connect an AI agent" });
+  await expect(panel.getByTestId("mcp-url")).toHaveText(`${baseURL}/api/mcp`);
+  const command = (await panel.getByTestId("mcp-bridge-command").textContent())!;
+  const match = /^npx mcp-remote (\S+) --header "Authorization: Bearer \$\{KEY\}"$/.exec(command);
+  expect(match, command).not.toBeNull();
+
+  const apiKey = demoApiKey();
   const created = await request.post(`${baseURL}/api/v1/contact`, { headers: { authorization: `Bearer ${apiKey}` }, data: { last_name: "Bridged" } });
   expect(created.status()).toBe(201);
   const contact = (await created.json()) as { id: string };
 
-  const b = bridge(`${baseURL}/api/mcp`, apiKey);
+  const b = bridge(match![1]!, apiKey);
   try {
     const init = b.reply(1);
     b.send({ id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "stdio-host", version: "1.0.0" } } });

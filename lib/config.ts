@@ -9,3 +9,4 @@ export function publicBaseUrl(): string {
 }
 
 export const apiBaseUrl = (): string => `${publicBaseUrl()}/api/v1`;
+export const mcpUrl = (): string => `${publicBaseUrl()}/api/mcp`;

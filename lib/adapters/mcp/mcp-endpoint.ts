@@ -16,7 +16,6 @@ const UNAUTHENTICATED_LIMIT = 120;
 // (no sessions: their GET stream and DELETE answer 405, see below).
 const handler = createMcpHandler(({ authInfo }) => buildMcpServer(authInfo!.extra!.credential as Credential), { legacy: "stateless" });
 
-export const mcpUrl = (): string => `${publicBaseUrl()}/api/mcp`;
 const resourceMetadataUrl = (): string => `${publicBaseUrl()}/.well-known/oauth-protected-resource/api/mcp`;
 
 function errorResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {

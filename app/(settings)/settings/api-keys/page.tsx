@@ -1,9 +1,10 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listApiKeys } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
-import { apiBaseUrl } from "@/lib/config.ts";
+import { apiBaseUrl, mcpUrl } from "@/lib/config.ts";
 import { ApiKeyTable } from "@/components/settings/api-key-table.tsx";
 import { CreateApiKeyForm } from "@/components/settings/create-api-key-form.tsx";
+import { McpConnect } from "@/components/settings/mcp-connect.tsx";
 
 export const metadata = { title: "API keys" };
 
@@ -23,6 +24,10 @@ export default async function ApiKeysPage() {
       <section className="panel">
         <h2>Your keys</h2>
         <ApiKeyTable keys={keys.data} />
+      </section>
+      <section className="panel" aria-label="Connect an AI agent">
+        <h2>Connect an AI agent (MCP)</h2>
+        <McpConnect url={mcpUrl()} />
       </section>
     </>
   );
