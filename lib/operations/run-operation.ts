@@ -59,11 +59,18 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
   credential: Credential,
   /** Called after authentication, so a bad body never hides a 401 (it may throw). */
   rawInput: () => unknown,
-  meta: { requestId: string; onRateLimit?: (r: RateLimitResult) => void; idempotencyKey?: string; successStatus?: number },
+  meta: {
+    requestId: string;
+    onRateLimit?: (r: RateLimitResult) => void;
+    idempotencyKey?: string;
+    successStatus?: number;
+    /** The credential's principal, when the surface authenticated it earlier in the same request (MCP). */
+    principal?: Principal;
+  },
 ): Promise<OperationOutcome<z.output<O>>> {
   const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
     prefetch(op, tx, credential.tenantId, rawInput);
-    const principal = await loadPrincipal(tx, credential);
+    const principal = meta.principal ?? (await loadPrincipal(tx, credential));
     const bucket = rateLimitKey(principal);
     if (bucket) {
       const result = await getRateLimiter().consume(bucket.key, bucket.limit);

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { createMcpHandler } from "@modelcontextprotocol/server";
-import { credentialFromHeaders, type Credential } from "@/lib/auth/credential.ts";
+import { credentialFromHeaders } from "@/lib/auth/credential.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { authenticate } from "@/lib/operations/run-operation.ts";
 import { getRateLimiter } from "@/lib/rate-limit/index.ts";
 import { clientIp } from "../rest/client-ip.ts";
-import { buildMcpServer } from "./mcp-server.ts";
+import { buildMcpServer, type Caller } from "./mcp-server.ts";
 
 /** Requests without a valid credential share this per-address bucket, as on REST. */
 const UNAUTHENTICATED_LIMIT = 120;
 
 // One handler for both protocol eras: 2026-07-28 requests natively, 2025-era clients statelessly
 // (no sessions: their GET stream and DELETE answer 405, see below).
-const handler = createMcpHandler(({ authInfo }) => buildMcpServer(authInfo!.extra!.credential as Credential), { legacy: "stateless" });
+const handler = createMcpHandler(({ authInfo }) => buildMcpServer(authInfo!.extra!.caller as Caller), { legacy: "stateless" });
 
 const resourceMetadataUrl = (): string => `${publicBaseUrl()}/.well-known/oauth-protected-resource/api/mcp`;
 
@@ -45,15 +45,17 @@ async function unauthorized(err: AppError, req: Request): Promise<Response> {
 /** POST /api/mcp: the whole MCP surface. */
 export async function serveMcp(req: Request): Promise<Response> {
   if (!originAllowed(req)) return errorResponse(403, { jsonrpc: "2.0", id: null, error: { code: -32000, message: "Origin not allowed" } });
-  let credential: Credential;
+  let caller: Caller;
   try {
-    credential = credentialFromHeaders(req.headers);
-    await authenticate(credential);
+    const credential = credentialFromHeaders(req.headers);
+    // Tool calls of this request reuse this principal (no second lookup); each still spends the
+    // credential's rate limit and is authorized on its own.
+    caller = { credential, principal: await authenticate(credential) };
   } catch (err) {
     if (err instanceof AppError && err.status === 401) return unauthorized(err, req);
     throw err;
   }
-  return handler.fetch(req, { authInfo: { token: "", clientId: credential.kind, scopes: [], extra: { credential } } });
+  return handler.fetch(req, { authInfo: { token: "", clientId: caller.credential.kind, scopes: [], extra: { caller } } });
 }
 
 /** GET (a legacy client's event stream) and DELETE (its session end): this server keeps no sessions. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { McpServer, type CallToolResult } from "@modelcontextprotocol/server";
 import type { Credential } from "@/lib/auth/credential.ts";
+import type { Principal } from "@/lib/auth/principal.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { MCP_OPERATIONS } from "@/lib/operations/registry.ts";
@@ -18,11 +19,12 @@ const INSTRUCTIONS = [
  * shared with REST, parse, authorize, run), so a tool and its REST twin give the same results and
  * the same error messages. Failures are tool results marked isError, never protocol errors.
  */
-async function callTool(op: Operation, credential: Credential, args: Record<string, unknown>): Promise<CallToolResult> {
+async function callTool(op: Operation, caller: Caller, args: Record<string, unknown>): Promise<CallToolResult> {
   const binding = op.mcp!;
   const requestId = randomUUID();
   try {
-    const { output } = await runOperation(op, credential, () => (binding.toInput ? binding.toInput(args) : args), { requestId });
+    const input = () => (binding.toInput ? binding.toInput(args) : args);
+    const { output } = await runOperation(op, caller.credential, input, { requestId, principal: caller.principal });
     const result = (binding.toResult ? binding.toResult(output, args) : output) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
   } catch (err) {
@@ -32,15 +34,21 @@ async function callTool(op: Operation, credential: Credential, args: Record<stri
   }
 }
 
-/** The server for one HTTP request (the protocol is stateless): every tool, acting as `credential`. */
-export function buildMcpServer(credential: Credential): McpServer {
+/** Who calls: the credential, and its principal as authenticated for this HTTP request. */
+export interface Caller {
+  credential: Credential;
+  principal: Principal;
+}
+
+/** The server for one HTTP request (the protocol is stateless): every tool, acting as `caller`. */
+export function buildMcpServer(caller: Caller): McpServer {
   const server = new McpServer({ name: "crm", version: "1.0.0" }, { instructions: INSTRUCTIONS });
   for (const op of MCP_OPERATIONS) {
     const b = op.mcp!;
     server.registerTool(
       b.tool,
       { title: b.title, description: b.description, inputSchema: b.args, outputSchema: b.result ?? op.output, annotations: { title: b.title, ...b.annotations } },
-      (args: Record<string, unknown>) => callTool(op, credential, args),
+      (args: Record<string, unknown>) => callTool(op, caller, args),
     );
   }
   return server;

@@ -4,6 +4,7 @@
  * eras negotiated, and an OAuth access token acting within its scopes.
  */
 import { describe, expect, it } from "vitest";
+import { GET as metadataRoute } from "@/app/.well-known/oauth-protected-resource/[[...resource]]/route.ts";
 import { createTestKey, createTestTenant, revokeTestKey, setUserActive } from "../../helpers/fixtures.ts";
 import { MCP_URL, mcpClient, mcpFetch, resultText } from "../../helpers/mcp.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
@@ -39,6 +40,21 @@ describe("/api/mcp", () => {
       );
     }
     expect((await listTools({ authorization: `Bearer ${good}` })).status).toBe(200);
+  });
+
+  it("publishes RFC 9728 metadata for the MCP resource at the URL the challenge names", async () => {
+    const res = await metadataRoute(new Request("http://localhost:3000/.well-known/oauth-protected-resource/api/mcp"), {
+      params: Promise.resolve({ resource: ["api", "mcp"] }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ resource: "http://localhost:3000/api/mcp", authorization_servers: ["http://localhost:3000"], bearer_methods_supported: ["header"] });
+  });
+
+  it("keeps JSON-RPC errors for protocol faults: an unknown tool", async () => {
+    const t = await createTestTenant("mcp-unknown-tool");
+    const mcp = await mcpClient("v2-modern", (await createTestKey(t)).secret);
+    await expect(mcp.callTool({ name: "no_such_tool", arguments: {} })).rejects.toMatchObject({ code: -32602 });
+    await mcp.close();
   });
 
   it("answers GET and DELETE with 405 and refuses a foreign Origin with 403", async () => {
