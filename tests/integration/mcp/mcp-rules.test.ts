@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as describeRoute } from "@/app/api/v1/objects/[apiName]/route.ts";
 import { GET as objectsRoute } from "@/app/api/v1/objects/route.ts";
 import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
-import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { ERAS, mcpClient, resultText, type McpTestClient } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
 import { RecordsApi } from "../records/helpers.ts";
@@ -61,6 +61,35 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     expect(restError).toContain("errors.apiKeyDeleteDenied");
     expect(errorOf(await mcp.callTool({ name: "delete_record", arguments: { object: "company", id: record.id } }))).toBe(restError);
     expect((await owner.get(record.id)).status).toBe(200);
+  });
+
+  it("follows the key creator's role, with REST's message", async () => {
+    const key = (await createTestKey(t, { role: "member", rateLimit: 100_000 })).secret;
+    const mcp = await connect(key);
+    expect((await mcp.callTool({ name: "list_records", arguments: { object: "opportunity" } })).isError).toBeFalsy();
+    await denyRole(t, "member", "opportunity", { read: false, create: false, update: false, delete: false });
+    const denied = (await new RecordsApi(key, "opportunity").list()).json<{ error: string }>().error;
+    expect(denied).toContain("errors.permissionDenied");
+    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "opportunity" } }))).toBe(denied);
+    const objects = (await mcp.callTool({ name: "list_objects", arguments: {} })).structuredContent as { data: { apiName: string }[] };
+    expect(objects.data.map((o) => o.apiName)).not.toContain("opportunity");
+  });
+
+  it("shows another tenant nothing: its record ids are not found", async () => {
+    const other = await createTestTenant(`mcp-rules-other-${era}`);
+    const theirs = await new RecordsApi((await createTestKey(other, { rateLimit: 100_000 })).secret, "company").mustCreate({ name: "Not yours" });
+    const mcp = await connect((await createTestKey(t, { rateLimit: 100_000, allowDelete: true })).secret);
+    for (const [name, args] of [
+      ["get_record", { object: "company", id: theirs.id }],
+      ["update_record", { object: "company", id: theirs.id, values: { name: "Mine" } }],
+      ["delete_record", { object: "company", id: theirs.id }],
+    ] as const) {
+      expect(errorOf(await mcp.callTool({ name, arguments: args }))).toBe(`Record '${theirs.id}' not found`);
+    }
+    const listed = (await mcp.callTool({ name: "list_records", arguments: { object: "company", search: "yours" } })).structuredContent;
+    expect(listed).toMatchObject({ total: 0, data: [] });
+    const exported = (await mcp.callTool({ name: "export_records", arguments: { object: "company" } })).structuredContent as { rows: { id: string }[] };
+    expect(exported.rows.map((r) => r.id)).not.toContain(theirs.id);
   });
 
   it("gives REST's validation and not-found messages", async () => {
