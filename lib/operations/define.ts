@@ -41,7 +41,10 @@ export interface McpBinding {
   /** Written for a model: what it does, when to use it, its limits. */
   description: string;
   annotations: ToolAnnotations;
-  /** Tool arguments; types only, the operation's input schema does the validating. */
+  /**
+   * Tool arguments: strict (an unknown argument is refused, never silently dropped) and typed only,
+   * so that the operation's input schema does the validating and words it as REST does.
+   */
   args: z.ZodObject;
   toInput?(args: Record<string, unknown>): Record<string, unknown>;
   /** The structured result, when the operation's output is not a JSON object (delete answers null). */

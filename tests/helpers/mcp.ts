@@ -13,7 +13,7 @@ export const MCP_URL = "http://localhost:3000/api/mcp";
 /** What a request to /api/mcp answers, without a server. */
 export function mcpFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const req = new Request(input, init);
-  const handler = { POST: route.POST, GET: route.GET, DELETE: route.DELETE }[req.method as "POST" | "GET" | "DELETE"];
+  const handler = { POST: route.POST, GET: route.GET, DELETE: route.DELETE, OPTIONS: route.OPTIONS }[req.method as "POST" | "GET" | "DELETE" | "OPTIONS"];
   return handler ? Promise.resolve(handler(req)) : Promise.resolve(new Response(null, { status: 405 }));
 }
 

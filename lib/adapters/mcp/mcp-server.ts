@@ -6,6 +6,7 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { MCP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { RateLimitedError, runOperation } from "@/lib/operations/run-operation.ts";
+import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 
 const INSTRUCTIONS = [
   "Tools of a multi-tenant CRM; every call acts as the credential's owner, within its scopes and role.",
@@ -24,13 +25,14 @@ async function callTool(op: Operation, caller: Caller, args: Record<string, unkn
   const requestId = randomUUID();
   try {
     const input = () => (binding.toInput ? binding.toInput(args) : args);
-    const { output } = await runOperation(op, caller.credential, input, { requestId, principal: caller.principal });
+    const { output } = await runOperation(op, caller.credential, input, { requestId, principal: caller.principal, onRateLimit: (r) => (caller.rateLimit = r) });
     const result = (binding.toResult ? binding.toResult(output, args) : output) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
   } catch (err) {
+    // The first block is REST's message; the second gives a model what it needs to recover.
     const { body } = toErrorBody(err, requestId);
-    const retryAfter = err instanceof RateLimitedError ? { retryAfterSeconds: err.rateLimit.retryAfter } : {};
-    return { isError: true, content: [{ type: "text", text: body.error }], _meta: { "crm/error": { ...body, ...retryAfter } } };
+    const error = { ...body, ...(err instanceof RateLimitedError ? { retryAfterSeconds: err.rateLimit.retryAfter } : {}) };
+    return { isError: true, content: [{ type: "text", text: body.error }, { type: "text", text: JSON.stringify(error) }], _meta: { "crm/error": error } };
   }
 }
 
@@ -38,6 +40,8 @@ async function callTool(op: Operation, caller: Caller, args: Record<string, unkn
 export interface Caller {
   credential: Credential;
   principal: Principal;
+  /** The state of the credential's bucket after the latest tool call (the response's X-RateLimit headers). */
+  rateLimit?: RateLimitResult;
 }
 
 /** The server for one HTTP request (the protocol is stateless): every tool, acting as `caller`. */

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { credentialFromHeaders } from "@/lib/auth/credential.ts";
-import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { RateLimitedError, runOperation } from "@/lib/operations/run-operation.ts";
-import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
-import { clientIp } from "./client-ip.ts";
+import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { bearerChallenge, consumeUnauthenticated, rateLimitHeaders } from "../bearer-challenge.ts";
 import { requestInput } from "./request-input.ts";
 
 export interface RouteContext {
@@ -14,19 +13,6 @@ export interface RouteContext {
 }
 
 export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
-
-/** Requests without a valid credential share this per-address bucket (slows key guessing). */
-const UNAUTHENTICATED_LIMIT = 120;
-
-function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
-  const h: Record<string, string> = {
-    "X-RateLimit-Limit": String(r.limit),
-    "X-RateLimit-Remaining": String(r.remaining),
-    "X-RateLimit-Reset": String(r.resetAt),
-  };
-  if (!r.allowed) h["Retry-After"] = String(r.retryAfter);
-  return h;
-}
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   if (status === 204) return new Response(null, { status, headers });
@@ -37,17 +23,13 @@ async function errorResponse(err: unknown, req: Request, requestId: string, rate
   let limit = err instanceof RateLimitedError ? err.rateLimit : rate;
   let error = err;
   if (err instanceof AppError && err.status === 401) {
-    limit = await getRateLimiter().consume(`ip:${clientIp(req)}`, UNAUTHENTICATED_LIMIT);
+    limit = await consumeUnauthenticated(req);
     if (!limit.allowed) error = new RateLimitedError(limit);
   }
   const { status, body } = toErrorBody(error, requestId);
   const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(limit ? rateLimitHeaders(limit) : {}) };
-  // RFC 6750 3 and RFC 9728 5.1: what went wrong, and where OAuth clients find the authorization server.
-  const metadata = `resource_metadata="${publicBaseUrl()}/.well-known/oauth-protected-resource/api/v1"`;
-  if (status === 401) headers["WWW-Authenticate"] = `Bearer realm="api", ${metadata}${error instanceof AppError && error.code === "invalid_credential" ? ', error="invalid_token"' : ""}`;
-  if (error instanceof AppError && error.code === "insufficient_scope") {
-    headers["WWW-Authenticate"] = `Bearer realm="api", error="insufficient_scope", scope="${error.details?.[0]?.message ?? ""}", ${metadata}`;
-  }
+  const challenge = bearerChallenge("/api/v1", error);
+  if (challenge) headers["WWW-Authenticate"] = challenge;
   return json(status, body, headers);
 }
 

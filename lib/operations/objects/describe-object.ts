@@ -19,7 +19,7 @@ export const describeObject = defineSqlOperation({
       "Gives one object's fields: apiName, type, whether required or unique, select options, lookup targets, and which fields are read-only (formula, rollup). " +
       "Use it before creating, updating or filtering records so you send field apiNames and values it accepts.",
     annotations: READS,
-    args: z.object({ object: objectArg }),
+    args: z.strictObject({ object: objectArg }),
     toInput: (args) => ({ apiName: args.object }),
   },
   input: z.object({ apiName: z.string().describe("The object's apiName, e.g. contact") }),

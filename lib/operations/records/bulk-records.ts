@@ -20,7 +20,7 @@ export const bulkCreateRecords = defineSqlOperation({
     title: "Create records in bulk",
     description: `Creates up to ${MAX_BULK} records of one object in one call. Each item succeeds or fails on its own; results come in request order with the new id or the error.`,
     annotations: CREATES,
-    args: z.object({ object: objectArg, records: z.array(z.unknown()).describe("Field values by apiName, one object per record") }),
+    args: z.strictObject({ object: objectArg, records: z.array(z.unknown()).describe("Field values by apiName, one object per record") }),
     toInput: (a) => ({ object: a.object, body: { records: a.records } }),
   },
   input: z.object({
@@ -49,7 +49,7 @@ export const bulkUpdateRecords = defineSqlOperation({
     title: "Update records in bulk",
     description: `Updates up to ${MAX_BULK} records of one object: each item is {id, ...fields to change}. Each item succeeds or fails on its own; results come in request order.`,
     annotations: CHANGES,
-    args: z.object({ object: objectArg, updates: z.array(z.unknown()).describe("One {id, ...fields} object per record") }),
+    args: z.strictObject({ object: objectArg, updates: z.array(z.unknown()).describe("One {id, ...fields} object per record") }),
     toInput: (a) => ({ object: a.object, body: { updates: a.updates } }),
   },
   input: z.object({

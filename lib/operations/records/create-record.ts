@@ -19,7 +19,7 @@ export const createRecord = defineSqlOperation({
       "Creates one record from field values by apiName (describe_object lists the fields, required ones, options and formats) and returns it. " +
       "Read-only fields, unknown fields and system keys are refused. For many records use bulk_create_records.",
     annotations: CREATES,
-    args: z.object({ object: objectArg, values: z.record(z.string(), z.unknown()).describe("Field values by apiName") }),
+    args: z.strictObject({ object: objectArg, values: z.record(z.string(), z.unknown()).describe("Field values by apiName") }),
   },
   input: z.object({ object: objectParam, values: recordValuesSchema }),
   output: recordSchema,

@@ -7,8 +7,6 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { objectArg, objectParam, queryParam } from "@/lib/schemas/records.ts";
 import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-const param = queryParam;
-
 export const exportRecords = defineSqlOperation({
   name: "records.export",
   summary: "Flattened rows (data endpoint)",
@@ -25,13 +23,13 @@ export const exportRecords = defineSqlOperation({
       "To sync, pass the largest updated_at you have seen as `updated_since`: no change is missed or repeated. " +
       `Returns ${TOOL_PAGE_SIZE} rows unless \`limit\` says otherwise (at most ${MAX_PAGE_SIZE}).`,
     annotations: READS,
-    args: z.object({
+    args: z.strictObject({
       object: objectArg,
       updated_since: z.string().optional().describe("ISO 8601; only records updated strictly after it"),
       created_since: z.string().optional().describe("ISO 8601; only records created strictly after it"),
       filters: z.array(z.string()).optional().describe("Equality filters `field:value`"),
-      limit: z.number().int().optional().describe(`Rows, default ${TOOL_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-      offset: z.number().int().optional().describe("Rows to skip, default 0"),
+      limit: z.number().optional().describe(`Rows, default ${TOOL_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+      offset: z.number().optional().describe("Rows to skip, default 0"),
     }),
     toInput: (a) => ({
       object: a.object,
@@ -44,13 +42,13 @@ export const exportRecords = defineSqlOperation({
   },
   input: z.object({
     object: objectParam,
-    page: param.describe("Page number, default 1"),
-    pageSize: param.describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-    limit: param.describe(`Alternative to page/pageSize: rows, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-    offset: param.describe("Alternative to page/pageSize: rows to skip, default 0"),
-    updated_since: param.describe("ISO 8601; only records updated strictly after it"),
-    created_since: param.describe("ISO 8601; only records created strictly after it"),
-    filter: param.describe("Repeatable `field:value` equality filters"),
+    page: queryParam.describe("Page number, default 1"),
+    pageSize: queryParam.describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    limit: queryParam.describe(`Alternative to page/pageSize: rows, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    offset: queryParam.describe("Alternative to page/pageSize: rows to skip, default 0"),
+    updated_since: queryParam.describe("ISO 8601; only records updated strictly after it"),
+    created_since: queryParam.describe("ISO 8601; only records created strictly after it"),
+    filter: queryParam.describe("Repeatable `field:value` equality filters"),
   }),
   output: z
     .object({

@@ -18,7 +18,7 @@ export const getRecord = defineSqlOperation({
     title: "Get a record",
     description: "Fetches one record by id with all its field values by apiName, computed (formula, rollup) fields included.",
     annotations: READS,
-    args: z.object({ object: objectArg, id: idArg }),
+    args: z.strictObject({ object: objectArg, id: idArg }),
   },
   input: recordRefSchema,
   output: recordSchema,

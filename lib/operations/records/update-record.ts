@@ -17,7 +17,7 @@ export const updateRecord = defineSqlOperation({
     title: "Update a record",
     description: "Changes only the given fields of one record (null empties a field) and returns the whole record. Fails with not found for a trashed or unknown id.",
     annotations: CHANGES,
-    args: z.object({ object: objectArg, id: idArg, values: z.record(z.string(), z.unknown()).describe("Only the fields to change, by apiName") }),
+    args: z.strictObject({ object: objectArg, id: idArg, values: z.record(z.string(), z.unknown()).describe("Only the fields to change, by apiName") }),
   },
   input: recordRefSchema.extend({ values: recordValuesSchema }),
   output: recordSchema,

@@ -50,6 +50,51 @@ describe("/api/mcp", () => {
     expect(await res.json()).toMatchObject({ resource: "http://localhost:3000/api/mcp", authorization_servers: ["http://localhost:3000"], bearer_methods_supported: ["header"] });
   });
 
+  it("refuses JSON-RPC batches, and carries the rate-limit headers of the call it answered", async () => {
+    const t = await createTestTenant("mcp-batch");
+    const auth = { authorization: `Bearer ${(await createTestKey(t, { rateLimit: 50 })).secret}` };
+    const init = { jsonrpc: "2.0", method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
+    const batch = await mcpFetch(MCP_URL, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify([{ ...init, id: 1 }, { ...init, id: 2 }]),
+    });
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toMatchObject({ error: { code: -32600 } });
+    const single = await listTools(auth);
+    expect(single.status).toBe(200);
+    expect(single.headers.get("x-ratelimit-limit")).toBe("50");
+  });
+
+  it("answers a CORS preflight only for allowed browser origins", async () => {
+    process.env.MCP_ALLOWED_ORIGINS = "http://127.0.0.1:6274";
+    try {
+      const preflight = (origin: string) =>
+        mcpFetch(MCP_URL, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, mcp-method" } });
+      const ok = await preflight("http://127.0.0.1:6274");
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:6274");
+      expect(ok.headers.get("access-control-allow-headers")).toContain("Mcp-Method");
+      expect((await preflight("https://evil.example")).status).toBe(403);
+    } finally {
+      delete process.env.MCP_ALLOWED_ORIGINS;
+    }
+  });
+
+  it("refuses unknown tool arguments instead of ignoring them, and leaves value checks to the operation", async () => {
+    const t = await createTestTenant("mcp-strict");
+    const key = (await createTestKey(t)).secret;
+    const mcp = await mcpClient("v2-modern", key);
+    const unknown = await mcp.callTool({ name: "list_records", arguments: { object: "contact", filter: "last_name:eq:x" } });
+    expect(unknown.isError).toBe(true);
+    expect(resultText(unknown)).toContain("filter");
+    const fractional = await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 1.5 } });
+    expect(resultText(fractional)).toBe((await new RecordsApi(key, "contact").list({ limit: "1.5" })).json<{ error: string }>().error);
+    const details = JSON.parse((fractional.content[1] as { text: string }).text) as { code: string; error: string };
+    expect(details).toMatchObject({ code: "invalid_request", error: resultText(fractional), requestId: expect.any(String) });
+    await mcp.close();
+  });
+
   it("keeps JSON-RPC errors for protocol faults: an unknown tool", async () => {
     const t = await createTestTenant("mcp-unknown-tool");
     const mcp = await mcpClient("v2-modern", (await createTestKey(t)).secret);
@@ -63,7 +108,7 @@ describe("/api/mcp", () => {
     for (const method of ["GET", "DELETE"]) {
       const res = await mcpFetch(MCP_URL, { method, headers: auth });
       expect(res.status, method).toBe(405);
-      expect(res.headers.get("allow")).toBe("POST");
+      expect(res.headers.get("allow")).toBe("POST, OPTIONS");
     }
     expect((await listTools({ ...auth, origin: "https://evil.example" })).status).toBe(403);
     expect((await listTools({ ...auth, origin: "http://localhost:3000" })).status).toBe(200);
