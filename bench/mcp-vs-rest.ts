@@ -12,6 +12,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { runBench } from "./run-bench.ts";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const PORT = 3301;
@@ -132,10 +133,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

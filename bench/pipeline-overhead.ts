@@ -16,6 +16,7 @@ import { withTenant } from "../lib/db/tenant.ts";
 import { defineSqlOperation } from "../lib/operations/define.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "../lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../tests/helpers/fixtures.ts";
+import { runBench } from "./run-bench.ts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 
@@ -100,10 +101,4 @@ async function main() {
   await limiter.close();
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

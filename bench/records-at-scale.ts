@@ -27,6 +27,7 @@ import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { createRecords } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
+import { runBench } from "./run-bench.ts";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const OTHER_TENANTS = Number(process.env.BENCH_OTHER_TENANTS ?? 9);
@@ -301,10 +302,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

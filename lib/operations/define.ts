@@ -100,3 +100,8 @@ export const CHANGES: ToolAnnotations = { readOnlyHint: false, destructiveHint: 
 
 /** Tool pages are small by default: a model pays for every row it is sent. */
 export const TOOL_PAGE_SIZE = 20;
+
+/** The paging and filter arguments of list tools, as the REST query carries them. */
+export function toolPaging(a: Record<string, unknown>): { filter: unknown; limit: string; offset: string | undefined } {
+  return { filter: a.filters, limit: String(a.limit ?? TOOL_PAGE_SIZE), offset: a.offset === undefined ? undefined : String(a.offset) };
+}

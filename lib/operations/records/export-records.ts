@@ -5,7 +5,7 @@ import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/servic
 import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { objectArg, objectParam, queryParam } from "@/lib/schemas/records.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineSqlOperation, READS, TOOL_PAGE_SIZE, toolPaging } from "../define.ts";
 
 export const exportRecords = defineSqlOperation({
   name: "records.export",
@@ -35,9 +35,7 @@ export const exportRecords = defineSqlOperation({
       object: a.object,
       updated_since: a.updated_since,
       created_since: a.created_since,
-      filter: a.filters,
-      limit: String(a.limit ?? TOOL_PAGE_SIZE),
-      offset: a.offset === undefined ? undefined : String(a.offset),
+      ...toolPaging(a),
     }),
   },
   input: z.object({

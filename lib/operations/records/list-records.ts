@@ -7,7 +7,7 @@ import { MAX_FILTERS, MAX_LIMIT } from "@/lib/services/records/query/types.ts";
 import { listRecords as list } from "@/lib/services/records/read-records.ts";
 import { z } from "zod";
 import { objectArg } from "@/lib/schemas/records.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineSqlOperation, READS, TOOL_PAGE_SIZE, toolPaging } from "../define.ts";
 
 export const listRecords = defineSqlOperation({
   name: "records.list",
@@ -36,10 +36,8 @@ export const listRecords = defineSqlOperation({
     toInput: (a) => ({
       object: a.object,
       search: a.search,
-      filter: a.filters,
       order: a.order,
-      limit: String(a.limit ?? TOOL_PAGE_SIZE),
-      offset: a.offset === undefined ? undefined : String(a.offset),
+      ...toolPaging(a),
       trashed: a.trashed ? "true" : undefined,
     }),
   },
