@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { runBench } from "./run-bench.ts";
+import { interleavedLatencies, runBench, type Percentiles } from "./bench-kit.ts";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const PORT = 3301;
@@ -63,18 +63,6 @@ function toolCall(key: string, name: string, args: Record<string, unknown>): Pro
   });
 }
 
-async function timed(send: () => Promise<Response>, check: (body: string) => void): Promise<number> {
-  const t = performance.now();
-  const res = await send();
-  const body = await res.text();
-  const ms = performance.now() - t;
-  if (!res.ok) throw new Error(`status ${res.status}: ${body.slice(0, 200)}`);
-  check(body);
-  return ms;
-}
-
-const pct = (s: number[], p: number) => [...s].sort((a, b) => a - b)[Math.floor(s.length * p)]!;
-
 async function main() {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
@@ -111,18 +99,10 @@ async function main() {
     console.log("| operation | REST p50 / p95 | MCP tool p50 / p95 | tool / REST (p50) |");
     console.log("|---|---|---|---|");
     for (const pair of pairs) {
-      for (let i = 0; i < 50; i++) {
-        await timed(pair.rest, () => undefined);
-        await timed(pair.tool, notError);
-      }
-      const rest: number[] = [];
-      const tool: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        rest.push(await timed(pair.rest, () => undefined));
-        tool.push(await timed(pair.tool, notError));
-      }
+      await interleavedLatencies(50, [pair.rest, pair.tool], notError); // warm-up
+      const [rest, tool] = (await interleavedLatencies(SAMPLES, [pair.rest, pair.tool], notError)) as [Percentiles, Percentiles];
       console.log(
-        `| ${pair.label} | ${pct(rest, 0.5).toFixed(2)} / ${pct(rest, 0.95).toFixed(2)} ms | ${pct(tool, 0.5).toFixed(2)} / ${pct(tool, 0.95).toFixed(2)} ms | ${(pct(tool, 0.5) / pct(rest, 0.5)).toFixed(2)}x |`,
+        `| ${pair.label} | ${rest.p50.toFixed(2)} / ${rest.p95.toFixed(2)} ms | ${tool.p50.toFixed(2)} / ${tool.p95.toFixed(2)} ms | ${(tool.p50 / rest.p50).toFixed(2)}x |`,
       );
     }
   } finally {

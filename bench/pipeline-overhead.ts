@@ -16,7 +16,7 @@ import { withTenant } from "../lib/db/tenant.ts";
 import { defineSqlOperation } from "../lib/operations/define.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "../lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../tests/helpers/fixtures.ts";
-import { runBench } from "./run-bench.ts";
+import { runBench } from "./bench-kit.ts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 

@@ -27,7 +27,7 @@ import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { createRecords } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
-import { runBench } from "./run-bench.ts";
+import { interleavedLatencies, runBench, type Percentiles } from "./bench-kit.ts";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const OTHER_TENANTS = Number(process.env.BENCH_OTHER_TENANTS ?? 9);
@@ -165,34 +165,6 @@ async function throughput(path: (i: number) => string, key?: string): Promise<nu
   const result = await run(SECONDS);
   if (result.non2xx) throw new Error(`${result.non2xx} non-2xx responses`);
   return result.requests.average;
-}
-
-interface Percentiles {
-  p50: number;
-  p95: number;
-}
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
-}
-
-/**
- * Sequential latencies of several requests, taken in turns (a, b, a, b, …) so that the machine's
- * slow and fast moments fall on all of them alike.
- */
-async function interleavedLatencies(n: number, sends: ((i: number) => Promise<Response>)[]): Promise<Percentiles[]> {
-  const samples: number[][] = sends.map(() => []);
-  for (let i = 0; i < n; i++) {
-    for (const [k, send] of sends.entries()) {
-      const t = performance.now();
-      const res = await send(i);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      samples[k]!.push(performance.now() - t);
-    }
-  }
-  return samples.map(percentiles);
 }
 
 const LIST_QUERY = "filter=stage:eq:negotiation&filter=amount:gte:50000&filter=close_date:lt:2027-01-01&order=amount:desc&limit=50";

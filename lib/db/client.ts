@@ -18,8 +18,8 @@ export interface Database {
   engine: DbConfig["engine"];
   prisma: PrismaClient;
   /**
-   * A transaction straight on the driver, with the tenant set transaction-locally before `fn`
-   * runs: the same isolation as withTenant on Prisma, for the API's hot paths.
+   * A transaction straight on the driver, with the tenant set transaction-locally before its
+   * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -29,12 +29,22 @@ function tenantOf(kind: "code" | "refresh", secret: string): string {
   return ids.tenantId;
 }
 
-/** POST /api/oauth/token: authorization_code (with PKCE) and refresh_token grants. */
-export async function tokenEndpoint(req: Request): Promise<Response> {
-  const basic = req.headers.has("authorization");
+type App = Awaited<ReturnType<typeof authenticateClient>>;
+
+/** A request of an authenticated client (form body, client authentication), with errors as RFC 6749 5.2 answers. */
+async function clientRequest(req: Request, handle: (app: App, form: URLSearchParams) => Promise<Response>): Promise<Response> {
   try {
     const form = await readForm(req);
     const app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(req.headers.get("authorization"), form)));
+    return await handle(app, form);
+  } catch (err) {
+    return oauthErrorResponse(err, req.headers.has("authorization"));
+  }
+}
+
+/** POST /api/oauth/token: authorization_code (with PKCE) and refresh_token grants. */
+export function tokenEndpoint(req: Request): Promise<Response> {
+  return clientRequest(req, async (app, form) => {
     const grantType = form.get("grant_type");
     let tokens: TokenResponse;
     if (grantType === "authorization_code") {
@@ -55,24 +65,17 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
       throw grantType ? new OAuthError("unsupported_grant_type", "Only authorization_code and refresh_token are supported") : new OAuthError("invalid_request", "grant_type is required");
     }
     return oauthJson(200, tokens);
-  } catch (err) {
-    return oauthErrorResponse(err, basic);
-  }
+  });
 }
 
 /** POST /api/oauth/revoke (RFC 7009): 200 whether or not the token was known. */
-export async function revokeEndpoint(req: Request): Promise<Response> {
-  const basic = req.headers.has("authorization");
-  try {
-    const form = await readForm(req);
-    const app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(req.headers.get("authorization"), form)));
+export function revokeEndpoint(req: Request): Promise<Response> {
+  return clientRequest(req, async (app, form) => {
     const token = form.get("token");
     if (!token) throw new OAuthError("invalid_request", "token is required");
     // token_type_hint is only a hint (RFC 7009 2.1): the prefix says what the token is.
     const ids = parseTenantSecret("access", token) ?? parseTenantSecret("refresh", token);
     if (ids) await withTenantSql(ids.tenantId, (tx) => revokeToken(tx, ids.tenantId, app, token));
     return new Response(null, { status: 200, headers: { "Cache-Control": "no-store", Pragma: "no-cache" } });
-  } catch (err) {
-    return oauthErrorResponse(err, basic);
-  }
+  });
 }
