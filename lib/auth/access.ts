@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error.ts";
-import { scopeAllows, scopeReaches } from "@/lib/oauth/scopes.ts";
+import { objectScope, scopeAllows, scopeReaches } from "@/lib/oauth/scopes.ts";
 import type { ActionGrant, ObjectAction, Principal, RolePermissions } from "./principal.ts";
 
 export function roleGrant(role: RolePermissions, objectApiName: string): ActionGrant {
@@ -18,10 +18,12 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
     if (action === "delete" && !c.allowDelete) throw new AppError("api_key_delete_denied");
   }
   if (c.kind === "oauth") {
-    // The same identifiers as key scopes: outside every granted scope, or granted reading only.
-    if (!scopeReaches(c.scopes, objectApiName)) throw new AppError("api_key_object_denied");
-    if (!scopeAllows(c.scopes, objectApiName, action === "read" ? "read" : "write")) {
-      throw new AppError(action === "read" ? "api_key_object_denied" : "api_key_read_only");
+    // The same identifiers as key scopes (outside every granted scope, or granted reading only),
+    // naming the scope that would have allowed it.
+    const needed = action === "read" ? "read" : "write";
+    if (!scopeReaches(c.scopes, objectApiName)) throw new AppError("api_key_object_denied", undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
+    if (!scopeAllows(c.scopes, objectApiName, needed)) {
+      throw new AppError(action === "read" ? "api_key_object_denied" : "api_key_read_only", undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
     }
   }
   if (!roleGrant(p.role, objectApiName)[action]) throw new AppError("permission_denied");
@@ -34,7 +36,7 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
 export function assertOperationScope(p: Principal, scope: string): void {
   const c = p.credential;
   // The scope rides along so the 403 can name it (RFC 6750 3.1 WWW-Authenticate).
-  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope)) throw new AppError("insufficient_scope", undefined, [{ path: "scope", message: scope }]);
+  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope)) throw new AppError("insufficient_scope", undefined, undefined, { requiredScope: scope });
 }
 
 /** Whether the object shows up at all for this principal (object lists are filtered, not refused). */

@@ -1,25 +1,67 @@
 /**
- * Every error the API can answer, once: status, the default message, and a one-line description
- * that the OpenAPI document reuses. Services throw AppError with one of these codes; only the
- * mapper in to-response.ts turns them into HTTP. Scope violations answer with the spec's
- * identifiers as the message.
+ * Every error the API can answer, once: status, the default `error` string, a sentence for
+ * people and agents (`message`, when `error` is an identifier rather than a sentence) and a
+ * one-line description that the OpenAPI document reuses. Services throw AppError with one of
+ * these codes; only the mapper in to-response.ts turns them into HTTP. Scope violations answer
+ * with the spec's identifiers as `error`.
  */
 export const ERROR_TABLE = {
   invalid_request: { status: 400, message: "Invalid request", description: "Validation or business-rule failure" },
   unauthenticated: { status: 401, message: "Missing API key", description: "No credential was sent" },
   invalid_credential: { status: 401, message: "Invalid API key", description: "The credential is malformed, unknown, revoked or expired" },
-  api_key_read_only: { status: 403, message: "errors.apiKeyReadOnly", description: "The key is read-only" },
-  api_key_object_denied: { status: 403, message: "errors.apiKeyObjectDenied", description: "The object is outside the key's scope" },
-  api_key_delete_denied: { status: 403, message: "errors.apiKeyDeleteDenied", description: "The key may not delete" },
-  permission_denied: { status: 403, message: "errors.permissionDenied", description: "The user's role does not allow this on the object" },
-  insufficient_scope: { status: 403, message: "errors.insufficientScope", description: "The OAuth token was not granted the scope this needs" },
+  api_key_read_only: {
+    status: 403,
+    message: "errors.apiKeyReadOnly",
+    sentence: "This credential may only read: it cannot create, change or delete records of this object.",
+    description: "The key is read-only, or the token was granted reading only",
+  },
+  api_key_object_denied: {
+    status: 403,
+    message: "errors.apiKeyObjectDenied",
+    sentence: "This credential is not allowed to use this object.",
+    description: "The object is outside the key's or token's scope",
+  },
+  api_key_delete_denied: {
+    status: 403,
+    message: "errors.apiKeyDeleteDenied",
+    sentence: "This credential may not delete: enable \"Allow deletion\" on the API key, or have the app ask for a records:delete scope.",
+    description: "The key may not delete (\"Allow deletion\" is off), or the token has no records:delete scope",
+  },
+  permission_denied: {
+    status: 403,
+    message: "errors.permissionDenied",
+    sentence: "The role of the user behind this credential does not allow this on the object.",
+    description: "The user's role does not allow this on the object",
+  },
+  insufficient_scope: {
+    status: 403,
+    message: "errors.insufficientScope",
+    sentence: "The access token was not granted the scope this operation needs.",
+    description: "The OAuth token was not granted the scope this needs",
+  },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },
-  conflict: { status: 409, message: "Conflict", description: "The request conflicts with the current state" },
-  payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds the size limit" },
+  conflict: { status: 409, message: "Conflict", description: "An Idempotency-Key reused with another body, or a concurrent schema change: retry" },
+  payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds MAX_BODY_BYTES" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json", description: "The body is not JSON" },
   rate_limited: { status: 429, message: "Rate limit exceeded", description: "Too many requests for this credential; see Retry-After" },
   internal: { status: 500, message: "Internal server error", description: "Unexpected failure; quote the requestId when reporting it" },
-} as const satisfies Record<string, { status: number; message: string; description: string }>;
+  service_unavailable: {
+    status: 503,
+    message: "Service temporarily unavailable",
+    description: "A dependency (the database) did not answer in time; retry after Retry-After seconds",
+  },
+  rate_limiter_unavailable: {
+    status: 503,
+    message: "Rate limiter unavailable",
+    description: "The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After",
+  },
+} as const satisfies Record<string, { status: number; message: string; sentence?: string; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
+
+/** The sentence for people and agents: the table's, when `error` is an identifier; else the message itself. */
+export function errorSentence(code: ErrorCode, message: string): string {
+  const entry: { message: string; sentence?: string } = ERROR_TABLE[code];
+  return entry.sentence && message === entry.message ? entry.sentence : message;
+}

@@ -1,12 +1,25 @@
 import { ZodError, type z } from "zod";
 import { AppError, type ErrorDetail } from "./app-error.ts";
-import { ERROR_TABLE, type ErrorCode } from "./error-table.ts";
+import { ERROR_TABLE, errorSentence, type ErrorCode } from "./error-table.ts";
+import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER } from "./unavailable.ts";
 
 export interface ErrorBody {
+  /** The spec's field: a sentence, or an identifier such as `errors.apiKeyReadOnly`. */
   error: string;
+  /** Always a sentence, for the people and agents who read the answer. */
+  message: string;
   code: ErrorCode;
   details?: ErrorDetail[];
   requestId: string;
+}
+
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  /** Seconds for Retry-After (429, 503). */
+  retryAfter?: number;
+  /** The OAuth scope that was missing (403 to a token): for `WWW-Authenticate: Bearer error="insufficient_scope"`. */
+  requiredScope?: string;
 }
 
 function issuePath(issue: z.core.$ZodIssue): string {
@@ -21,25 +34,34 @@ export function describeZodError(err: ZodError): { message: string; details: Err
   return { message, details };
 }
 
+function body(code: ErrorCode, error: string, requestId: string, details?: ErrorDetail[], requiredScope?: string): ErrorBody {
+  const sentence = errorSentence(code, error);
+  const out: ErrorBody = { error, message: requiredScope ? `${sentence} Missing scope: ${requiredScope}.` : sentence, code, requestId };
+  if (details?.length) out.details = details;
+  return out;
+}
+
 /**
  * The single error mapper for every surface. Unknown errors are logged with the request id and
  * answered with a generic message: internal details never reach the client.
  */
-export function toErrorBody(err: unknown, requestId: string): { status: number; body: ErrorBody } {
+export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
   if (err instanceof AppError) {
-    const body: ErrorBody = { error: err.message, code: err.code, requestId };
-    if (err.details?.length) body.details = err.details;
-    return { status: err.status, body };
+    return { status: err.status, body: body(err.code, err.message, requestId, err.details, err.requiredScope), retryAfter: err.retryAfter, requiredScope: err.requiredScope };
   }
   if (err instanceof ZodError) {
     const { message, details } = describeZodError(err);
-    return { status: 400, body: { error: message, code: "invalid_request", details, requestId } };
+    return { status: 400, body: body("invalid_request", message, requestId, details) };
   }
   if (isRetryableDbError(err)) {
-    return { status: 409, body: { error: "The request conflicted with a concurrent change; retry it", code: "conflict", requestId } };
+    return { status: 409, body: body("conflict", "The request conflicted with a concurrent change; retry it", requestId) };
+  }
+  if (isDependencyUnavailable(err)) {
+    console.error(`[${requestId}] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    return { status: 503, body: body("service_unavailable", "The database is unavailable; retry later", requestId), retryAfter: UNAVAILABLE_RETRY_AFTER };
   }
   console.error(`[${requestId}] unhandled error`, err);
-  return { status: 500, body: { error: ERROR_TABLE.internal.message, code: "internal", requestId } };
+  return { status: 500, body: body("internal", ERROR_TABLE.internal.message, requestId) };
 }
 
 /** Deadlocks and serialization failures (PostgreSQL 40P01, 40001): the same request may succeed again. */

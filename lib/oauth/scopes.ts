@@ -25,6 +25,10 @@ export function scopeAllows(granted: readonly string[], objectApiName: string, a
   return granted.includes(`records:${action}`) || granted.includes(`records:${action}:${objectApiName}`);
 }
 
+/** The narrowest scope that allows `action` on the object (what a refused token lacked). */
+export const objectScope = (objectApiName: string, action: "read" | "write"): string =>
+  objectApiName === "activity" ? `activities:${action}` : `records:${action}:${objectApiName}`;
+
 /** Whether any scope reaches the object at all (objects outside every scope stay invisible). */
 export const scopeReaches = (granted: readonly string[], objectApiName: string): boolean =>
   scopeAllows(granted, objectApiName, "read") || scopeAllows(granted, objectApiName, "write");

@@ -11,7 +11,7 @@ import { ZodError, type z } from "zod";
 
 export class RateLimitedError extends AppError {
   constructor(readonly rateLimit: RateLimitResult) {
-    super("rate_limited");
+    super("rate_limited", undefined, undefined, { retryAfter: rateLimit.retryAfter });
   }
 }
 

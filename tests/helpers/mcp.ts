@@ -41,3 +41,9 @@ export async function mcpClient(era: Era, secret: string): Promise<McpTestClient
 
 /** The text of a tool result's first content block. */
 export const resultText = (r: { content: unknown[] }): string => (r.content[0] as { text: string }).text;
+
+/** The first text block a failed tool call gives for the same failure as this REST answer: the sentence, then the identifier. */
+export function toolErrorText(res: { json: <T>() => T }): string {
+  const { error, message } = res.json<{ error: string; message: string }>();
+  return message === error ? message : `${message} (${error})`;
+}

@@ -5,7 +5,7 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { MCP_OPERATIONS } from "@/lib/operations/registry.ts";
-import { RateLimitedError, runOperation } from "@/lib/operations/run-operation.ts";
+import { runOperation } from "@/lib/operations/run-operation.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 
 const INSTRUCTIONS = [
@@ -29,10 +29,12 @@ async function callTool(op: Operation, caller: Caller, args: Record<string, unkn
     const result = (binding.toResult ? binding.toResult(output, args) : output) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
   } catch (err) {
-    // The first block is REST's message; the second gives a model what it needs to recover.
-    const { body } = toErrorBody(err, requestId);
-    const error = { ...body, ...(err instanceof RateLimitedError ? { retryAfterSeconds: err.rateLimit.retryAfter } : {}) };
-    return { isError: true, content: [{ type: "text", text: body.error }, { type: "text", text: JSON.stringify(error) }], _meta: { "crm/error": error } };
+    // The first block is the sentence (then REST's identifier, when that is not the sentence
+    // itself); the second gives a model what it needs to recover.
+    const { body, retryAfter } = toErrorBody(err, requestId);
+    const error = { ...body, ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}) };
+    const text = body.message === body.error ? body.message : `${body.message} (${body.error})`;
+    return { isError: true, content: [{ type: "text", text }, { type: "text", text: JSON.stringify(error) }], _meta: { "crm/error": error } };
   }
 }
 

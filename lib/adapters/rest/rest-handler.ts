@@ -26,8 +26,9 @@ async function errorResponse(err: unknown, req: Request, requestId: string, rate
     limit = await consumeUnauthenticated(req);
     if (!limit.allowed) error = new RateLimitedError(limit);
   }
-  const { status, body } = toErrorBody(error, requestId);
+  const { status, body, retryAfter } = toErrorBody(error, requestId);
   const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(limit ? rateLimitHeaders(limit) : {}) };
+  if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
   const challenge = bearerChallenge("/api/v1", error);
   if (challenge) headers["WWW-Authenticate"] = challenge;
   return json(status, body, headers);

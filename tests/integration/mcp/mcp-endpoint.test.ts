@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as metadataRoute } from "@/app/.well-known/oauth-protected-resource/[[...resource]]/route.ts";
 import { createTestKey, createTestTenant, revokeTestKey, setUserActive } from "../../helpers/fixtures.ts";
-import { MCP_URL, mcpClient, mcpFetch, resultText } from "../../helpers/mcp.ts";
+import { MCP_URL, mcpClient, mcpFetch, resultText, toolErrorText } from "../../helpers/mcp.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
 import { RecordsApi } from "../records/helpers.ts";
 
@@ -89,7 +89,7 @@ describe("/api/mcp", () => {
     expect(unknown.isError).toBe(true);
     expect(resultText(unknown)).toContain("filter");
     const fractional = await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 1.5 } });
-    expect(resultText(fractional)).toBe((await new RecordsApi(key, "contact").list({ limit: "1.5" })).json<{ error: string }>().error);
+    expect(resultText(fractional)).toBe(toolErrorText(await new RecordsApi(key, "contact").list({ limit: "1.5" })));
     const details = JSON.parse((fractional.content[1] as { text: string }).text) as { code: string; error: string };
     expect(details).toMatchObject({ code: "invalid_request", error: resultText(fractional), requestId: expect.any(String) });
     await mcp.close();

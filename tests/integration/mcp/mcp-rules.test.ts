@@ -8,7 +8,7 @@ import { GET as describeRoute } from "@/app/api/v1/objects/[apiName]/route.ts";
 import { GET as objectsRoute } from "@/app/api/v1/objects/route.ts";
 import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, mcpClient, resultText, type McpTestClient } from "../../helpers/mcp.ts";
+import { ERAS, mcpClient, resultText, toolErrorText, type McpTestClient } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
 import { RecordsApi } from "../records/helpers.ts";
 
@@ -36,7 +36,7 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const key = (await createTestKey(t, { readOnly: true, rateLimit: 100_000 })).secret;
     const mcp = await connect(key);
     const rest = new RecordsApi(key, "contact");
-    const restError = (await rest.create({ last_name: "Nope" })).json<{ error: string }>().error;
+    const restError = toolErrorText(await rest.create({ last_name: "Nope" }));
     expect(errorOf(await mcp.callTool({ name: "create_record", arguments: { object: "contact", values: { last_name: "Nope" } } }))).toBe(restError);
     expect(errorOf(await mcp.callTool({ name: "bulk_create_records", arguments: { object: "contact", records: [{ last_name: "Nope" }] } }))).toBe(restError);
     expect(restError).toContain("errors.apiKeyReadOnly");
@@ -47,7 +47,7 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const mcp = await connect(key);
     const objects = (await mcp.callTool({ name: "list_objects", arguments: {} })).structuredContent as { data: { apiName: string }[] };
     expect(objects.data.map((o) => o.apiName)).toEqual(["contact"]);
-    const restError = (await new RecordsApi(key, "company").list()).json<{ error: string }>().error;
+    const restError = toolErrorText(await new RecordsApi(key, "company").list());
     expect(restError).toContain("errors.apiKeyObjectDenied");
     expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "company" } }))).toBe(restError);
     expect(errorOf(await mcp.callTool({ name: "describe_object", arguments: { object: "company" } }))).toContain("errors.apiKeyObjectDenied");
@@ -57,7 +57,7 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const owner = new RecordsApi((await createTestKey(t, { rateLimit: 100_000 })).secret, "company");
     const record = await owner.mustCreate({ name: "Keep me" });
     const mcp = await connect((await createTestKey(t, { rateLimit: 100_000 })).secret);
-    const restError = (await owner.remove(record.id)).json<{ error: string }>().error;
+    const restError = toolErrorText(await owner.remove(record.id));
     expect(restError).toContain("errors.apiKeyDeleteDenied");
     expect(errorOf(await mcp.callTool({ name: "delete_record", arguments: { object: "company", id: record.id } }))).toBe(restError);
     expect((await owner.get(record.id)).status).toBe(200);
@@ -68,7 +68,7 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const mcp = await connect(key);
     expect((await mcp.callTool({ name: "list_records", arguments: { object: "opportunity" } })).isError).toBeFalsy();
     await denyRole(t, "member", "opportunity", { read: false, create: false, update: false, delete: false });
-    const denied = (await new RecordsApi(key, "opportunity").list()).json<{ error: string }>().error;
+    const denied = toolErrorText(await new RecordsApi(key, "opportunity").list());
     expect(denied).toContain("errors.permissionDenied");
     expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "opportunity" } }))).toBe(denied);
     const objects = (await mcp.callTool({ name: "list_objects", arguments: {} })).structuredContent as { data: { apiName: string }[] };
@@ -97,15 +97,15 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const mcp = await connect(key);
     const rest = new RecordsApi(key, "contact");
     const invalid = { email: "not-an-email" };
-    expect(errorOf(await mcp.callTool({ name: "create_record", arguments: { object: "contact", values: invalid } }))).toBe((await rest.create(invalid)).json<{ error: string }>().error);
+    expect(errorOf(await mcp.callTool({ name: "create_record", arguments: { object: "contact", values: invalid } }))).toBe(toolErrorText(await rest.create(invalid)));
     const filters = Array.from({ length: 13 }, () => "last_name:eq:x");
-    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "contact", filters } }))).toBe((await rest.list({ filter: filters })).json<{ error: string }>().error);
-    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 501 } }))).toBe((await rest.list({ limit: "501" })).json<{ error: string }>().error);
+    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "contact", filters } }))).toBe(toolErrorText(await rest.list({ filter: filters })));
+    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 501 } }))).toBe(toolErrorText(await rest.list({ limit: "501" })));
     const missing = "01890000-0000-7000-8000-000000000000";
-    expect(errorOf(await mcp.callTool({ name: "get_record", arguments: { object: "contact", id: missing } }))).toBe((await rest.get(missing)).json<{ error: string }>().error);
-    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "nothing_here" } }))).toBe((await new RecordsApi(key, "nothing_here").list()).json<{ error: string }>().error);
+    expect(errorOf(await mcp.callTool({ name: "get_record", arguments: { object: "contact", id: missing } }))).toBe(toolErrorText(await rest.get(missing)));
+    expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "nothing_here" } }))).toBe(toolErrorText(await new RecordsApi(key, "nothing_here").list()));
     const many = Array.from({ length: 501 }, (_, i) => ({ last_name: `n${i}` }));
-    expect(errorOf(await mcp.callTool({ name: "bulk_create_records", arguments: { object: "contact", records: many } }))).toBe((await rest.bulkCreate(many)).json<{ error: string }>().error);
+    expect(errorOf(await mcp.callTool({ name: "bulk_create_records", arguments: { object: "contact", records: many } }))).toBe(toolErrorText(await rest.bulkCreate(many)));
   });
 
   it("shares the key's rate-limit bucket with REST: 60 REST calls and 61 tool calls on a 120/min key, the last is refused", async () => {
