@@ -9,7 +9,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { z } from "zod";
-import { rest, type RouteHandler } from "../lib/adapters/rest/rest-handler.ts";
+import { rest } from "../lib/adapters/rest/rest-handler.ts";
+import type { RouteHandler } from "../lib/adapters/route-methods.ts";
 import { GET as listObjectsRoute } from "../app/api/v1/objects/route.ts";
 import { openDatabase, setDatabase, type Database } from "../lib/db/client.ts";
 import { withTenant } from "../lib/db/tenant.ts";

@@ -13,7 +13,7 @@ test.describe("rate limit across two app instances", () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(SECOND_PORT), "-H", "127.0.0.1"], {
+    server = spawn("node", ["server.mjs"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(SECOND_PORT), DATA_DIR: e2eDataDir, SEED_ADMIN_PASSWORD: e2ePassword },
       stdio: "ignore",
     });

@@ -21,8 +21,7 @@ if (stale) {
   const built = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const port = process.env.PORT ?? "3000";
-const host = process.env.HOST ?? "127.0.0.1";
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", host], { stdio: "inherit", env });
+// server.mjs serves the build as `next start` would, behind the API's HTTP front.
+const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

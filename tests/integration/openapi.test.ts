@@ -12,7 +12,7 @@ interface Doc {
 
 describe("OpenAPI document", () => {
   it("documents every public operation with its parameters, responses and errors", async () => {
-    const doc = (await (await openapiRoute()).json()) as Doc;
+    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc;
     expect(doc.openapi).toBe("3.1.0");
     for (const op of PUBLIC_OPERATIONS) {
       const entry = doc.paths[op.http!.path]?.[op.http!.method.toLowerCase()];
@@ -35,7 +35,7 @@ describe("OpenAPI document", () => {
   });
 
   it("declares OAuth 2.0 (authorization code) beside the bearer key, with each operation's scope", async () => {
-    const doc = (await (await openapiRoute()).json()) as Doc & {
+    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc & {
       components: { securitySchemes: Record<string, { type: string; flows?: { authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> } } }> };
       paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>;
     };
@@ -49,7 +49,7 @@ describe("OpenAPI document", () => {
   });
 
   it("a Postman collection with baseUrl and apiKey variables covers the same requests", async () => {
-    const res = await postmanRoute();
+    const res = await postmanRoute(new Request("http://localhost/api/v1/postman-collection.json"), { params: Promise.resolve({}) });
     expect(res.headers.get("content-disposition")).toContain("postman_collection.json");
     const c = (await res.json()) as {
       info: { schema: string };

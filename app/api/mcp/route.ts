@@ -4,4 +4,6 @@ import { mcpMethodNotAllowed, mcpPreflight, serveMcp } from "@/lib/adapters/mcp/
 export const POST = serveMcp;
 export const GET = mcpMethodNotAllowed;
 export const DELETE = mcpMethodNotAllowed;
+export const PUT = mcpMethodNotAllowed;
+export const PATCH = mcpMethodNotAllowed;
 export const OPTIONS = mcpPreflight;

@@ -6,13 +6,9 @@ import type { Operation } from "@/lib/operations/define.ts";
 import { RateLimitedError, runOperation } from "@/lib/operations/run-operation.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, consumeUnauthenticated, rateLimitHeaders } from "../bearer-challenge.ts";
+import type { RouteHandler } from "../route-methods.ts";
 import { requestInput } from "./request-input.ts";
 
-export interface RouteContext {
-  params: Promise<Record<string, string | string[]>>;
-}
-
-export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   if (status === 204) return new Response(null, { status, headers });
@@ -67,19 +63,3 @@ export function rest(op: Operation): RouteHandler {
     }
   };
 }
-
-/** For paths that exist but not with this method (e.g. PUT): 405 with Allow. */
-export function methodNotAllowed(allow: string): RouteHandler {
-  return async () => {
-    const requestId = randomUUID();
-    const { body } = toErrorBody(new AppError("method_not_allowed", `Method not allowed; use ${allow}`), requestId);
-    return json(405, body, { Allow: allow, "X-Request-Id": requestId });
-  };
-}
-
-/** Unknown paths under /api/v1 answer JSON, like every other error. */
-export const routeNotFound: RouteHandler = async () => {
-  const requestId = randomUUID();
-  const { body } = toErrorBody(new AppError("not_found", "Route not found"), requestId);
-  return json(404, body, { "X-Request-Id": requestId });
-};

@@ -1,9 +1,6 @@
-import { methodNotAllowed, rest } from "@/lib/adapters/rest/rest-handler.ts";
+import { rest } from "@/lib/adapters/rest/rest-handler.ts";
+import { routeMethods } from "@/lib/adapters/route-methods.ts";
 import { createRecord } from "@/lib/operations/records/create-record.ts";
 import { listRecords } from "@/lib/operations/records/list-records.ts";
 
-export const GET = rest(listRecords);
-export const POST = rest(createRecord);
-export const PUT = methodNotAllowed("GET, POST");
-export const PATCH = methodNotAllowed("GET, POST");
-export const DELETE = methodNotAllowed("GET, POST");
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: rest(listRecords), POST: rest(createRecord) });

@@ -1,3 +1,6 @@
 import { openApiDocument } from "@/lib/adapters/openapi/openapi-document.ts";
+import { routeMethods } from "@/lib/adapters/route-methods.ts";
 
-export const GET = (): Response => Response.json(openApiDocument(), { headers: { "Access-Control-Allow-Origin": "*" } });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: async () => Response.json(openApiDocument(), { headers: { "Access-Control-Allow-Origin": "*" } }),
+});

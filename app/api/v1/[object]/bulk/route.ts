@@ -1,7 +1,5 @@
-import { methodNotAllowed, rest } from "@/lib/adapters/rest/rest-handler.ts";
+import { rest } from "@/lib/adapters/rest/rest-handler.ts";
+import { routeMethods } from "@/lib/adapters/route-methods.ts";
 import { bulkCreateRecords, bulkUpdateRecords } from "@/lib/operations/records/bulk-records.ts";
 
-export const POST = rest(bulkCreateRecords);
-export const PATCH = rest(bulkUpdateRecords);
-export const GET = methodNotAllowed("POST, PATCH");
-export const PUT = methodNotAllowed("POST, PATCH");
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: rest(bulkCreateRecords), PATCH: rest(bulkUpdateRecords) });

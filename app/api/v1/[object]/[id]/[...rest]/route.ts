@@ -1,3 +1,3 @@
-import { routeNotFound } from "@/lib/adapters/rest/rest-handler.ts";
+import { notFoundRoute } from "@/lib/adapters/route-methods.ts";
 
-export { routeNotFound as GET, routeNotFound as POST, routeNotFound as PATCH, routeNotFound as PUT, routeNotFound as DELETE };
+export const { GET, POST, PUT, PATCH, DELETE } = notFoundRoute;

@@ -1,0 +1,81 @@
+// The app's HTTP entry (Next.js custom-server mode): `next start`'s behaviour for every page and
+// route, behind a thin front that answers what Next itself cannot answer as JSON — methods the
+// Fetch API refuses to represent (TRACE, TRACK, CONNECT: Next fails them with a plain-text 500),
+// methods outside HTTP's standard set, paths whose percent-encoding is malformed, and requests the
+// HTTP parser rejects — and that bounds how long a client may take to send a request.
+//   PORT, HOST   where to listen (3000, 127.0.0.1)
+import http from "node:http";
+import next from "next";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+
+/** Methods Next's route handlers can serve; anything else is refused here. */
+const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** A complete request (headers and body) must arrive within these, so slow senders cannot hold connections. */
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+
+function sendJson(res, status, error, headers = {}) {
+  const body = JSON.stringify({ error, message: error, code: status === 405 ? "method_not_allowed" : "invalid_request" });
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+/** Whether every %-escape of the path decodes to UTF-8 (Next answers a plain-text 500 otherwise). */
+function pathDecodes(url) {
+  const path = url.split("?")[0];
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Answers the request when the front must; returns false to hand it to Next. */
+function frontGuard(req, res) {
+  if (!SERVED.has(req.method)) {
+    sendJson(res, 405, `Method ${req.method} is not allowed`, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+    return true;
+  }
+  if (!pathDecodes(req.url ?? "/")) {
+    sendJson(res, 400, "The request path is not valid percent-encoded UTF-8");
+    return true;
+  }
+  return false;
+}
+
+async function main() {
+  const app = next({ dev: false, hostname: host, port, dir: import.meta.dirname });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = http.createServer((req, res) => {
+    if (!frontGuard(req, res)) handle(req, res);
+  });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  // Requests the parser refuses (bad syntax, oversized headers) still get a JSON answer.
+  server.on("clientError", (err, socket) => {
+    if (!socket.writable || err.code === "ECONNRESET") return socket.destroy();
+    const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = JSON.stringify({ error: status === 431 ? "Request headers too large" : status === 408 ? "Request timeout" : "Malformed HTTP request" });
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  // CONNECT (a proxy tunnel) never reaches the request handler.
+  server.on("connect", (req, socket) => {
+    const body = JSON.stringify({ error: "Method CONNECT is not allowed", message: "Method CONNECT is not allowed", code: "method_not_allowed" });
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 5_000).unref();
+    });
+  }
+}
+
+await main();

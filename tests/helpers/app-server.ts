@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/**
+ * The built app as `npm start` runs it (server.mjs, NODE_ENV=production), in its own process
+ * with its own data directory, for tests of what only a real HTTP server shows: raw requests,
+ * streamed bodies, memory, start-up. Needs a build (`npm test` builds first; alone: `npx next build`).
+ */
+export interface AppServer {
+  url: string;
+  proc: ChildProcess;
+  dataDir: string;
+  /** The demo API key the server seeded and saved in its data directory. */
+  demoApiKey(): string;
+  /** Resident memory of the server process, in MiB (Linux /proc). */
+  rssMiB(): number;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export const hasBuild = (): boolean => existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * On PostgreSQL runs (DATABASE_URL set), a database of the server's own, dropped by `drop()`;
+ * otherwise nothing (the server opens PGlite in its data directory).
+ */
+export async function serverDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { env: {}, drop: async () => {} };
+  const name = `crm_srv_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Wait until this path answers (any status below 500): `/api/ping` needs no database. */
+  readyPath?: string;
+  timeoutMs?: number;
+}
+
+export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "crm-srv-"));
+  const proc = spawn(process.execPath, ["server.mjs"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_BASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_ADMIN_PASSWORD: "server-test-password",
+      ...o.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  proc.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  proc.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const stop = async () => {
+    if (proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise((resolve) => proc.once("exit", resolve));
+      proc.kill("SIGTERM");
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + (o.timeoutMs ?? 60_000);
+  const readyPath = o.readyPath ?? "/api/health";
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
+    const ready = await fetch(url + readyPath).then((r) => r.status < 500, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready within ${o.timeoutMs ?? 60_000} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    proc,
+    dataDir,
+    demoApiKey: () => (JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as { apiKey: string }).apiKey,
+    rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
+    output: () => output,
+    stop,
+  };
+}
