@@ -1,5 +1,6 @@
 import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
+import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { clientIp } from "./rest/client-ip.ts";
 
@@ -16,9 +17,19 @@ export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
   return h;
 }
 
-/** Spends one unit of the caller's address bucket: for requests that failed authentication. */
-export function consumeUnauthenticated(req: Request): Promise<RateLimitResult> {
-  return getRateLimiter().consume(`ip:${clientIp(req)}`, UNAUTHENTICATED_LIMIT);
+/**
+ * The answer to a request that failed authentication, after spending one unit of the caller's
+ * address bucket: the 401 itself, or 429 once the address is over its limit, or the limiter's
+ * own failure (503) when it cannot count.
+ */
+export async function unauthenticatedAnswer(req: Request, authError: unknown): Promise<{ error: unknown; limit?: RateLimitResult }> {
+  let limit: RateLimitResult;
+  try {
+    limit = await getRateLimiter().consume(`ip:${clientIp(req)}`, UNAUTHENTICATED_LIMIT);
+  } catch (err) {
+    return { error: err };
+  }
+  return { error: limit.allowed ? authError : new RateLimitedError(limit), limit };
 }
 
 /**

@@ -3,17 +3,11 @@ import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { assertOperationScope } from "@/lib/auth/access.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import type { Operation } from "./define.ts";
 import { requestFingerprint, reserveIdempotencyKey } from "./idempotency.ts";
 import { ZodError, type z } from "zod";
-
-export class RateLimitedError extends AppError {
-  constructor(readonly rateLimit: RateLimitResult) {
-    super("rate_limited", undefined, undefined, { retryAfter: rateLimit.retryAfter });
-  }
-}
 
 /** Validation paths as the client sees them: fields of the JSON body without the body's key. */
 function parseInput<I extends z.ZodType>(op: Operation<I, z.ZodType, SqlTx>, raw: unknown): z.output<I> {

@@ -5,9 +5,10 @@ import { rateLimitKey } from "@/lib/auth/principal.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
-import { authenticate, RateLimitedError } from "@/lib/operations/run-operation.ts";
+import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
+import { authenticate } from "@/lib/operations/run-operation.ts";
 import { getRateLimiter } from "@/lib/rate-limit/index.ts";
-import { bearerChallenge, consumeUnauthenticated, rateLimitHeaders } from "../bearer-challenge.ts";
+import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import { buildMcpServer, type Caller } from "./mcp-server.ts";
 
 // One handler for both protocol eras: 2026-07-28 requests natively, 2025-era clients statelessly
@@ -38,13 +39,12 @@ const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code
 /** A failed authentication or lookup, as JSON: 401 with the challenge OAuth clients follow, else the REST status. */
 async function authFailure(err: unknown, req: Request, cors: Record<string, string>): Promise<Response> {
   const requestId = randomUUID();
-  if (err instanceof AppError && err.status === 401) {
-    const limit = await consumeUnauthenticated(req);
-    if (!limit.allowed) return jsonResponse(429, toErrorBody(new RateLimitedError(limit), requestId).body, { ...cors, ...rateLimitHeaders(limit) });
-  }
-  const { status, body } = toErrorBody(err, requestId);
-  const challenge = bearerChallenge("/api/mcp", err);
-  return jsonResponse(status, body, { ...cors, ...(challenge ? { "WWW-Authenticate": challenge } : {}) });
+  const { error, limit } = err instanceof AppError && err.status === 401 ? await unauthenticatedAnswer(req, err) : { error: err, limit: undefined };
+  const { status, body, retryAfter } = toErrorBody(error, requestId);
+  const challenge = bearerChallenge("/api/mcp", error);
+  const headers: Record<string, string> = { ...cors, ...(limit ? rateLimitHeaders(limit) : {}), ...(challenge ? { "WWW-Authenticate": challenge } : {}) };
+  if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
+  return jsonResponse(status, body, headers);
 }
 
 /**

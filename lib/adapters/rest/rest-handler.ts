@@ -3,9 +3,10 @@ import { credentialFromHeaders } from "@/lib/auth/credential.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { RateLimitedError, runOperation } from "@/lib/operations/run-operation.ts";
+import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
+import { runOperation } from "@/lib/operations/run-operation.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
-import { bearerChallenge, consumeUnauthenticated, rateLimitHeaders } from "../bearer-challenge.ts";
+import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import type { RouteHandler } from "../route-methods.ts";
 import { requestInput } from "./request-input.ts";
 
@@ -18,10 +19,7 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
 async function errorResponse(err: unknown, req: Request, requestId: string, rate: RateLimitResult | undefined): Promise<Response> {
   let limit = err instanceof RateLimitedError ? err.rateLimit : rate;
   let error = err;
-  if (err instanceof AppError && err.status === 401) {
-    limit = await consumeUnauthenticated(req);
-    if (!limit.allowed) error = new RateLimitedError(limit);
-  }
+  if (err instanceof AppError && err.status === 401) ({ error, limit } = await unauthenticatedAnswer(req, err));
   const { status, body, retryAfter } = toErrorBody(error, requestId);
   const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(limit ? rateLimitHeaders(limit) : {}) };
   if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
