@@ -12,6 +12,11 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
 ];
 
+// Server actions read their bodies through Next: the same cap as every other body (lib/config.ts
+// maxBodyBytes, whose default this repeats because this file cannot import TypeScript).
+const configuredMaxBody = Number(process.env.MAX_BODY_BYTES);
+const maxBodyBytes = Number.isSafeInteger(configuredMaxBody) && configuredMaxBody > 0 ? configuredMaxBody : 4 * 1024 * 1024;
+
 /** @type {import("next").NextConfig} */
 const config = {
   // PGlite loads its wasm and extension bundles from its own package folder at run time.
@@ -19,6 +24,7 @@ const config = {
   turbopack: { root },
   outputFileTracingRoot: root,
   poweredByHeader: false,
+  experimental: { serverActions: { bodySizeLimit: maxBodyBytes } },
   // The build checks the app's own code; `npm run typecheck` checks everything (tests included).
   typescript: { tsconfigPath: "tsconfig.build.json" },
   async headers() {

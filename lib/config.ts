@@ -10,3 +10,12 @@ export function publicBaseUrl(): string {
 
 export const apiBaseUrl = (): string => `${publicBaseUrl()}/api/v1`;
 export const mcpUrl = (): string => `${publicBaseUrl()}/api/mcp`;
+
+/** Default cap of a request body: a 500-record bulk of records of up to 8 KiB of JSON each fits. */
+export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The one cap on request bodies (REST, MCP, OAuth forms, server actions): `MAX_BODY_BYTES`, in bytes. */
+export function maxBodyBytes(): number {
+  const configured = Number(process.env.MAX_BODY_BYTES);
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_BODY_BYTES;
+}

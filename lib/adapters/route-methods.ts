@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
+import { publicRoute } from "./public-rate-limit.ts";
 
 export interface RouteContext {
   params: Promise<Record<string, string | string[]>>;
@@ -24,12 +25,12 @@ function errorJson(status: number, err: AppError, headers: Record<string, string
  */
 export function routeMethods(handlers: Partial<Record<RouteMethod, RouteHandler>>): Record<RouteMethod, RouteHandler> {
   const allow = ROUTE_METHODS.filter((m) => handlers[m]).join(", ");
-  const refuse: RouteHandler = async () => errorJson(405, new AppError("method_not_allowed", `Method not allowed; use ${allow}`), { Allow: allow });
+  const refuse = publicRoute(async () => errorJson(405, new AppError("method_not_allowed", `Method not allowed; use ${allow}`), { Allow: allow }));
   return Object.fromEntries(ROUTE_METHODS.map((m) => [m, handlers[m] ?? refuse])) as Record<RouteMethod, RouteHandler>;
 }
 
 /** Unknown paths under /api answer JSON, like every other error. */
-export const routeNotFound: RouteHandler = async () => errorJson(404, new AppError("not_found", "Route not found"), {});
+export const routeNotFound: RouteHandler = publicRoute(async () => errorJson(404, new AppError("not_found", "Route not found"), {}));
 
 /** Every method of a path that does not exist. */
 export const notFoundRoute = Object.fromEntries(ROUTE_METHODS.map((m) => [m, routeNotFound])) as Record<RouteMethod, RouteHandler>;

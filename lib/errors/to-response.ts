@@ -53,7 +53,11 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
     const { message, details } = describeZodError(err);
     return { status: 400, body: body("invalid_request", message, requestId, details) };
   }
-  if (isRetryableDbError(err)) {
+  if (sqlState(err, ["22021", "22P05"])) {
+    // PostgreSQL cannot store U+0000 in text or JSON: the value is refused, whichever path it took.
+    return { status: 400, body: body("invalid_request", "Text may not contain the NUL character (U+0000)", requestId) };
+  }
+  if (sqlState(err, ["40P01", "40001"])) {
     return { status: 409, body: body("conflict", "The request conflicted with a concurrent change; retry it", requestId) };
   }
   if (isDependencyUnavailable(err)) {
@@ -64,12 +68,14 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
   return { status: 500, body: body("internal", ERROR_TABLE.internal.message, requestId) };
 }
 
-/** Deadlocks and serialization failures (PostgreSQL 40P01, 40001): the same request may succeed again. */
-function isRetryableDbError(err: unknown): boolean {
-  const codes = new Set(["40P01", "40001"]);
+/**
+ * Whether a PostgreSQL error (or one it wraps) has one of these SQLSTATEs. 40P01 and 40001
+ * (deadlock, serialization failure): the same request may succeed again.
+ */
+function sqlState(err: unknown, codes: string[]): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && codes.has(code)) return true;
+    if (typeof code === "string" && codes.includes(code)) return true;
     e = (e as { cause?: unknown; meta?: unknown }).cause ?? (e as { meta?: unknown }).meta;
   }
   return false;

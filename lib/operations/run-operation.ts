@@ -43,10 +43,36 @@ export function authenticate(credential: Credential): Promise<Principal> {
   return withTenantSql(credential.tenantId, (tx) => loadPrincipal(tx, credential));
 }
 
+/** Spends one unit of the principal's bucket (one per credential, shared by every surface). */
+export async function spendRateLimit(principal: Principal, onRateLimit?: (r: RateLimitResult) => void): Promise<RateLimitResult | undefined> {
+  const bucket = rateLimitKey(principal);
+  if (!bucket) return undefined;
+  const result = await getRateLimiter().consume(bucket.key, bucket.limit);
+  onRateLimit?.(result);
+  if (!result.allowed) throw new RateLimitedError(result);
+  return result;
+}
+
+/** A credential that was authenticated and charged to its bucket before the operation runs. */
+export interface Admission {
+  principal: Principal;
+}
+
+/**
+ * Authenticates the credential (a database lookup) and spends its rate limit: what must happen
+ * before a single byte of a request body is read.
+ */
+export async function admit(credential: Credential, onRateLimit?: (r: RateLimitResult) => void): Promise<Admission> {
+  const principal = await authenticate(credential);
+  await spendRateLimit(principal, onRateLimit);
+  return { principal };
+}
+
 /**
  * The pipeline every surface shares, in one tenant transaction:
  * authenticate → rate limit (one bucket per credential) → parse input → authorize → run → serialize.
  * `onRateLimit` receives the bucket state as soon as it is known, so errors carry the headers too.
+ * Without `admitted`, authentication and the rate limit happen here, in the operation's transaction.
  */
 export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
   op: Operation<I, O, SqlTx>,
@@ -58,18 +84,17 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
     onRateLimit?: (r: RateLimitResult) => void;
     idempotencyKey?: string;
     successStatus?: number;
-    /** The credential's principal, when the surface authenticated it earlier in the same request (MCP). */
-    principal?: Principal;
+    /** Set when the surface authenticated the credential and spent its rate limit already (bodies, MCP tool calls). */
+    admitted?: Admission;
   },
 ): Promise<OperationOutcome<z.output<O>>> {
   const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
-    prefetch(op, tx, credential.tenantId, rawInput);
-    const principal = meta.principal ?? (await loadPrincipal(tx, credential));
-    const bucket = rateLimitKey(principal);
-    if (bucket) {
-      const result = await getRateLimiter().consume(bucket.key, bucket.limit);
-      meta.onRateLimit?.(result);
-      if (!result.allowed) throw new RateLimitedError(result);
+    let principal: Principal;
+    if (meta.admitted) principal = meta.admitted.principal;
+    else {
+      prefetch(op, tx, credential.tenantId, rawInput);
+      principal = await loadPrincipal(tx, credential);
+      await spendRateLimit(principal, meta.onRateLimit);
     }
     const raw = rawInput();
     const input = parseInput(op, raw);

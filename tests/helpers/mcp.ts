@@ -26,16 +26,21 @@ export interface McpTestClient {
   close(): Promise<void>;
 }
 
-/** A connected client of the given era, sending `Authorization: Bearer <secret>`. */
-export async function mcpClient(era: Era, secret: string): Promise<McpTestClient> {
+/** A connected client of the given era, sending `Authorization: Bearer <secret>`; `onResponse` sees every HTTP answer. */
+export async function mcpClient(era: Era, secret: string, onResponse?: (res: Response, req: Request) => void): Promise<McpTestClient> {
   const headers = { Authorization: `Bearer ${secret}` };
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const res = await mcpFetch(input, init);
+    onResponse?.(res, new Request(input, init));
+    return res;
+  };
   if (era === "v1") {
     const client = new V1Client({ name: "tests-v1", version: "1.0.0" });
-    await client.connect(new V1Transport(new URL(MCP_URL), { fetch: mcpFetch, requestInit: { headers } }));
+    await client.connect(new V1Transport(new URL(MCP_URL), { fetch, requestInit: { headers } }));
     return client as unknown as McpTestClient;
   }
   const client = new V2Client({ name: "tests-v2", version: "1.0.0" }, { versionNegotiation: { mode: era === "v2-modern" ? "auto" : "legacy" } });
-  await client.connect(new V2Transport(new URL(MCP_URL), { fetch: mcpFetch, requestInit: { headers } }));
+  await client.connect(new V2Transport(new URL(MCP_URL), { fetch, requestInit: { headers } }));
   return client as unknown as McpTestClient;
 }
 

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createMcpHandler } from "@modelcontextprotocol/server";
-import { credentialFromHeaders } from "@/lib/auth/credential.ts";
-import { rateLimitKey } from "@/lib/auth/principal.ts";
+import { credentialFromHeaders, type Credential } from "@/lib/auth/credential.ts";
+import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
-import { authenticate } from "@/lib/operations/run-operation.ts";
-import { getRateLimiter } from "@/lib/rate-limit/index.ts";
+import { authenticate, spendRateLimit } from "@/lib/operations/run-operation.ts";
+import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { readBodyText } from "../read-body.ts";
+import { withHeaders } from "../with-headers.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import { buildMcpServer, type Caller } from "./mcp-server.ts";
 
@@ -48,55 +50,64 @@ async function authFailure(err: unknown, req: Request, cors: Record<string, stri
 }
 
 /**
- * Messages that are not tool calls (initialize, tools/list, ping, notifications) do not spend the
- * credential's request bucket — a tool call counts as one request, like a REST call — but a
- * bucket of their own with the same limit, so they cannot be sent without bound either.
+ * Spends the bucket a message counts against, before the SDK sees it, so that a refusal is an
+ * HTTP 429 (spec 8: REST and MCP alike) and every answer carries the bucket's X-RateLimit-*
+ * headers in both protocol eras. A tool call counts as one request of the credential's bucket,
+ * like a REST call; other messages (initialize, tools/list, ping, notifications) spend a bucket
+ * of their own with the same limit, so they cannot be sent without bound either.
  */
-async function protocolLimit(caller: Caller): Promise<Response | Record<string, string>> {
-  const bucket = rateLimitKey(caller.principal);
-  if (!bucket) return {};
+async function spendFor(message: unknown, principal: Principal): Promise<RateLimitResult | undefined> {
+  if ((message as { method?: unknown } | null)?.method === "tools/call") return spendRateLimit(principal);
+  const bucket = rateLimitKey(principal);
+  if (!bucket) return undefined;
   const limit = await getRateLimiter().consume(`mcp:${bucket.key}`, bucket.limit);
-  if (!limit.allowed) return jsonResponse(429, toErrorBody(new RateLimitedError(limit), randomUUID()).body, rateLimitHeaders(limit));
-  return rateLimitHeaders(limit);
+  if (!limit.allowed) throw new RateLimitedError(limit);
+  return limit;
 }
+
+/** A refusal of the whole message (rate limit, limiter down, body too large) as a JSON-RPC error with the HTTP status REST would give. */
+function rpcRefusal(err: unknown, id: unknown, cors: Record<string, string>): Response {
+  const answer = toErrorBody(err, randomUUID());
+  const headers: Record<string, string> = { ...cors, ...(err instanceof RateLimitedError ? rateLimitHeaders(err.rateLimit) : {}) };
+  if (answer.retryAfter !== undefined) headers["Retry-After"] ??= String(answer.retryAfter);
+  const code = answer.status === 400 ? -32700 : -32000;
+  return jsonResponse(answer.status, { jsonrpc: "2.0", id: id ?? null, error: { code, message: answer.body.message, data: answer.body } }, headers);
+}
+
+const messageId = (message: unknown): unknown => (message && typeof message === "object" && "id" in message ? (message as { id: unknown }).id : null);
 
 /** POST /api/mcp: the whole MCP surface. One JSON-RPC message per request. */
 export async function serveMcp(req: Request): Promise<Response> {
   const { ok, cors } = allowedOrigin(req);
   if (!ok) return jsonResponse(403, rpcError("Origin not allowed"));
-  let caller: Caller;
+  let credential: Credential;
+  let principal: Principal;
   try {
-    const credential = credentialFromHeaders(req.headers);
-    // Tool calls reuse this principal (no second lookup); each still spends the credential's
-    // rate limit and is authorized on its own.
-    caller = { credential, principal: await authenticate(credential) };
+    credential = credentialFromHeaders(req.headers);
+    // Tool calls reuse this principal (no second lookup); each is still authorized on its own.
+    principal = await authenticate(credential);
   } catch (err) {
     return authFailure(err, req, cors);
   }
+  // Only an authenticated caller gets its body read, and only up to MAX_BODY_BYTES.
   let message: unknown;
   try {
-    message = await req.json();
-  } catch {
+    message = JSON.parse(await readBodyText(req));
+  } catch (err) {
+    if (err instanceof AppError) return rpcRefusal(err, null, cors);
     return jsonResponse(400, { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error: the body is not JSON" } }, cors);
   }
   // Batches (removed from the protocol in 2025-06-18) would start every call at once.
   if (Array.isArray(message)) return jsonResponse(400, rpcError("Batches are not supported: send one JSON-RPC message per request"), cors);
-  const isToolCall = (message as { method?: unknown } | null)?.method === "tools/call";
-  let headers: Record<string, string> = {};
-  if (!isToolCall) {
-    const limited = await protocolLimit(caller);
-    if (limited instanceof Response) return withHeaders(limited, cors);
-    headers = limited;
+  let limit: RateLimitResult | undefined;
+  try {
+    limit = await spendFor(message, principal);
+  } catch (err) {
+    return rpcRefusal(err, messageId(message), cors);
   }
-  const res = await handler.fetch(req, { authInfo: { token: "", clientId: caller.credential.kind, scopes: [], extra: { caller } }, parsedBody: message });
-  return withHeaders(res, { ...cors, ...headers, ...(caller.rateLimit ? rateLimitHeaders(caller.rateLimit) : {}) });
-}
-
-function withHeaders(res: Response, headers: Record<string, string>): Response {
-  if (!Object.keys(headers).length) return res;
-  const merged = new Headers(res.headers);
-  for (const [k, v] of Object.entries(headers)) merged.set(k, v);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers: merged });
+  const caller: Caller = { credential, principal };
+  const res = await handler.fetch(req, { authInfo: { token: "", clientId: credential.kind, scopes: [], extra: { caller } }, parsedBody: message });
+  return withHeaders(res, { ...cors, ...(limit ? rateLimitHeaders(limit) : {}) });
 }
 
 /** GET (a legacy client's event stream) and DELETE (its session end): this server keeps no sessions. */
@@ -107,7 +118,7 @@ export function mcpMethodNotAllowed(): Response {
 /** CORS preflight of browser-based clients from an allowed origin. */
 export function mcpPreflight(req: Request): Response {
   const { ok, cors } = allowedOrigin(req);
-  if (!ok || !cors["Access-Control-Allow-Origin"]) return new Response(null, { status: 403 });
+  if (!ok || !cors["Access-Control-Allow-Origin"]) return jsonResponse(403, rpcError("Origin not allowed"));
   return new Response(null, {
     status: 204,
     headers: { ...cors, "Access-Control-Allow-Methods": "POST, OPTIONS", "Access-Control-Allow-Headers": ALLOWED_HEADERS, "Access-Control-Max-Age": "600" },

@@ -6,7 +6,6 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { MCP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
-import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 
 const INSTRUCTIONS = [
   "Tools of a multi-tenant CRM; every call acts as the credential's owner, within its scopes and role.",
@@ -25,7 +24,8 @@ async function callTool(op: Operation, caller: Caller, args: Record<string, unkn
   const requestId = randomUUID();
   try {
     const input = () => (binding.toInput ? binding.toInput(args) : args);
-    const { output } = await runOperation(op, caller.credential, input, { requestId, principal: caller.principal, onRateLimit: (r) => (caller.rateLimit = r) });
+    // The endpoint authenticated the caller and spent the call's rate limit (mcp-endpoint.ts).
+    const { output } = await runOperation(op, caller.credential, input, { requestId, admitted: { principal: caller.principal } });
     const result = (binding.toResult ? binding.toResult(output, args) : output) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
   } catch (err) {
@@ -42,8 +42,6 @@ async function callTool(op: Operation, caller: Caller, args: Record<string, unkn
 export interface Caller {
   credential: Credential;
   principal: Principal;
-  /** The state of the credential's bucket after the latest tool call (the response's X-RateLimit headers). */
-  rateLimit?: RateLimitResult;
 }
 
 /** The server for one HTTP request (the protocol is stateless): every tool, acting as `caller`. */

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { credentialFromHeaders } from "@/lib/auth/credential.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
+import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
-import { runOperation } from "@/lib/operations/run-operation.ts";
+import { admit, runOperation, type Admission } from "@/lib/operations/run-operation.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
+import { readJsonBody } from "../read-body.ts";
 import type { RouteHandler } from "../route-methods.ts";
-import { requestInput } from "./request-input.ts";
-
+import { requestParams } from "./request-input.ts";
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   if (status === 204) return new Response(null, { status, headers });
@@ -32,27 +32,27 @@ async function errorResponse(err: unknown, req: Request, requestId: string, rate
 export function rest(op: Operation): RouteHandler {
   const http = op.http;
   if (!http) throw new Error(`${op.name} has no HTTP binding`);
+  const bodyKey = http.body;
   return async (req, ctx) => {
     const requestId = randomUUID();
     let rate: RateLimitResult | undefined;
+    const onRateLimit = (r: RateLimitResult) => (rate = r);
     try {
       const credential = credentialFromHeaders(req.headers);
-      // Read the body before the transaction opens, but report its problems only after auth.
-      const input = await requestInput(req, await ctx.params, http).then(
-        (value) => () => value,
-        (err: unknown) => () => {
-          throw err;
-        },
-      );
+      const params = requestParams(req, await ctx.params);
+      let input: () => unknown = () => params;
+      let admitted: Admission | undefined;
+      if (bodyKey) {
+        // The credential is looked up and charged before one byte of the body is read, so a
+        // client without a valid key cannot make the server read (let alone keep) its body.
+        admitted = await admit(credential, onRateLimit);
+        const body = await readJsonBody(req);
+        input = () => ({ ...params, [bodyKey]: body });
+      }
       // Idempotency-Key applies to the writes that create or change (POST, PATCH).
       const idempotencyKey = http.method === "POST" || http.method === "PATCH" ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
       const status = http.status ?? 200;
-      const { output, replay } = await runOperation(op, credential, input, {
-        requestId,
-        onRateLimit: (r) => (rate = r),
-        idempotencyKey,
-        successStatus: status,
-      });
+      const { output, replay } = await runOperation(op, credential, input, { requestId, onRateLimit, idempotencyKey, successStatus: status, admitted });
       const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(rate ? rateLimitHeaders(rate) : {}) };
       if (replay) headers["Idempotent-Replayed"] = "true";
       return json(replay?.status ?? status, replay ? replay.body : output, headers);

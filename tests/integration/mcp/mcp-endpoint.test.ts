@@ -75,7 +75,9 @@ describe("/api/mcp", () => {
       expect(ok.status).toBe(204);
       expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:6274");
       expect(ok.headers.get("access-control-allow-headers")).toContain("Mcp-Method");
-      expect((await preflight("https://evil.example")).status).toBe(403);
+      const refused = await preflight("https://evil.example");
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { message: "Origin not allowed" } });
     } finally {
       delete process.env.MCP_ALLOWED_ORIGINS;
     }

@@ -108,15 +108,25 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     expect(errorOf(await mcp.callTool({ name: "bulk_create_records", arguments: { object: "contact", records: many } }))).toBe(toolErrorText(await rest.bulkCreate(many)));
   });
 
-  it("shares the key's rate-limit bucket with REST: 60 REST calls and 61 tool calls on a 120/min key, the last is refused", async () => {
+  it("shares the key's rate-limit bucket with REST: 60 REST calls and 61 tool calls on a 120/min key, the last is an HTTP 429", async () => {
     const key = (await createTestKey(t, { rateLimit: 120 })).secret;
     const rest = new RecordsApi(key, "contact");
     for (let i = 0; i < 60; i++) expect((await rest.list({ limit: "1" })).status).toBe(200);
-    const mcp = await connect(key);
-    for (let i = 0; i < 60; i++) expect((await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 1 } })).isError).toBeFalsy();
-    const refused = await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 1 } });
-    expect(errorOf(refused)).toBe("Rate limit exceeded");
-    expect(refused._meta?.["crm/error"]).toMatchObject({ code: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    let last: Response | undefined;
+    const mcp = await mcpClient(era, key, (res) => (last = res.clone()));
+    open.push(mcp);
+    for (let i = 0; i < 60; i++) {
+      expect((await mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 1 } })).isError).toBeFalsy();
+      // Every tool call's answer carries the bucket's headers, in both protocol eras.
+      expect(last!.headers.get("x-ratelimit-remaining")).toBe(String(59 - i));
+    }
+    expect(last!.headers.get("x-ratelimit-limit")).toBe("120");
+    expect(Number(last!.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
+    await expect(mcp.callTool({ name: "list_records", arguments: { object: "contact", limit: 1 } })).rejects.toThrow();
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(last!.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(await last!.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32000, message: "Rate limit exceeded", data: { error: "Rate limit exceeded", code: "rate_limited" } } });
     expect((await rest.list({ limit: "1" })).status).toBe(429);
   });
 

@@ -1,3 +1,5 @@
 import { protectedResourceMetadata } from "@/lib/adapters/oauth/metadata.ts";
+import { publicRoute } from "@/lib/adapters/public-rate-limit.ts";
+import { routeMethods } from "@/lib/adapters/route-methods.ts";
 
-export const GET = protectedResourceMetadata;
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: publicRoute(protectedResourceMetadata) });

@@ -1,6 +1,7 @@
 import { openApiDocument } from "@/lib/adapters/openapi/openapi-document.ts";
+import { publicRoute } from "@/lib/adapters/public-rate-limit.ts";
 import { routeMethods } from "@/lib/adapters/route-methods.ts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  GET: async () => Response.json(openApiDocument(), { headers: { "Access-Control-Allow-Origin": "*" } }),
+  GET: publicRoute(async () => Response.json(openApiDocument(), { headers: { "Access-Control-Allow-Origin": "*" } })),
 });
