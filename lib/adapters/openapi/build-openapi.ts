@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxBodyBytes } from "@/lib/config.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
@@ -6,13 +7,14 @@ import type { Operation } from "@/lib/operations/define.ts";
 type JsonSchema = Record<string, unknown>;
 
 /** Errors any authenticated call may answer with, besides those an operation declares. */
-const COMMON_ERRORS: ErrorCode[] = ["unauthenticated", "invalid_credential", "rate_limited", "internal"];
+const COMMON_ERRORS: ErrorCode[] = ["unauthenticated", "invalid_credential", "rate_limited", "internal", "service_unavailable", "rate_limiter_unavailable"];
 
 const errorSchema: JsonSchema = {
   type: "object",
   required: ["error"],
   properties: {
     error: { type: "string", description: "What went wrong; for scope violations the spec's identifier, e.g. errors.apiKeyReadOnly" },
+    message: { type: "string", description: "What went wrong as a sentence for people and agents (equal to `error` when that is already one)" },
     code: { type: "string", enum: Object.keys(ERROR_TABLE) },
     details: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
     requestId: { type: "string" },
@@ -55,7 +57,7 @@ function errorResponses(codes: ErrorCode[]) {
       String(status),
       {
         description: lines.join("; "),
-        headers: status === 429 ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : rateHeaders,
+        headers: status === 429 || status === 503 ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : rateHeaders,
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),
@@ -93,7 +95,13 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
     security: [{ bearerAuth: [] }, { oauth2: [op.scope] }],
     parameters,
     ...(http.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: input.properties[http.body] ?? {} } } } }
+      ? {
+          requestBody: {
+            required: true,
+            description: `UTF-8 JSON of at most ${maxBodyBytes()} bytes (the server's MAX_BODY_BYTES; larger bodies get 413, bytes that are not UTF-8 a 400). The credential is checked before the body is read.`,
+            content: { "application/json": { schema: input.properties[http.body] ?? {} } },
+          },
+        }
       : {}),
     responses: {
       [status]: {
