@@ -12,6 +12,10 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
 ];
 
+// These URLs carry an authorization request (client, state, PKCE challenge): never in a Referer.
+// Listed after the rule above, whose Referrer-Policy they override.
+const noReferrerPaths = ["/api/oauth/authorize", "/login", "/oauth/consent"];
+
 /** @type {import("next").NextConfig} */
 const config = {
   // PGlite loads its wasm and extension bundles from its own package folder at run time.
@@ -22,7 +26,10 @@ const config = {
   // The build checks the app's own code; `npm run typecheck` checks everything (tests included).
   typescript: { tsconfigPath: "tsconfig.build.json" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...noReferrerPaths.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
+    ];
   },
 };
 
