@@ -16,9 +16,10 @@ type Search = Record<string, string | string[] | undefined>;
 
 /**
  * The consent screen of GET /api/oauth/authorize: the app, each requested scope in plain words
- * with a checkbox (the user may grant a subset) — deleting apart from the rest —, Approve / Deny. The form posts back to the
- * authorize endpoint with a token bound to this user and request. Like every page, it refuses
- * to be framed (next.config.js: frame-ancestors 'none').
+ * with a checkbox (the user may grant a subset; deleting is listed apart), Approve / Deny. The
+ * form posts back to the authorize endpoint with a token bound to this user and request. Like
+ * every page, it refuses to be framed (next.config.js: frame-ancestors 'none'); it sends no
+ * Referer (next.config.js: its URL carries the authorization request).
  */
 export default async function ConsentPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;

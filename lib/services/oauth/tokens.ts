@@ -146,8 +146,8 @@ async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean)
 /**
  * grant_type=refresh_token with rotation (RFC 9700 4.14): the token is spent and a new pair
  * issued, the new refresh token good for 30 more days within the consent's 365; a spent token
- * presented again revokes the whole family. A narrower `scope` narrows
- * the new access token only; the new refresh token keeps the family's scopes.
+ * presented again revokes the whole family. A narrower `scope` narrows the new access token
+ * only; the new refresh token keeps the family's scopes.
  */
 export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRow, refreshToken: string, scope: string[] | null, now = new Date()): Promise<TokenResponse> {
   const ids = parseTenantSecret("refresh", refreshToken);
