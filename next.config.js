@@ -17,6 +17,10 @@ const securityHeaders = [
 const configuredMaxBody = Number(process.env.MAX_BODY_BYTES);
 const maxBodyBytes = Number.isSafeInteger(configuredMaxBody) && configuredMaxBody > 0 ? configuredMaxBody : 4 * 1024 * 1024;
 
+// These URLs carry an authorization request (client, state, PKCE challenge): never in a Referer.
+// Listed after the rule above, whose Referrer-Policy they override.
+const noReferrerPaths = ["/api/oauth/authorize", "/login", "/oauth/consent"];
+
 /** @type {import("next").NextConfig} */
 const config = {
   // PGlite loads its wasm and extension bundles from its own package folder at run time.
@@ -28,7 +32,10 @@ const config = {
   // The build checks the app's own code; `npm run typecheck` checks everything (tests included).
   typescript: { tsconfigPath: "tsconfig.build.json" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...noReferrerPaths.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
+    ];
   },
 };
 

@@ -41,11 +41,15 @@ test("an app connects with OAuth, can do what was granted and no more, refreshes
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   await login(page);
 
-  // The consent screen: the app, each scope in plain words, and it refuses to be framed.
+  // The consent screen: the app, each scope in plain words, and it refuses to be framed. Its URL
+  // carries the request, so it (like the login) sends no Referer; the form still posts (Origin: null
+  // from a no-referrer page, vouched for by Sec-Fetch-Site).
   await expect(page.getByRole("heading", { name: "Sample CRM app wants access to your CRM" })).toBeVisible();
   const headers = (await request.get(page.url())).headers();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect((await request.get(`${baseURL}/login`)).headers()["referrer-policy"]).toBe("no-referrer");
   await page.getByLabel(/Read contact records/).check();
   await page.getByLabel(/See which objects and fields exist/).uncheck();
   await page.getByRole("button", { name: "Approve" }).click();
@@ -79,7 +83,7 @@ test("an app connects with OAuth, can do what was granted and no more, refreshes
   expect((await callApi("contact")).status).toBe(401);
 });
 
-test("people see and uninstall connected apps in settings; the platform admin registers and publishes one", async ({ page, request }) => {
+test("people see and uninstall connected apps in settings; the platform admin registers and publishes one", async ({ page, request, baseURL }) => {
   const callApi = async () => ((await (await request.get(`${SAMPLE}/call?object=contact`)).json()) as { status: number }).status;
   // Connect again: the standing grant covers the request, so no consent screen this time.
   await page.goto(`${SAMPLE}/login`);
@@ -100,9 +104,40 @@ test("people see and uninstall connected apps in settings; the platform admin re
   await register.getByLabel("Name").fill("Playwright Ledger");
   await register.getByLabel(/Redirect URIs/).fill("https://ledger.example.com/oauth/callback");
   await register.getByRole("button", { name: "Register app" }).click();
-  await expect(register.getByText(/Registered with client_id crm_app_/)).toBeVisible();
+  const registered = register.getByText(/Registered with client_id crm_app_/);
+  await expect(registered).toBeVisible();
+  const ledgerId = /client_id (crm_app_\w+)/.exec((await registered.textContent())!)![1]!;
   const row = page.getByRole("row").filter({ hasText: "Playwright Ledger" });
   await row.getByRole("button", { name: "Publish" }).click();
   await expect(row.getByTestId("client-secret")).toHaveText(/^crm_cs_/);
   await expect(page.getByRole("list", { name: "Marketplace" })).toContainText("Playwright Ledger");
+
+  // Asking to delete: shown in a group of its own, in plain words.
+  const authorize = new URL("/api/oauth/authorize", baseURL);
+  authorize.search = new URLSearchParams({
+    response_type: "code",
+    client_id: ledgerId,
+    redirect_uri: "https://ledger.example.com/oauth/callback",
+    scope: "records:read records:delete",
+    state: "s",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
+  }).toString();
+  await page.goto(authorize.toString());
+  const deletion = page.getByRole("group", { name: /It also asks to delete records/ });
+  await expect(deletion.getByLabel(/Delete \(move to the trash\) records of every object/)).toBeChecked();
+  await expect(page.getByRole("group", { name: "It asks to:" })).not.toContainText("Delete");
+
+  // A page of another site posting the consent form in the user's browser: refused.
+  await page.route("https://forger.example.test/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<form method="post" action="${baseURL}/api/oauth/authorize"><input name="client_id" value="${ledgerId}"><input name="decision" value="approve"><button>Go</button></form>`,
+    }),
+  );
+  await page.goto("https://forger.example.test/");
+  const [forged] = await Promise.all([page.waitForResponse(`${baseURL}/api/oauth/authorize`), page.getByRole("button", { name: "Go" }).click()]);
+  expect(forged.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "This authorization request cannot be completed" })).toBeVisible();
+  await expect(page.getByText("not sent from this site")).toBeVisible();
 });

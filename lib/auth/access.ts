@@ -18,12 +18,13 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
     if (action === "delete" && !c.allowDelete) throw new AppError("api_key_delete_denied");
   }
   if (c.kind === "oauth") {
-    // The same identifiers as key scopes (outside every granted scope, or granted reading only),
-    // naming the scope that would have allowed it.
-    const needed = action === "read" ? "read" : "write";
+    // The same identifiers as key scopes (outside every granted scope, granted reading only, no
+    // delete scope), naming the scope that would have allowed it.
+    const needed = action === "read" ? "read" : action === "delete" ? "delete" : "write";
     if (!scopeReaches(c.scopes, objectApiName)) throw new AppError("api_key_object_denied", undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
     if (!scopeAllows(c.scopes, objectApiName, needed)) {
-      throw new AppError(action === "read" ? "api_key_object_denied" : "api_key_read_only", undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
+      const code = needed === "read" ? "api_key_object_denied" : needed === "delete" ? "api_key_delete_denied" : "api_key_read_only";
+      throw new AppError(code, undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
     }
   }
   if (!roleGrant(p.role, objectApiName)[action]) throw new AppError("permission_denied");

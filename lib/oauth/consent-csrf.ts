@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /** A consent form is good for 10 minutes after it was shown. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -7,6 +7,7 @@ const MAX_AGE_MS = 10 * 60_000;
  * The consent form's anti-CSRF token: an HMAC, under the server's secret, of the signed-in user
  * and the exact authorization request, with the time it was issued. A form forged on another
  * site cannot carry it (it cannot read our page), and a token taken from one request fits no other.
+ * It decides once: the decision records it (services/oauth/consent-forms.ts).
  */
 export function consentToken(secret: string, bound: readonly string[], now = Date.now()): string {
   return `${now}.${mac(secret, bound, now)}`;
@@ -24,4 +25,10 @@ export function consentTokenValid(secret: string, bound: readonly string[], toke
 
 function mac(secret: string, bound: readonly string[], issuedAt: number): string {
   return createHmac("sha256", secret).update(JSON.stringify(["oauth-consent", issuedAt, ...bound])).digest("base64url");
+}
+
+/** What a valid token's single use is recorded as, and until when that record matters. */
+export function consentTokenUse(token: string): { hash: string; expiresAt: Date } {
+  const issuedAt = Number(token.slice(0, token.indexOf(".")));
+  return { hash: createHash("sha256").update(token).digest("base64url"), expiresAt: new Date(issuedAt + MAX_AGE_MS) };
 }

@@ -2,12 +2,20 @@
  * OAuth scopes of spec 5.3. A token acts as its user, limited by these AND the user's role.
  * records:read / records:write cover every object; records:read:<apiName> / records:write:<apiName>
  * one object. Activities are the object `activity`, governed by activities:read / activities:write.
+ * Deleting is a scope of its own (records:delete, records:delete:<apiName>): as an API key never
+ * deletes without "Allow deletion", a token never deletes without it, whatever else it holds.
  */
-export const FIXED_SCOPES = ["records:read", "records:write", "activities:read", "activities:write", "objects:read", "widgets:embed"] as const;
+export const FIXED_SCOPES = ["records:read", "records:write", "records:delete", "activities:read", "activities:write", "objects:read", "widgets:embed"] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
-const PER_OBJECT = /^records:(read|write):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
+const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
+
+/** What a scope lets a token do to an object's records. */
+export type ScopeAction = "read" | "write" | "delete";
 
 export const isScope = (s: string): boolean => (FIXED_SCOPES as readonly string[]).includes(s) || PER_OBJECT.test(s);
+
+/** Whether the scope lets a token delete (shown apart on the consent screen). */
+export const isDeleteScope = (s: string): boolean => s === "records:delete" || PER_OBJECT.exec(s)?.[1] === "delete";
 
 /** Space-separated scope list (RFC 6749 3.3) → distinct scopes in order; null if any is unknown or the list is malformed. */
 export function parseScopes(raw: string): string[] | null {
@@ -19,29 +27,40 @@ export function parseScopes(raw: string): string[] | null {
 
 export const formatScopes = (scopes: readonly string[]): string => scopes.join(" ");
 
-/** Whether `granted` lets the token do `action` on the object (before the role is asked). */
-export function scopeAllows(granted: readonly string[], objectApiName: string, action: "read" | "write"): boolean {
-  if (objectApiName === "activity") return granted.includes(`activities:${action}`);
+/**
+ * Whether `granted` lets the token do `action` on the object (before the role is asked).
+ * Activities have no delete scope yet, so a token never deletes them.
+ */
+export function scopeAllows(granted: readonly string[], objectApiName: string, action: ScopeAction): boolean {
+  if (objectApiName === "activity") return action !== "delete" && granted.includes(`activities:${action}`);
   return granted.includes(`records:${action}`) || granted.includes(`records:${action}:${objectApiName}`);
 }
 
 /** The narrowest scope that allows `action` on the object (what a refused token lacked). */
-export const objectScope = (objectApiName: string, action: "read" | "write"): string =>
+export const objectScope = (objectApiName: string, action: ScopeAction): string =>
   objectApiName === "activity" ? `activities:${action}` : `records:${action}:${objectApiName}`;
 
 /** Whether any scope reaches the object at all (objects outside every scope stay invisible). */
 export const scopeReaches = (granted: readonly string[], objectApiName: string): boolean =>
-  scopeAllows(granted, objectApiName, "read") || scopeAllows(granted, objectApiName, "write");
+  scopeAllows(granted, objectApiName, "read") || scopeAllows(granted, objectApiName, "write") || scopeAllows(granted, objectApiName, "delete");
+
+const ACTION_WORDS: Record<ScopeAction, string> = {
+  read: "Read",
+  write: "Create and change",
+  delete: "Delete (move to the trash)",
+};
 
 /** Plain words for the consent screen. */
 export function describeScope(scope: string): string {
   const m = PER_OBJECT.exec(scope);
-  if (m) return `${m[1] === "read" ? "Read" : "Create, change and delete"} ${m[2]} records`;
+  if (m) return `${ACTION_WORDS[m[1] as ScopeAction]} ${m[2]} records`;
   switch (scope) {
     case "records:read":
       return "Read records of every object";
     case "records:write":
-      return "Create, change and delete records of every object";
+      return "Create and change records of every object";
+    case "records:delete":
+      return "Delete (move to the trash) records of every object";
     case "activities:read":
       return "Read activities (tasks, calls, emails, meetings, notes)";
     case "activities:write":

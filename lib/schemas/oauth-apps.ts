@@ -1,22 +1,29 @@
 import { z } from "zod";
 import { isScope } from "@/lib/oauth/scopes.ts";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** http is allowed only on a loopback IP literal, any port (RFC 8252 7.3, 8.3: not `localhost` by name). */
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|\[::1\])(:\d{1,5})?(\/|$)/;
+/** The authority of an absolute URL as written (the parser would hide an empty userinfo). */
+const AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/;
 
 /**
- * A redirect URI an app may register: absolute, no fragment (RFC 6749 3.1.2), https — or http
- * on a loopback host for native and development apps (RFC 8252 7.3). Matched later byte for byte.
+ * A redirect URI an app may register (RFC 6749 3.1.2, RFC 9700 2.1): absolute, https — or http on
+ * a loopback IP literal for native and development apps —, without a fragment, userinfo or
+ * wildcard. Matched later byte for byte, so a `*` could only mislead whoever registered it.
  */
 export const redirectUriSchema = z.string().max(2000).superRefine((raw, ctx) => {
+  const refuse = (message: string) => ctx.addIssue({ code: "custom", message: `${message} (${raw})` });
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return void ctx.addIssue({ code: "custom", message: "must be an absolute URL" });
+    return refuse("must be an absolute URL");
   }
-  if (url.hash || raw.includes("#")) ctx.addIssue({ code: "custom", message: "must not contain a fragment" });
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.has(url.hostname))) {
-    ctx.addIssue({ code: "custom", message: "must use https (http only on localhost)" });
+  if (raw.includes("*") || url.hostname.includes("*")) refuse("must not contain a wildcard (*): each redirect URI is matched exactly");
+  if (url.hash || raw.includes("#")) refuse("must not contain a fragment (#)");
+  if (url.username || url.password || AUTHORITY.exec(raw)?.[1]?.includes("@")) refuse("must not contain a user name or password");
+  if (url.protocol === "http:" ? !LOOPBACK_HTTP.test(raw) : url.protocol !== "https:") {
+    refuse("must use https; http only on a loopback IP address, http://127.0.0.1:{port} or http://[::1]:{port} (not localhost)");
   }
 });
 

@@ -5,7 +5,7 @@ import { sessionUser } from "@/lib/auth/session-user.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
-import { describeScope } from "@/lib/oauth/scopes.ts";
+import { describeScope, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { checkAuthorizationRequest, errorRedirect, REQUEST_PARAMS } from "@/lib/services/oauth/authorization-request.ts";
 
@@ -16,9 +16,10 @@ type Search = Record<string, string | string[] | undefined>;
 
 /**
  * The consent screen of GET /api/oauth/authorize: the app, each requested scope in plain words
- * with a checkbox (the user may grant a subset), Approve / Deny. The form posts back to the
- * authorize endpoint with a token bound to this user and request. Like every page, it refuses
- * to be framed (next.config.js: frame-ancestors 'none').
+ * with a checkbox (the user may grant a subset; deleting is listed apart), Approve / Deny. The
+ * form posts back to the authorize endpoint with a token bound to this user and request. Like
+ * every page, it refuses to be framed (next.config.js: frame-ancestors 'none'); it sends no
+ * Referer (next.config.js: its URL carries the authorization request).
  */
 export default async function ConsentPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
@@ -50,14 +51,8 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
             {app.description ? <p className="lead">{app.description}</p> : null}
           </div>
         </div>
-        <fieldset className="stack">
-          <legend>It asks to:</legend>
-          {scopes.map((scope) => (
-            <label className="inline" key={scope}>
-              <input type="checkbox" name="grant" value={scope} defaultChecked /> {describeScope(scope)} <code>{scope}</code>
-            </label>
-          ))}
-        </fieldset>
+        <ScopeChoices legend="It asks to:" scopes={scopes.filter((s) => !isDeleteScope(s))} />
+        <ScopeChoices legend="It also asks to delete records (they go to the trash and can be restored):" scopes={scopes.filter(isDeleteScope)} />
         <p className="lead">It acts as you and can never do more than your role allows. You can uninstall it at any time.</p>
         {REQUEST_PARAMS.map((p) => (params.has(p) ? <input type="hidden" key={p} name={p} value={params.get(p)!} /> : null))}
         <input type="hidden" name="csrf_token" value={token} />
@@ -71,5 +66,20 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
         </div>
       </form>
     </main>
+  );
+}
+
+/** One group of requested scopes, each ticked by default; nothing when the group is empty. */
+function ScopeChoices({ legend, scopes }: { legend: string; scopes: string[] }) {
+  if (!scopes.length) return null;
+  return (
+    <fieldset className="stack">
+      <legend>{legend}</legend>
+      {scopes.map((scope) => (
+        <label className="inline" key={scope}>
+          <input type="checkbox" name="grant" value={scope} defaultChecked /> {describeScope(scope)} <code>{scope}</code>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -4,7 +4,10 @@ import { consentTokenValid } from "@/lib/oauth/consent-csrf.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { checkAuthorizationRequest, clientRedirect, errorRedirect, REQUEST_PARAMS, type AuthorizationRequest } from "@/lib/services/oauth/authorization-request.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
-import { findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
+import { spendConsentForm } from "@/lib/services/oauth/consent-forms.ts";
+import { consentExpiresAt, findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
+import { AUTHORIZE_HEADERS, authorizationErrorPage as errorPage } from "./error-page.ts";
+import { sameOriginPost } from "./same-origin.ts";
 
 /** The signed-in user, if any (next-auth in the app; tests pass their own). */
 export type SessionUser = () => Promise<{ userId: string; tenantId: string } | null>;
@@ -16,41 +19,41 @@ export const consentBinding = (user: { userId: string; tenantId: string }, param
   ...REQUEST_PARAMS.map((p) => params.get(p) ?? ""),
 ];
 
-const NO_STORE = { "Cache-Control": "no-store" };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const redirect = (location: string, status = 302) => new Response(null, { status, headers: { ...AUTHORIZE_HEADERS, Location: location } });
 
-/** Faults that must not go back to an unverified redirect URI: our own page (RFC 6749 4.1.2.1). */
-function errorPage(status: number, message: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization error</title></head>
-<body><main><h1>This authorization request cannot be completed</h1><p>${escapeHtml(message)}</p></main></body></html>`;
-  return new Response(html, { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
-}
+const FORM_USED = "This consent form was already used: start again from the app";
 
-const redirect = (location: string, status = 302) => new Response(null, { status, headers: { ...NO_STORE, Location: location } });
+/** How a code is approved: within a standing grant, or by a consent form just decided. */
+type Approval = { standingGrant: string } | { consentForm: string };
 
 /**
  * A code for the approved scopes, sent to the client with the same state and our issuer. A
- * consent records the grant; a request within a standing grant uses it unchanged.
+ * consent spends its form and records the grant, in the transaction that issues the code; a
+ * request within a standing grant uses the grant unchanged.
  */
-async function approve(user: { userId: string; tenantId: string }, r: AuthorizationRequest, scopes: string[], standingGrant?: string): Promise<Response> {
+async function approve(user: { userId: string; tenantId: string }, r: AuthorizationRequest, scopes: string[], how: Approval): Promise<Response> {
   const code = await withTenantSql(user.tenantId, async (tx) => {
-    const grantId = standingGrant ?? (await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes));
+    let grantId: string;
+    if ("standingGrant" in how) grantId = how.standingGrant;
+    else if (await spendConsentForm(tx, user.tenantId, how.consentForm)) grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
+    else return null;
     return issueCode(tx, user.tenantId, { appId: r.app.id, userId: user.userId, grantId, redirectUri: r.redirectUri, scopes, codeChallenge: r.codeChallenge });
   });
+  if (code === null) return errorPage(403, FORM_USED);
   return redirect(clientRedirect(r.redirectUri, { code, state: r.state, iss: publicBaseUrl() }));
 }
 
 /**
  * GET /api/oauth/authorize: checks the request, then sends a signed-out user to the login (and
- * back here), skips the screen when the user already granted these scopes to the app, and
- * otherwise shows the consent page.
+ * back here), skips the screen when the user already granted these scopes to the app within the
+ * last 365 days, and otherwise shows the consent page.
  */
 export function authorizeEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
   return async (req) => {
     // After the login, the app's client router first fetches this URL for its page data (RSC)
     // and only then navigates. This endpoint has effects (it may issue a code and redirect to the
     // client), so that fetch gets a plain answer without any: the router then loads the URL as a page.
-    if (req.headers.has("rsc")) return new Response("", { status: 200, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+    if (req.headers.has("rsc")) return new Response("", { status: 200, headers: { ...AUTHORIZE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
     const url = new URL(req.url);
     const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, url.searchParams));
     if (check.kind === "fatal") return errorPage(400, check.message);
@@ -59,18 +62,21 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     if (!user) return redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize${url.search}`)}`);
     const r = check.request;
     const grant = await withTenantSql(user.tenantId, (tx) => findGrant(tx, user.tenantId, user.userId, r.app.id));
-    if (grant && r.scopes.every((s) => grant.scopes.includes(s))) return approve(user, r, r.scopes, grant.id);
+    const standing = grant && consentExpiresAt(grant.consentedAt) > new Date() && r.scopes.every((s) => grant.scopes.includes(s));
+    if (standing) return approve(user, r, r.scopes, { standingGrant: grant.id });
     return redirect(`/oauth/consent${url.search}`, 303);
   };
 }
 
 /**
- * POST /api/oauth/authorize: the consent form's decision. The request is checked again, the
- * form's token must belong to this user and this request (CSRF), and the user may have
- * unticked scopes: the code carries only those still ticked.
+ * POST /api/oauth/authorize: the consent form's decision. It must come from our own page
+ * (same-origin.ts), the request is checked again, the form's token must belong to this user and
+ * this request (CSRF) and decides once, and the user may have unticked scopes: the code carries
+ * only those still ticked.
  */
 export function consentDecisionEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
   return async (req) => {
+    if (!sameOriginPost(req.headers)) return errorPage(403, "This consent was not sent from this site's consent screen: start again from the app");
     const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") return errorPage(415, "The consent form must be posted as a form");
     const form = new URLSearchParams(await req.text());
@@ -80,14 +86,16 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
     if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
     if (!user) return errorPage(401, "Your session has ended: sign in and start again from the app");
-    if (!consentTokenValid(authSecret(), consentBinding(user, params), form.get("csrf_token") ?? "")) {
+    const csrfToken = form.get("csrf_token") ?? "";
+    if (!consentTokenValid(authSecret(), consentBinding(user, params), csrfToken)) {
       return errorPage(403, "This consent form is not valid (it expired or did not come from this site): start again from the app");
     }
     const r = check.request;
     const granted = r.scopes.filter((s) => form.getAll("grant").includes(s));
     if (form.get("decision") !== "approve" || !granted.length) {
+      if (!(await withTenantSql(user.tenantId, (tx) => spendConsentForm(tx, user.tenantId, csrfToken)))) return errorPage(403, FORM_USED);
       return redirect(clientRedirect(r.redirectUri, { error: "access_denied", error_description: "The user denied the request", state: r.state, iss: publicBaseUrl() }));
     }
-    return approve(user, r, granted);
+    return approve(user, r, granted, { consentForm: csrfToken });
   };
 }

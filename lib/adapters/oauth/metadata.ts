@@ -19,7 +19,7 @@ export function authorizationServerMetadata(): Response {
     code_challenge_methods_supported: ["S256"],
     token_endpoint_auth_methods_supported: clientAuth,
     revocation_endpoint_auth_methods_supported: clientAuth,
-    // Per-object scopes (records:read:<apiName>, records:write:<apiName>) come on top of these.
+    // Per-object scopes (records:read:<apiName>, records:write:<apiName>, records:delete:<apiName>) come on top of these.
     scopes_supported: [...FIXED_SCOPES],
     authorization_response_iss_parameter_supported: true,
     service_documentation: `${issuer}/docs/api`,

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 
 /** Token responses and errors must never be cached (RFC 6749 5.1). */
@@ -8,11 +10,18 @@ export function oauthJson(status: number, body: unknown, headers: Record<string,
   return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers, "Content-Type": "application/json; charset=utf-8" } });
 }
 
-/** RFC 6749 5.2 error bodies; anything unexpected is logged and answered as server_error. */
+/**
+ * RFC 6749 5.2 error bodies. A dependency that cannot answer (the shared rate limiter) is a 503
+ * with Retry-After; anything unexpected is logged and answered as server_error.
+ */
 export function oauthErrorResponse(err: unknown, basicAuth: boolean): Response {
   if (err instanceof OAuthError) {
     const headers: Record<string, string> = err.status === 401 && basicAuth ? { "WWW-Authenticate": 'Basic realm="oauth"' } : {};
     return oauthJson(err.status, { error: err.error, error_description: err.description }, headers);
+  }
+  if (err instanceof AppError && err.status === 503) {
+    const retryAfter = err.retryAfter ?? UNAVAILABLE_RETRY_AFTER;
+    return oauthJson(503, { error: "temporarily_unavailable", error_description: `${err.message}: retry in ${retryAfter} seconds` }, { "Retry-After": String(retryAfter) });
   }
   const requestId = randomUUID();
   console.error(`[${requestId}] oauth endpoint failed`, err);

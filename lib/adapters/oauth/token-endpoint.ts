@@ -4,6 +4,8 @@ import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { authenticateClient, clientCredentials } from "@/lib/services/oauth/client-auth.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 import { exchangeCode, refreshTokens, revokeToken, type TokenResponse } from "@/lib/services/oauth/tokens.ts";
+import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { claimedClientId, spendClientRequest, spendFailedAuthentication, tooManyRequests, withRateLimitHeaders } from "./client-throttle.ts";
 import { oauthErrorResponse, oauthJson, readForm } from "./oauth-response.ts";
 
 /**
@@ -31,14 +33,42 @@ function tenantOf(kind: "code" | "refresh", secret: string): string {
 
 type App = Awaited<ReturnType<typeof authenticateClient>>;
 
-/** A request of an authenticated client (form body, client authentication), with errors as RFC 6749 5.2 answers. */
+/**
+ * A request of an authenticated client (form body, client authentication), rate-limited per
+ * client (client-throttle.ts), with errors as RFC 6749 5.2 answers. Every answer carries the
+ * client's bucket headers.
+ */
 async function clientRequest(req: Request, handle: (app: App, form: URLSearchParams) => Promise<Response>): Promise<Response> {
+  const authorization = req.headers.get("authorization");
+  let form: URLSearchParams | undefined;
+  let unreadable: unknown;
   try {
-    const form = await readForm(req);
-    const app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(req.headers.get("authorization"), form)));
-    return await handle(app, form);
+    form = await readForm(req);
   } catch (err) {
-    return oauthErrorResponse(err, req.headers.has("authorization"));
+    unreadable = err;
+  }
+  const clientId = claimedClientId(authorization, form);
+  let bucket: RateLimitResult;
+  try {
+    bucket = await spendClientRequest(req, clientId);
+  } catch (err) {
+    return oauthErrorResponse(err, false);
+  }
+  if (!bucket.allowed) return tooManyRequests(bucket);
+  try {
+    if (!form) throw unreadable;
+    const body = form;
+    let app: App;
+    try {
+      app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(authorization, body)));
+    } catch (err) {
+      const refusing = err instanceof OAuthError && err.error === "invalid_client" ? await spendFailedAuthentication(req, clientId, err) : null;
+      if (refusing) return tooManyRequests(refusing);
+      throw err;
+    }
+    return withRateLimitHeaders(await handle(app, body), bucket);
+  } catch (err) {
+    return withRateLimitHeaders(oauthErrorResponse(err, authorization !== null), bucket);
   }
 }
 

@@ -119,7 +119,8 @@ function oauthScheme(origin: string) {
   const scopes = {
     ...Object.fromEntries(FIXED_SCOPES.map((s) => [s, describeScope(s)])),
     "records:read:{object}": "Read the records of one object, e.g. records:read:contact",
-    "records:write:{object}": "Create, change and delete the records of one object, e.g. records:write:contact",
+    "records:write:{object}": "Create and change the records of one object, e.g. records:write:contact",
+    "records:delete:{object}": "Delete (move to the trash) the records of one object, e.g. records:delete:contact; no other scope allows deleting",
   };
   return {
     type: "oauth2",

@@ -9,14 +9,14 @@ import { CHANGES, defineSqlOperation } from "../define.ts";
 export const deleteRecord = defineSqlOperation({
   name: "records.delete",
   summary: "Delete a record (to trash)",
-  description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\".",
-  scope: "records:write",
+  description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\", OAuth tokens only with `records:delete` or `records:delete:{object}`.",
+  scope: "records:delete",
   http: { method: "DELETE", path: "/{object}/{id}", status: 204 },
   mcp: {
     tool: "delete_record",
     title: "Delete a record (to trash)",
     description:
-      "Moves one record to the trash; it can be restored later, and list_records with trashed: true shows it. Needs delete permission (API keys only with deletion allowed).",
+      "Moves one record to the trash; it can be restored later, and list_records with trashed: true shows it. Needs delete permission (API keys only with deletion allowed, OAuth tokens only with a records:delete scope).",
     annotations: CHANGES,
     args: z.strictObject({ object: objectArg, id: idArg }),
     toResult: (_output, args) => ({ id: args.id as string, trashed: true }),

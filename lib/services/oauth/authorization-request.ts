@@ -42,10 +42,11 @@ export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchPara
   if (repeated.includes("client_id") || repeated.includes("redirect_uri")) return { kind: "fatal", message: "client_id and redirect_uri may appear only once" };
   const clientId = params.get("client_id");
   const app = clientId ? await findPublishedApp(tx, clientId) : undefined;
-  if (!app) return { kind: "fatal", message: "Unknown client: this app is not registered or not published" };
+  // The messages name what was sent, so that the app's developer sees what to fix.
+  if (!app) return { kind: "fatal", message: clientId ? `Unknown client ${clientId}: this app is not registered or not published` : "client_id is required" };
   const redirectUri = params.get("redirect_uri");
   if (!redirectUri) return { kind: "fatal", message: "redirect_uri is required" };
-  if (!redirectUriAllowed(app.redirect_uris, redirectUri)) return { kind: "fatal", message: "redirect_uri is not registered for this app" };
+  if (!redirectUriAllowed(app.redirect_uris, redirectUri)) return { kind: "fatal", message: `redirect_uri ${redirectUri} is not registered for ${app.name}` };
 
   const state = params.get("state");
   const fail = (error: string, description: string): AuthorizationCheck => ({ kind: "redirect", redirectUri, state, error, description });

@@ -3,9 +3,11 @@ import { verifierMatches } from "@/lib/oauth/pkce.ts";
 import { formatScopes } from "@/lib/oauth/scopes.ts";
 import { generateTenantSecret, parseTenantSecret, secretKindOf, secretMatches } from "@/lib/auth/tenant-secret.ts";
 import type { OAuthAppRow } from "./apps.ts";
+import { consentExpiresAt } from "./grants.ts";
 import { OAuthError } from "./oauth-error.ts";
 
 export const ACCESS_TOKEN_TTL_S = 3600;
+/** Sliding: each refresh gives 30 days more, never beyond the consent's 365 days (grants.ts). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** The token response of spec 2.6. */
@@ -24,6 +26,8 @@ interface Issue {
   familyId: string;
   accessScopes: string[];
   refreshScopes: string[];
+  /** When the consent behind the family runs out: the refresh token's expiry is capped there. */
+  consentEnds: Date;
 }
 
 /** A new access token and refresh token of one family, in one statement. */
@@ -35,7 +39,7 @@ async function issuePair(tx: SqlTx, tenantId: string, i: Issue, now: Date): Prom
     VALUES (${tenantId}::uuid, ${access.id}::uuid, 'access', ${i.familyId}::uuid, ${access.secretHash}, ${i.appId}::uuid, ${i.userId}::uuid,
             ${i.grantId}::uuid, ${i.accessScopes}::text[], ${new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000)}),
            (${tenantId}::uuid, ${refresh.id}::uuid, 'refresh', ${i.familyId}::uuid, ${refresh.secretHash}, ${i.appId}::uuid, ${i.userId}::uuid,
-            ${i.grantId}::uuid, ${i.refreshScopes}::text[], ${new Date(now.getTime() + REFRESH_TOKEN_TTL_MS)})`;
+            ${i.grantId}::uuid, ${i.refreshScopes}::text[], ${new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, i.consentEnds.getTime()))})`;
   return { access_token: access.secret, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh.secret, scope: formatScopes(i.accessScopes) };
 }
 
@@ -54,12 +58,18 @@ export async function revokeFamily(tx: SqlTx, tenantId: string, familyId: string
   await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND family_id = ${familyId}::uuid AND revoked_at IS NULL`;
 }
 
-/** The grant's scopes while it stands and its user may still sign in; null otherwise. */
-async function liveGrantScopes(tx: SqlTx, tenantId: string, grantId: string, userId: string): Promise<string[] | null> {
-  const rows = await tx.$queryRaw<{ scopes: string[] }[]>`
-    SELECT g.scopes FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
+/**
+ * The grant's scopes and the end of its consent, while it stands, its consent is younger than
+ * 365 days and its user may still sign in; otherwise invalid_grant.
+ */
+async function liveGrant(tx: SqlTx, tenantId: string, grantId: string, userId: string, now: Date): Promise<{ scopes: string[]; consentEnds: Date }> {
+  const [grant] = await tx.$queryRaw<{ scopes: string[]; consented_at: Date }[]>`
+    SELECT g.scopes, g.consented_at FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
     WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid AND g.revoked_at IS NULL AND u.active`;
-  return rows[0]?.scopes ?? null;
+  if (!grant) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  const consentEnds = consentExpiresAt(grant.consented_at);
+  if (consentEnds <= now) throw new OAuthError("invalid_grant", "The user's consent is older than 365 days: send the user through the authorization request again");
+  return { scopes: grant.scopes, consentEnds };
 }
 
 interface CodeRow {
@@ -82,7 +92,9 @@ export interface CodeExchange {
 
 /**
  * grant_type=authorization_code (RFC 6749 4.1.3, RFC 7636 4.6). The code row is locked, so of
- * two concurrent exchanges one wins; a code presented again revokes what it issued.
+ * two concurrent exchanges one wins. A code presented again revokes what it issued — but only a
+ * replay that passes every other check (its client, redirect_uri and code_verifier): anyone else
+ * holding a stolen code must not be able to end the victim's session with it.
  */
 export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow, x: CodeExchange, now = new Date()): Promise<TokenResponse> {
   const ids = parseTenantSecret("code", x.code);
@@ -93,18 +105,18 @@ export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow
     : [];
   if (!row || !secretMatches(x.code, row.secret_hash)) throw new OAuthError("invalid_grant", "Unknown authorization code");
   if (row.app_id !== app.id) throw new OAuthError("invalid_grant", "The authorization code was issued to another client");
+  if (x.redirectUri === null) throw new OAuthError("invalid_request", "redirect_uri is required");
+  if (x.redirectUri !== row.redirect_uri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
+  if (x.codeVerifier === null) throw new OAuthError("invalid_request", "code_verifier is required");
+  if (!verifierMatches(x.codeVerifier, row.code_challenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
   if (row.used_at) {
     await revokeFamily(tx, tenantId, ids!.id, now);
     throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens it issued are revoked");
   }
   if (row.expires_at <= now) throw new OAuthError("invalid_grant", "The authorization code has expired");
-  if (x.redirectUri === null) throw new OAuthError("invalid_request", "redirect_uri is required");
-  if (x.redirectUri !== row.redirect_uri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
-  if (x.codeVerifier === null) throw new OAuthError("invalid_request", "code_verifier is required");
-  if (!verifierMatches(x.codeVerifier, row.code_challenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
-  if (!(await liveGrantScopes(tx, tenantId, row.grant_id, row.user_id))) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  const { consentEnds } = await liveGrant(tx, tenantId, row.grant_id, row.user_id, now);
   await tx.$executeRaw`UPDATE oauth_code SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
-  return issuePair(tx, tenantId, { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: ids!.id, accessScopes: row.scopes, refreshScopes: row.scopes }, now);
+  return issuePair(tx, tenantId, { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: ids!.id, accessScopes: row.scopes, refreshScopes: row.scopes, consentEnds }, now);
 }
 
 interface TokenRow {
@@ -133,8 +145,9 @@ async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean)
 
 /**
  * grant_type=refresh_token with rotation (RFC 9700 4.14): the token is spent and a new pair
- * issued; a spent token presented again revokes the whole family. A narrower `scope` narrows
- * the new access token only; the new refresh token keeps the family's scopes.
+ * issued, the new refresh token good for 30 more days within the consent's 365; a spent token
+ * presented again revokes the whole family. A narrower `scope` narrows the new access token
+ * only; the new refresh token keeps the family's scopes.
  */
 export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRow, refreshToken: string, scope: string[] | null, now = new Date()): Promise<TokenResponse> {
   const ids = parseTenantSecret("refresh", refreshToken);
@@ -151,15 +164,14 @@ export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRo
   }
   if (row.expires_at <= now) throw new OAuthError("invalid_grant", "The refresh token has expired");
   if (scope && !scope.every((s) => row.scopes.includes(s))) throw new OAuthError("invalid_scope", "scope may only narrow what was granted");
-  const granted = await liveGrantScopes(tx, tenantId, row.grant_id, row.user_id);
-  if (!granted) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
+  const { scopes: granted, consentEnds } = await liveGrant(tx, tenantId, row.grant_id, row.user_id, now);
   await tx.$executeRaw`UPDATE oauth_token SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
   // A user who since narrowed the grant narrows every family under it.
   const familyScopes = row.scopes.filter((s) => granted.includes(s));
   return issuePair(
     tx,
     tenantId,
-    { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: row.family_id, accessScopes: (scope ?? familyScopes).filter((s) => granted.includes(s)), refreshScopes: familyScopes },
+    { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: row.family_id, accessScopes: (scope ?? familyScopes).filter((s) => granted.includes(s)), refreshScopes: familyScopes, consentEnds },
     now,
   );
 }

@@ -49,13 +49,34 @@ describe("apps in settings", () => {
     expect(await probe(app)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   });
 
-  it("refuses redirect URIs that are not absolute https (or loopback http), and unknown scopes", async () => {
+  it("refuses wildcard, fragment, userinfo and non-https redirect URIs with a message on the field; http only on loopback IP literals", async () => {
     const base = { name: "Bad", redirectUris: [REDIRECT], scopes: ["records:read"] };
-    for (const redirectUris of [["http://app.example.com/cb"], ["/cb"], ["https://app.example.com/cb#x"], []]) {
-      expect((await runAs(registerApp, session(t), { ...base, redirectUris })).status, JSON.stringify(redirectUris)).toBe(400);
+    const refused: [string, RegExp][] = [
+      ["https://*.example.test/cb", /wildcard/],
+      ["https://app.example.test/*", /wildcard/],
+      ["https://app.example.com/cb#x", /fragment/],
+      ["https://app.example.com/cb#", /fragment/],
+      ["https://user:pass@app.example.com/cb", /user name or password/],
+      ["https://@app.example.com/cb", /user name or password/],
+      ["http://app.example.com/cb", /must use https/],
+      ["http://localhost:8080/cb", /must use https.*not localhost/],
+      ["http://localhost/cb", /must use https/],
+      ["http://127.0.0.1.nip.io:8080/cb", /must use https/],
+      ["http://127.1:8080/cb", /must use https/],
+      ["com.example.app:/callback", /must use https/],
+      ["/cb", /absolute URL/],
+    ];
+    for (const [uri, message] of refused) {
+      const res = await runAs(registerApp, session(t), { ...base, redirectUris: [REDIRECT, uri] });
+      if (res.ok) throw new Error(`${uri} was accepted`);
+      expect(res.status, uri).toBe(400);
+      expect(res.details, uri).toEqual([{ path: "redirectUris.1", message: expect.stringMatching(message) }]);
+      expect(res.details![0]!.message, uri).toContain(uri);
     }
-    expect((await runAs(registerApp, session(t), { ...base, scopes: ["records:delete"] })).status).toBe(400);
-    expect((await runAs(registerApp, session(t), { ...base, redirectUris: ["http://localhost:8080/cb"] })).status).toBe(200);
+    expect((await runAs(registerApp, session(t), { ...base, redirectUris: [] })).status).toBe(400);
+    expect((await runAs(registerApp, session(t), { ...base, scopes: ["records:purge"] })).status).toBe(400);
+    const accepted = ["http://127.0.0.1:8080/cb", "http://[::1]:8080/cb", "http://127.0.0.1/cb", "https://localhost:8443/cb", "https://app.example.com/cb?tenant=1"];
+    expect((await runAs(registerApp, session(t), { ...base, redirectUris: accepted, scopes: ["records:read", "records:delete", "records:delete:contact"] })).status).toBe(200);
   });
 
   it("lists installed apps per tenant, and uninstalling revokes every token at once", async () => {

@@ -3,6 +3,7 @@
  * documents. The signed-in user comes from a stand-in for the session cookie; the browser flow
  * with a real session is the Playwright test.
  */
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type SessionUser } from "@/lib/adapters/oauth/authorize-endpoint.ts";
 import { authorizationServerMetadata, protectedResourceMetadata } from "@/lib/adapters/oauth/metadata.ts";
@@ -12,6 +13,7 @@ import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { s256 } from "@/lib/oauth/pkce.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { call } from "../../helpers/rest.ts";
 import { createPublishedApp, mustExchange, newVerifier, REDIRECT, token, type TestApp } from "./helpers.ts";
 
@@ -46,15 +48,17 @@ describe("OAuth authorize endpoint", () => {
     return p;
   };
   const get = (p: URLSearchParams, session = signedIn) => authorizeEndpoint(session)(new Request(`http://localhost/api/oauth/authorize?${p}`));
-  const decide = (p: URLSearchParams, form: Record<string, string | string[]>, session = signedIn) => {
+  const decide = (p: URLSearchParams, form: Record<string, string | string[]>, session = signedIn, headers: Record<string, string> = {}) => {
     const body = new URLSearchParams(p);
     for (const [k, v] of Object.entries(form)) for (const x of [v].flat()) body.append(k, x);
     return consentDecisionEndpoint(session)(
-      new Request("http://localhost/api/oauth/authorize", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() }),
+      new Request("http://localhost/api/oauth/authorize", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: body.toString() }),
     );
   };
   const location = (res: Response) => new URL(res.headers.get("location")!, "http://localhost");
-  const csrf = (p: URLSearchParams, who = user) => consentToken(authSecret(), consentBinding(who, p));
+  // Each call is a newly shown form (issued a millisecond earlier than the last): a form decides once.
+  let shown = 0;
+  const csrf = (p: URLSearchParams, who = user) => consentToken(authSecret(), consentBinding(who, p), Date.now() - ++shown);
 
   it("shows an error page, never a redirect, for an unknown client or any redirect_uri variation", async () => {
     const variations = [
@@ -86,6 +90,32 @@ describe("OAuth authorize endpoint", () => {
       expect([res.status, res.headers.get("location")]).toEqual([400, null]);
     }
     expect((await get(params({ redirect_uri: null }))).status).toBe(400);
+  });
+
+  it("shows those faults on a page with the app's look, saying what went wrong, HTML-escaped", async () => {
+    const res = await get(params({ redirect_uri: `https://evil.example.com/cb?<script>alert("x")</script>` }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    // The app's global stylesheet and the markup of its pages (the consent page's own error).
+    expect(html).toContain(readFileSync("app/globals.css", "utf8"));
+    expect(html).toMatch(/<main class="center"><div class="panel card stack">\s*<h1>This authorization request cannot be completed<\/h1>/);
+    expect(html).toContain(`<p class="error">redirect_uri https://evil.example.com/cb?&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; is not registered for App `);
+    expect(html).not.toContain("<script>");
+    const unknown = await (await get(params({ client_id: "crm_app_<b>" }))).text();
+    expect(unknown).toContain("Unknown client crm_app_&#60;b&#62;: this app is not registered or not published");
+  });
+
+  it("sends Referrer-Policy: no-referrer with every answer (redirects, the error page, the page-data answer)", async () => {
+    const answers = [
+      await get(params({ client_id: "crm_app_unknown" })),
+      await get(params({ code_challenge_method: null })),
+      await get(params(), signedOut),
+      await get(params()),
+      await authorizeEndpoint(signedIn)(new Request(`http://localhost/api/oauth/authorize?${params()}`, { headers: { rsc: "1" } })),
+      await decide(params(), { decision: "approve", grant: ["records:read"], csrf_token: "forged" }),
+      await decide(params(), { decision: "deny", csrf_token: csrf(params()) }),
+    ];
+    for (const res of answers) expect([res.status, res.headers.get("referrer-policy"), res.headers.get("cache-control")]).toEqual([res.status, "no-referrer", "no-store"]);
   });
 
   it("accepts a registered loopback IP redirect on any port (RFC 8252 7.3), path and query exact", async () => {
@@ -204,6 +234,67 @@ describe("OAuth authorize endpoint", () => {
     expect((await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }, signedOut)).status).toBe(401);
   });
 
+  it("refuses a consent posted from another origin (Origin, Sec-Fetch-Site) with 403, and spends nothing", async () => {
+    const p = params();
+    const token = csrf(p);
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example.com" },
+      { origin: "https://evil.example.com", "sec-fetch-site": "same-origin" },
+      { origin: publicBaseUrl(), "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "none" },
+      { origin: "null" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { origin: `${publicBaseUrl()}.evil.example.com` },
+    ];
+    for (const headers of crossSite) {
+      const res = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: token }, signedIn, headers);
+      expect([res.status, res.headers.get("location"), res.headers.get("content-type")], JSON.stringify(headers)).toEqual([403, null, "text/html; charset=utf-8"]);
+      expect(await res.text()).toContain("not sent from this site");
+    }
+    // Our own page: its origin, or `null` (a no-referrer page's POST) vouched for by Sec-Fetch-Site; or a client sending neither.
+    const ours: Record<string, string>[] = [{ origin: publicBaseUrl(), "sec-fetch-site": "same-origin" }, { origin: "null", "sec-fetch-site": "same-origin" }, { origin: publicBaseUrl() }, {}];
+    for (const headers of ours) {
+      const res = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }, signedIn, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(302);
+      expect(location(res).searchParams.get("code")).toMatch(/^crm_ac_/);
+    }
+    // The refused posts did not spend the form.
+    expect((await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: token })).status).toBe(302);
+  });
+
+  it("lets a consent form decide once: posted again (approve or deny, even at once) it is refused", async () => {
+    const p = params();
+    const token = csrf(p);
+    const first = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: token });
+    expect(location(first).searchParams.get("code")).toMatch(/^crm_ac_/);
+    for (const decision of ["approve", "deny"]) {
+      const again = await decide(p, { decision, grant: ["records:read"], csrf_token: token });
+      expect([again.status, again.headers.get("location")], decision).toEqual([403, null]);
+      expect(await again.text()).toContain("already used");
+    }
+    const denied = csrf(p);
+    expect(location(await decide(p, { decision: "deny", csrf_token: denied })).searchParams.get("error")).toBe("access_denied");
+    expect((await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: denied })).status).toBe(403);
+    const twice = csrf(p);
+    const both = await Promise.all([1, 2].map(() => decide(p, { decision: "approve", grant: ["records:read"], csrf_token: twice })));
+    expect(both.map((r) => r.status).sort()).toEqual([302, 403]);
+  });
+
+  it("asks for consent again once the standing grant is 365 days old", async () => {
+    const p = params({ scope: "records:read" });
+    location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
+    expect((await get(p)).status).toBe(302);
+    const backdate = (days: number) =>
+      withTenantSql(t.tenantId, async (tx) => tx.$executeRaw`
+        UPDATE oauth_grant SET consented_at = now() - make_interval(days => ${days}) WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${user.userId}::uuid AND app_id = ${app.id}::uuid`);
+    await backdate(364);
+    expect((await get(p)).status).toBe(302);
+    await backdate(365);
+    const res = await get(p);
+    expect([res.status, location(res).pathname]).toEqual([303, "/oauth/consent"]);
+  });
+
   it("publishes RFC 8414 and RFC 9728 metadata from the public base URL", async () => {
     const as = (await authorizationServerMetadata().json()) as Record<string, unknown>;
     const base = publicBaseUrl();
@@ -216,10 +307,12 @@ describe("OAuth authorize endpoint", () => {
       grant_types_supported: ["authorization_code", "refresh_token"],
       authorization_response_iss_parameter_supported: true,
     });
+    expect(as.scopes_supported).toEqual(expect.arrayContaining(["records:read", "records:write", "records:delete", "objects:read"]));
     const rs = async (resource?: string[]) => protectedResourceMetadata(new Request("http://localhost/"), { params: Promise.resolve({ resource }) });
     expect(await (await rs()).json()).toMatchObject({ resource: base, authorization_servers: [base] });
     expect(await (await rs(["api", "v1"])).json()).toMatchObject({ resource: `${base}/api/v1`, authorization_servers: [base] });
     expect(await (await rs(["api", "mcp"])).json()).toMatchObject({ resource: `${base}/api/mcp`, authorization_servers: [base] });
+    expect(((await (await rs(["api", "v1"])).json()) as { scopes_supported: string[] }).scopes_supported).toContain("records:delete");
     expect((await rs(["nope"])).status).toBe(404);
   });
 });

@@ -86,6 +86,26 @@ describe("OAuth token endpoint", () => {
     expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token }), 400, "invalid_grant");
   });
 
+  it("revokes on a replay only when the replay passes every other check (client, redirect_uri, code_verifier)", async () => {
+    const c = await approvedCode(t, app, ["records:read"]);
+    const victim = await mustExchange(app, c);
+    const exchange = { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT };
+    // Someone holding the used code and the client's credentials, but not the verifier or the redirect_uri.
+    for (const replay of [{ ...exchange, code_verifier: newVerifier() }, { ...exchange, redirect_uri: `${REDIRECT}/x` }]) {
+      const res = await token(app, replay);
+      expectOAuthError(res, 400, "invalid_grant");
+      expect(res.body!.error_description).not.toMatch(/revoked/);
+    }
+    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, redirect_uri: REDIRECT }), 400, "invalid_request");
+    expectOAuthError(await token(other, exchange), 400, "invalid_grant");
+    expectOAuthError(await token({ ...app, clientSecret: "wrong" }, exchange), 401, "invalid_client");
+    expect((await list(victim.access_token)).status).toBe(200);
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: victim.refresh_token })).status).toBe(200);
+    // The real replay still revokes the family.
+    expectOAuthError(await token(app, exchange), 400, "invalid_grant");
+    expect((await list(victim.access_token)).status).toBe(401);
+  });
+
   it("refuses an expired code, a wrong or missing verifier, another redirect_uri, and another client's code", async () => {
     const expired = await approvedCode(t, app, ["records:read"], { now: new Date(Date.now() - 61_000) });
     expectOAuthError(await token(app, { grant_type: "authorization_code", code: expired.code, code_verifier: expired.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
@@ -125,6 +145,39 @@ describe("OAuth token endpoint", () => {
     expect((await call(listObjects, { auth: n.access_token })).status).toBe(403);
     const full = await token(app, { grant_type: "refresh_token", refresh_token: n.refresh_token });
     expect((full.body as { scope: string }).scope).toBe("records:read objects:read");
+  });
+
+  it("slides refresh tokens 30 days at a time but never past 365 days from the consent", async () => {
+    const day = 24 * 3600 * 1000;
+    const appRow = (await withPlatformSql((tx) => findPublishedApp(tx, app.clientId)))!;
+    const start = new Date();
+    const first = await mustExchange(app, await approvedCode(t, app, ["records:read"], { now: start }));
+    const refreshAt = (refreshToken: string, at: Date) => withTenantSql(t.tenantId, (tx) => refreshTokens(tx, t.tenantId, appRow, refreshToken, null, at));
+    const expiryOf = async (refreshToken: string) => {
+      const id = parseTenantSecret("refresh", refreshToken)!.id;
+      const [row] = await withTenantSql(t.tenantId, async (tx) => tx.$queryRaw<{ expires_at: Date }[]>`SELECT expires_at FROM oauth_token WHERE tenant_id = ${t.tenantId}::uuid AND id = ${id}::uuid`);
+      return row!.expires_at.getTime();
+    };
+    const at = (days: number, ms = 0) => new Date(start.getTime() + days * day + ms);
+    let current = first.refresh_token;
+    // A refresh every 29 days: each new refresh token is good for 30 days more...
+    for (let d = 29; d + 30 <= 365; d += 29) {
+      current = (await refreshAt(current, at(d))).refresh_token;
+      expect(await expiryOf(current)).toBe(at(d + 30).getTime());
+    }
+    // ...until the consent's 365th day (consented just after `start`) caps it; then no refresh succeeds.
+    for (const d of [348, 364]) {
+      current = (await refreshAt(current, at(d))).refresh_token;
+      expect(await expiryOf(current)).toBeGreaterThanOrEqual(at(365).getTime());
+      expect(await expiryOf(current)).toBeLessThan(at(365, 60_000).getTime());
+    }
+    await expect(refreshAt(current, at(365, 60_000))).rejects.toMatchObject({ error: "invalid_grant" });
+    // A code of a consent older than that cannot start a new family either.
+    const late = await approvedCode(t, app, ["records:read"]);
+    await withTenantSql(t.tenantId, async (tx) => tx.$executeRaw`UPDATE oauth_grant SET consented_at = ${new Date(Date.now() - 366 * day)} WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${t.users.admin}::uuid AND app_id = ${app.id}::uuid AND revoked_at IS NULL`);
+    const res = await token(app, { grant_type: "authorization_code", code: late.code, code_verifier: late.verifier, redirect_uri: REDIRECT });
+    expectOAuthError(res, 400, "invalid_grant");
+    expect(res.body!.error_description).toMatch(/365 days/);
   });
 
   it("lets exactly one of two concurrent uses of a refresh token succeed", async () => {
