@@ -66,3 +66,13 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     throw new AppError("invalid_request", "Request body is not valid JSON");
   }
 }
+
+/**
+ * A form-encoded body (`application/x-www-form-urlencoded`), read with readBodyText. Values
+ * holding U+0000 are refused here: no column can store them, and they mean nothing in a form.
+ */
+export async function readFormBody(req: Request, max = maxBodyBytes()): Promise<URLSearchParams> {
+  const form = new URLSearchParams(await readBodyText(req, Math.min(max, maxBodyBytes())));
+  for (const [key, value] of form) if (key.includes("\u0000") || value.includes("\u0000")) throw new AppError("invalid_request", "Form fields may not contain the NUL character (U+0000)");
+  return form;
+}

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { publicBaseUrl } from "@/lib/config.ts";
+import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { consentTokenValid } from "@/lib/oauth/consent-csrf.ts";
 import { authSecret } from "@/lib/secrets.ts";
@@ -7,7 +9,25 @@ import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { spendConsentForm } from "@/lib/services/oauth/consent-forms.ts";
 import { consentExpiresAt, findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
 import { AUTHORIZE_HEADERS, authorizationErrorPage as errorPage } from "./error-page.ts";
+import { readFormBody } from "../read-body.ts";
 import { sameOriginPost } from "./same-origin.ts";
+
+/**
+ * This endpoint answers people, so whatever fails (a refused body, a value no column can hold, the
+ * database down) is its error page with the API's status for it, never a bare 500.
+ */
+function pageErrors(handler: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    try {
+      return await handler(req);
+    } catch (err) {
+      const { status, body, retryAfter } = toErrorBody(err, randomUUID());
+      const page = errorPage(status, status >= 500 ? `The service could not complete this request (reference ${body.requestId}); try again shortly` : body.message);
+      if (retryAfter !== undefined) page.headers.set("Retry-After", String(retryAfter));
+      return page;
+    }
+  };
+}
 
 /** The signed-in user, if any (next-auth in the app; tests pass their own). */
 export type SessionUser = () => Promise<{ userId: string; tenantId: string } | null>;
@@ -49,7 +69,7 @@ async function approve(user: { userId: string; tenantId: string }, r: Authorizat
  * last 365 days, and otherwise shows the consent page.
  */
 export function authorizeEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
-  return async (req) => {
+  return pageErrors(async (req) => {
     // After the login, the app's client router first fetches this URL for its page data (RSC)
     // and only then navigates. This endpoint has effects (it may issue a code and redirect to the
     // client), so that fetch gets a plain answer without any: the router then loads the URL as a page.
@@ -65,7 +85,7 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     const standing = grant && consentExpiresAt(grant.consentedAt) > new Date() && r.scopes.every((s) => grant.scopes.includes(s));
     if (standing) return approve(user, r, r.scopes, { standingGrant: grant.id });
     return redirect(`/oauth/consent${url.search}`, 303);
-  };
+  });
 }
 
 /**
@@ -75,11 +95,11 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
  * only those still ticked.
  */
 export function consentDecisionEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
-  return async (req) => {
+  return pageErrors(async (req) => {
     if (!sameOriginPost(req.headers)) return errorPage(403, "This consent was not sent from this site's consent screen: start again from the app");
     const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") return errorPage(415, "The consent form must be posted as a form");
-    const form = new URLSearchParams(await req.text());
+    const form = await readFormBody(req);
     const params = new URLSearchParams(REQUEST_PARAMS.flatMap((p) => form.getAll(p).map((v) => [p, v] as [string, string])));
     const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, params));
     if (check.kind === "fatal") return errorPage(400, check.message);
@@ -97,5 +117,5 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
       return redirect(clientRedirect(r.redirectUri, { error: "access_denied", error_description: "The user denied the request", state: r.state, iss: publicBaseUrl() }));
     }
     return approve(user, r, granted, { consentForm: csrfToken });
-  };
+  });
 }

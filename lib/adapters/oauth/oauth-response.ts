@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
+import { readFormBody } from "../read-body.ts";
 
 /** Token responses and errors must never be cached (RFC 6749 5.1). */
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
@@ -19,13 +20,15 @@ export function oauthErrorResponse(err: unknown, basicAuth: boolean): Response {
     const headers: Record<string, string> = err.status === 401 && basicAuth ? { "WWW-Authenticate": 'Basic realm="oauth"' } : {};
     return oauthJson(err.status, { error: err.error, error_description: err.description }, headers);
   }
-  if (err instanceof AppError && err.status === 503) {
-    const retryAfter = err.retryAfter ?? UNAVAILABLE_RETRY_AFTER;
-    return oauthJson(503, { error: "temporarily_unavailable", error_description: `${err.message}: retry in ${retryAfter} seconds` }, { "Retry-After": String(retryAfter) });
+  // Everything else through the API's one mapper (it logs what it does not know): a refused body
+  // is invalid_request, a dependency down (database, rate limiter) temporarily_unavailable.
+  const answer = toErrorBody(err, randomUUID());
+  if (answer.status === 503) {
+    const retryAfter = answer.retryAfter ?? UNAVAILABLE_RETRY_AFTER;
+    return oauthJson(503, { error: "temporarily_unavailable", error_description: `${answer.body.message}: retry in ${retryAfter} seconds` }, { "Retry-After": String(retryAfter) });
   }
-  const requestId = randomUUID();
-  console.error(`[${requestId}] oauth endpoint failed`, err);
-  return oauthJson(500, { error: "server_error", error_description: `Unexpected failure (request ${requestId})` });
+  if (answer.status >= 400 && answer.status < 500) return oauthJson(answer.status, { error: "invalid_request", error_description: answer.body.message });
+  return oauthJson(500, { error: "server_error", error_description: `Unexpected failure (request ${answer.body.requestId})` });
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -40,9 +43,7 @@ const DEFINED = ["grant_type", "code", "redirect_uri", "code_verifier", "refresh
 export async function readForm(req: Request): Promise<URLSearchParams> {
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_FORM_BYTES) throw new OAuthError("invalid_request", "The body is too large");
-  const form = new URLSearchParams(text);
+  const form = await readFormBody(req, MAX_FORM_BYTES);
   for (const key of DEFINED) if (form.getAll(key).length > 1) throw new OAuthError("invalid_request", `${key} appears more than once`);
   for (const [key, value] of [...form.entries()]) if (value === "") form.delete(key);
   return form;
