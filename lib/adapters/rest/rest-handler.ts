@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { credentialFromHeaders } from "@/lib/auth/credential.ts";
+import { credentialFromRequest } from "@/lib/auth/credential-from-request.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
@@ -36,7 +36,7 @@ export function rest(op: Operation): RouteHandler {
     const requestId = randomUUID();
     let rate: RateLimitResult | undefined;
     try {
-      const credential = credentialFromHeaders(req.headers);
+      const credential = await credentialFromRequest(req);
       // Read the body before the transaction opens, but report its problems only after auth.
       const input = await requestInput(req, await ctx.params, http).then(
         (value) => () => value,
