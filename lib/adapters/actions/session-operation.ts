@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Credential } from "@/lib/auth/credential.ts";
 import { auth } from "@/lib/auth/next-auth.ts";
@@ -15,13 +15,17 @@ export async function sessionCredential(): Promise<Extract<Credential, { kind: "
   return { kind: "session", tenantId: session.user.tenantId, userId: session.user.id };
 }
 
-/** For server components: the operation's output; a lost session goes back to the login page. */
+/**
+ * For server components: the operation's output; a lost session goes back to the login page, and an
+ * unknown id in the URL is the page's 404 (the nearest not-found.tsx), not a server error.
+ */
 export async function query<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, input: z.input<I>): Promise<z.output<O>> {
   const credential = await sessionCredential();
   try {
     return (await runOperation(op, credential, () => input, { requestId: randomUUID() })).output;
   } catch (err) {
     if (err instanceof AppError && err.status === 401) redirect("/login");
+    if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
 }
