@@ -1,16 +1,55 @@
-import { expect, test } from "@playwright/test";
-import { demoApiKey } from "./fixtures.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { login } from "./fixtures.ts";
 
-test("the API reference documents every operation and calls the API with a key", async ({ page }) => {
+/** Every value the page left in the browser's storage: an API key must never be among them. */
+async function storedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [window.sessionStorage, window.localStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`)),
+  );
+}
+
+test("signed out, the reference is readable and Try it asks to sign in; signed in, it calls the API as the user without any key", async ({ page }) => {
   await page.goto("/docs/api");
   await expect(page.getByTestId("operation-objects.list")).toBeVisible();
   const describe = page.getByTestId("operation-objects.describe");
   await expect(describe).toContainText("/objects/{apiName}");
+  await expect(describe.getByText("$API_KEY")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
 
-  await page.getByLabel("API key", { exact: true }).fill(demoApiKey());
-  await describe.getByLabel("apiName", { exact: true }).fill("contact");
-  await describe.getByRole("button", { name: "Send request" }).click();
-  await expect(describe.getByTestId("try-it-status")).toContainText("200");
-  await expect(describe.getByTestId("try-it-body")).toContainText('"apiName": "contact"');
-  await expect(describe.getByTestId("try-it-headers")).toContainText("X-RateLimit-Remaining");
+  // The Try it button leads to the sign-in page and back.
+  await describe.getByRole("link", { name: "Sign in to try it" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdocs%2Fapi$/);
+  await login(page);
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.getByTestId("try-it-identity")).toContainText("admin@demo.example");
+
+  const list = page.getByTestId("operation-objects.list");
+  await list.getByRole("button", { name: "Send request" }).click();
+  await expect(list.getByTestId("try-it-status")).toHaveText("200");
+  await expect(list.getByTestId("try-it-body")).toContainText('"apiName": "contact"');
+  const headers = list.getByTestId("try-it-headers");
+  await expect(headers.locator("div", { hasText: "X-RateLimit-Limit" }).locator("dd")).toHaveText("120");
+  await expect(headers.locator("div", { hasText: "X-RateLimit-Remaining" }).locator("dd")).toHaveText(/^\d+$/);
+
+  await page.getByTestId("operation-objects.describe").getByLabel("apiName", { exact: true }).fill("contact");
+  await page.getByTestId("operation-objects.describe").getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("operation-objects.describe").getByTestId("try-it-body")).toContainText('"apiName": "contact"');
+
+  // No key anywhere: no input for one, nothing stored, curl keeps the variable.
+  await expect(page.getByLabel("API key")).toHaveCount(0);
+  await expect(page.locator("input[type=password]")).toHaveCount(0);
+  expect((await storedValues(page)).filter((v) => v.includes("crm_"))).toEqual([]);
+  await expect(page.getByTestId("operation-objects.describe").getByText("$API_KEY")).toBeVisible();
+});
+
+test("Try it runs with the user's role: a read-only user's create is refused with errors.permissionDenied", async ({ page }) => {
+  await page.goto("/login?callbackUrl=%2Fdocs%2Fapi");
+  await login(page, "viewer@demo.example");
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  const create = page.getByTestId("operation-records.create");
+  await create.getByLabel("object", { exact: true }).fill("contact");
+  await create.getByLabel("Request body (JSON)").fill('{"last_name": "Not allowed"}');
+  await create.getByRole("button", { name: "Send request" }).click();
+  await expect(create.getByTestId("try-it-status")).toHaveText("403");
+  await expect(create.getByTestId("try-it-body")).toContainText('"error": "errors.permissionDenied"');
 });

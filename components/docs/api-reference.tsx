@@ -3,11 +3,10 @@ import { IntroSection } from "./intro-section.tsx";
 import type { ApiSpec } from "./openapi-types.ts";
 import { OperationSection } from "./operation-section.tsx";
 import { groupByTag, SidebarNav, tagAnchor, tagTitle } from "./sidebar-nav.tsx";
-import { useSessionApiKey } from "./use-session-api-key.ts";
+import type { TryItSession } from "./try-it-panel.tsx";
 import styles from "./api-reference.module.css";
 
-export function ApiReference({ spec, specUrl }: { spec: ApiSpec; specUrl: string }) {
-  const [apiKey, setApiKey] = useSessionApiKey();
+export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUrl: string; session: TryItSession | null }) {
   const groups = groupByTag(spec.operations);
 
   return (
@@ -39,7 +38,7 @@ export function ApiReference({ spec, specUrl }: { spec: ApiSpec; specUrl: string
       </aside>
 
       <main id="content" className={styles.main} tabIndex={-1}>
-        <IntroSection spec={spec} specUrl={specUrl} apiKey={apiKey} onApiKeyChange={setApiKey} />
+        <IntroSection spec={spec} specUrl={specUrl} session={session} />
         {groups.length === 0 && <p>This API has no operations yet.</p>}
         {groups.map((group) => (
           <div key={group.tag} className={styles.tagGroup}>
@@ -53,7 +52,7 @@ export function ApiReference({ spec, specUrl }: { spec: ApiSpec; specUrl: string
                 components={spec.schemas}
                 serverUrl={spec.serverUrl}
                 basePath={spec.basePath}
-                apiKey={apiKey}
+                session={session}
               />
             ))}
           </div>

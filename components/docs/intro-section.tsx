@@ -1,18 +1,18 @@
 import Link from "next/link";
-import { ApiKeyField } from "./api-key-field.tsx";
+import { API_CONSOLE_RATE_LIMIT } from "@/lib/auth/principal.ts";
 import { CopyButton } from "./copy-button.tsx";
 import type { ApiSpec } from "./openapi-types.ts";
 import { RichText } from "./rich-text.tsx";
+import { SIGN_IN_TO_TRY, type TryItSession } from "./try-it-panel.tsx";
 import styles from "./api-reference.module.css";
 
 interface IntroSectionProps {
   spec: ApiSpec;
   specUrl: string;
-  apiKey: string;
-  onApiKeyChange: (value: string) => void;
+  session: TryItSession | null;
 }
 
-export function IntroSection({ spec, specUrl, apiKey, onApiKeyChange }: IntroSectionProps) {
+export function IntroSection({ spec, specUrl, session }: IntroSectionProps) {
   return (
     <section id="introduction" className={styles.intro} aria-labelledby="introduction-title">
       <h1 id="introduction-title" className={styles.title}>
@@ -54,9 +54,23 @@ export function IntroSection({ spec, specUrl, apiKey, onApiKeyChange }: IntroSec
       <p>
         Send an API key as a bearer token on every request:{" "}
         <code className={styles.inlineCode}>Authorization: Bearer &lt;API key&gt;</code>.{" "}
-        <Link href="/settings/api-keys">Create an API key</Link> in the settings; it is shown only once.
+        <Link href="/settings/api-keys">Create an API key</Link> in the settings; it is shown only once. Keys belong on your
+        servers, never in a browser.
       </p>
-      <ApiKeyField apiKey={apiKey} onChange={onApiKeyChange} />
+      <p className={styles.consoleNote} data-testid="try-it-identity">
+        {session ? (
+          <>
+            Try it sends requests as you, <strong>{session.email}</strong>, through your signed-in session: your role decides what
+            is allowed, and they count against your own limit of {API_CONSOLE_RATE_LIMIT} requests per minute. No API key is needed
+            or kept on this page.
+          </>
+        ) : (
+          <>
+            Try it sends requests as the signed-in user, with no API key in the browser. <Link href={SIGN_IN_TO_TRY}>Sign in</Link>{" "}
+            to try requests; reading this reference needs no account.
+          </>
+        )}
+      </p>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { ResponsesList } from "./responses-list.tsx";
 import { RichText } from "./rich-text.tsx";
 import type { Components } from "./schema-utils.ts";
 import { SchemaView } from "./schema-view.tsx";
-import { TryItPanel } from "./try-it-panel.tsx";
+import { TryItPanel, type TryItSession } from "./try-it-panel.tsx";
 import styles from "./api-reference.module.css";
 
 interface OperationSectionProps {
@@ -17,10 +17,10 @@ interface OperationSectionProps {
   components: Components;
   serverUrl: string;
   basePath: string;
-  apiKey: string;
+  session: TryItSession | null;
 }
 
-export function OperationSection({ op, components, serverUrl, basePath, apiKey }: OperationSectionProps) {
+export function OperationSection({ op, components, serverUrl, basePath, session }: OperationSectionProps) {
   // Lifted here so the curl example follows what is typed into the Try it panel.
   const [draft, setDraft] = useState<RequestDraft>(() => initialDraft(op, components));
   const titleId = `${op.operationId}-title`;
@@ -59,7 +59,7 @@ export function OperationSection({ op, components, serverUrl, basePath, apiKey }
       <TryItPanel
         op={op}
         basePath={basePath}
-        apiKey={apiKey}
+        session={session}
         draft={draft}
         onDraftChange={setDraft}
         onResetBody={() => setDraft((d) => ({ ...d, body: initialDraft(op, components).body }))}

@@ -48,8 +48,8 @@ function bodyForCurl(body: string): string {
 }
 
 /**
- * The key is always the $CRM_API_KEY variable, never the one typed on the page: curl commands
- * get pasted into tickets and chats.
+ * The key is always the $API_KEY variable: the page never holds a key, and curl commands get
+ * pasted into tickets and chats.
  */
 export function curlCommand(op: ApiOperation, serverUrl: string, draft: RequestDraft): string {
   const url = serverUrl.replace(/\/+$/, "") + requestTarget(op, draft);
@@ -57,7 +57,7 @@ export function curlCommand(op: ApiOperation, serverUrl: string, draft: RequestD
   const glob = url.includes("{") ? "-g " : "";
   const lines = [
     `curl ${glob}-X ${op.method} ${shellQuote(url)}`,
-    `  -H "Authorization: Bearer $CRM_API_KEY"`,
+    `  -H "Authorization: Bearer $API_KEY"`,
   ];
   if (op.requestBody && draft.body.trim()) {
     lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuote(bodyForCurl(draft.body))}`);

@@ -8,16 +8,28 @@ import styles from "./api-reference.module.css";
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
+/**
+ * The signed-in visitor, as the server rendered the page: Try it calls the API as this user
+ * (session cookie + this anti-CSRF token, lib/auth/credential-from-request.ts), never with a key.
+ */
+export interface TryItSession {
+  email: string;
+  csrfToken: string;
+}
+
+/** Signed-out visitors sign in and come back to the reference. */
+export const SIGN_IN_TO_TRY = `/login?callbackUrl=${encodeURIComponent("/docs/api")}`;
+
 interface TryItPanelProps {
   op: ApiOperation;
   basePath: string;
-  apiKey: string;
+  session: TryItSession | null;
   draft: RequestDraft;
   onDraftChange: (draft: RequestDraft) => void;
   onResetBody: () => void;
 }
 
-export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onResetBody }: TryItPanelProps) {
+export function TryItPanel({ op, basePath, session, draft, onDraftChange, onResetBody }: TryItPanelProps) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +41,7 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    if (!session) return;
     const missing = missingRequired(op, draft);
     if (missing.length > 0) {
       setError(`Fill in ${missing.join(", ")}.`);
@@ -47,20 +60,18 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (apiKey.trim()) headers.Authorization = `Bearer ${apiKey.trim()}`;
+    const headers: Record<string, string> = { Accept: "application/json", "X-CSRF-Token": session.csrfToken };
     if (body !== undefined) headers["Content-Type"] = "application/json";
 
     setPending(true);
     const started = performance.now();
     try {
-      // A relative URL keeps the key on this origin, whatever host serves the page. Cookies are
-      // omitted so the answer is what an integrator gets with the key alone.
+      // The documented URL on this origin, with the session cookie: the answer is the API's own.
       const response = await fetch(basePath + requestTarget(op, draft), {
         method: op.method,
         headers,
         body,
-        credentials: "omit",
+        credentials: "same-origin",
         cache: "no-store",
         signal: controller.signal,
       });
@@ -83,13 +94,7 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
         Try it
       </h4>
       <p className={styles.hint}>
-        {apiKey.trim() ? (
-          "Sends the API key entered above, to this server only."
-        ) : (
-          <>
-            No API key entered: the API will answer 401. <a href="#api-key">Enter a key</a> first.
-          </>
-        )}
+        {session ? `Sends the request as you (${session.email}), with your role and rate limit.` : "Sign in to send requests from this page."}
       </p>
       <form onSubmit={send} className={styles.tryItForm}>
         {op.parameters.length > 0 && (
@@ -122,9 +127,15 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
           </div>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.sendButton} disabled={pending}>
-            {pending ? "Sending…" : "Send request"}
-          </button>
+          {session ? (
+            <button type="submit" className={styles.sendButton} disabled={pending}>
+              {pending ? "Sending…" : "Send request"}
+            </button>
+          ) : (
+            <a href={SIGN_IN_TO_TRY} className={styles.sendButton}>
+              Sign in to try it
+            </a>
+          )}
           {op.requestBody && (
             <button type="button" className={styles.secondaryButton} onClick={onResetBody}>
               Reset body
@@ -143,6 +154,11 @@ export function TryItPanel({ op, basePath, apiKey, draft, onDraftChange, onReset
         )}
       </form>
       <div aria-live="polite" aria-busy={pending}>
+        {result?.status === 401 && (
+          <p className={styles.hint}>
+            The session behind this page has ended (signed out, or the page is older than a session). <a href={SIGN_IN_TO_TRY}>Sign in</a> again.
+          </p>
+        )}
         {result && <TryItResultView result={result} />}
       </div>
     </section>

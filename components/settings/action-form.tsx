@@ -1,8 +1,8 @@
 "use client";
-import { useActionState, type ReactNode } from "react";
-import type { FormState } from "@/app/(settings)/settings/objects/actions.ts";
+import type { ReactNode } from "react";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 
-/** A form bound to a server action that shows the action's error (or a success note) inline. */
+/** A settings form bound to a server action: field errors next to their <Field>s, the rest above the button. */
 export function ActionForm({
   action,
   children,
@@ -10,24 +10,22 @@ export function ActionForm({
   submit,
   danger,
   success,
+  onReset,
 }: {
-  action: (prev: FormState, form: FormData) => Promise<FormState>;
+  action: FormAction<unknown>;
   children: ReactNode;
   label: string;
   submit: string;
   danger?: boolean;
   success?: string;
+  /** For state kept outside the inputs, reset with them after a successful submit. */
+  onReset?: () => void;
 }) {
-  const [state, formAction, pending] = useActionState<FormState, FormData>(action, null);
+  const { state, pending, formProps } = useSettingsForm(action);
   return (
-    <form action={formAction} className="stack" aria-label={label}>
-      {children}
-      {state && !state.ok && (
-        <p role="alert" className="error">
-          {state.error}
-        </p>
-      )}
-      {state?.ok && success && <p className="success">{success}</p>}
+    <form {...formProps} onReset={onReset} className="stack" aria-label={label}>
+      <FieldErrorsProvider state={state}>{children}</FieldErrorsProvider>
+      <FormOutcome state={state} success={success} />
       <div>
         <button type="submit" className={danger ? "danger" : undefined} disabled={pending}>
           {submit}

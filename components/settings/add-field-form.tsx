@@ -3,24 +3,22 @@ import { useState } from "react";
 import { createFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
 import { FIELD_TYPES, ROLLUP_AGGREGATES } from "@/lib/schemas/fields.ts";
 import { ActionForm } from "./action-form.tsx";
+import { Field } from "./field.tsx";
 
-/** Field creation with the inputs each type needs, and nothing else. */
+/** Field creation with the inputs each type needs, and nothing else. Rollup inputs are named by their key in the operation's input. */
 export function AddFieldForm({ objectApiName, objects }: { objectApiName: string; objects: { apiName: string; label: string }[] }) {
   const [type, setType] = useState<string>("text");
   return (
-    <ActionForm action={createFieldAction} label="Add field" submit="Add field" success="Field added.">
+    <ActionForm action={createFieldAction} label="Add field" submit="Add field" success="Field added." onReset={() => setType("text")}>
       <input type="hidden" name="objectApiName" value={objectApiName} />
       <div className="grid2">
-        <label>
-          Label
+        <Field name="label" label="Label">
           <input name="label" required />
-        </label>
-        <label>
-          API name
+        </Field>
+        <Field name="apiName" label="API name">
           <input name="apiName" required pattern="[a-z][a-z0-9_]*" />
-        </label>
-        <label>
-          Type
+        </Field>
+        <Field name="type" label="Type">
           <select name="type" value={type} onChange={(e) => setType(e.target.value)}>
             {FIELD_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -28,28 +26,25 @@ export function AddFieldForm({ objectApiName, objects }: { objectApiName: string
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       {type !== "formula" && type !== "rollup" && (
         <div className="row">
-          <label className="inline">
-            <input type="checkbox" name="required" /> Required
-          </label>
-          <label className="inline">
-            <input type="checkbox" name="unique" /> Unique
-          </label>
+          <Field name="required" label="Required" inline>
+            <input type="checkbox" name="required" />
+          </Field>
+          <Field name="unique" label="Unique" inline>
+            <input type="checkbox" name="unique" />
+          </Field>
         </div>
       )}
       {(type === "select" || type === "multiselect") && (
-        <label>
-          Options
+        <Field name="options" label="Options" item="Option" hint="One per line, as value:Label.">
           <textarea name="options" rows={4} placeholder={"new:New\nwon:Won"} />
-          <span className="hint">One per line, as value:Label.</span>
-        </label>
+        </Field>
       )}
       {type === "lookup" && (
-        <label>
-          Target object
+        <Field name="targetObject" label="Target object">
           <select name="targetObject">
             {objects.map((o) => (
               <option key={o.apiName} value={o.apiName}>
@@ -57,43 +52,37 @@ export function AddFieldForm({ objectApiName, objects }: { objectApiName: string
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
       {type === "formula" && (
-        <label>
-          Expression
+        <Field name="expression" label="Expression" hint="Fields by API name; + - * / &, comparisons, IF, ROUND, CONCAT, COALESCE…">
           <input name="expression" className="mono" placeholder="ROUND(amount * probability / 100, 2)" />
-          <span className="hint">Fields by API name; + - * / &amp;, comparisons, IF, ROUND, CONCAT, COALESCE…</span>
-        </label>
+        </Field>
       )}
       {type === "rollup" && (
         <div className="grid2">
-          <label>
-            Child object
-            <select name="childObject">
+          <Field name="rollup.childObject" label="Child object">
+            <select name="rollup.childObject">
               {objects.map((o) => (
                 <option key={o.apiName} value={o.apiName}>
                   {o.label}
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Child lookup field
-            <input name="childField" placeholder="company" />
-          </label>
-          <label>
-            Aggregate
-            <select name="aggregate">
+          </Field>
+          <Field name="rollup.childField" label="Child lookup field">
+            <input name="rollup.childField" placeholder="company" />
+          </Field>
+          <Field name="rollup.aggregate" label="Aggregate">
+            <select name="rollup.aggregate">
               {ROLLUP_AGGREGATES.map((a) => (
                 <option key={a}>{a}</option>
               ))}
             </select>
-          </label>
-          <label>
-            Value field
-            <input name="valueField" placeholder="amount" />
-          </label>
+          </Field>
+          <Field name="rollup.valueField" label="Value field">
+            <input name="rollup.valueField" placeholder="amount" />
+          </Field>
         </div>
       )}
     </ActionForm>

@@ -1,9 +1,11 @@
 "use client";
-import { useActionState, useState } from "react";
-import { createKeyAction, type CreateKeyState } from "@/app/(settings)/settings/api-keys/actions.ts";
+import { useId, useState } from "react";
+import { createKeyAction } from "@/app/(settings)/settings/api-keys/actions.ts";
+import { Field, FieldMessages, useFieldMessages } from "./field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
 
 export function CreateApiKeyForm({ objects }: { objects: { apiName: string; label: string }[] }) {
-  const [state, action, pending] = useActionState<CreateKeyState, FormData>(createKeyAction, null);
+  const { state, pending, formProps } = useSettingsForm(createKeyAction);
   const [limit, setLimit] = useState(false);
   return (
     <div className="stack">
@@ -16,41 +18,28 @@ export function CreateApiKeyForm({ objects }: { objects: { apiName: string; labe
           </button>
         </div>
       )}
-      <form action={action} className="stack" aria-label="Generate API key">
-        <label>
-          Name
-          <input name="name" required maxLength={80} placeholder="e.g. Warehouse sync" />
-        </label>
-        <div className="row">
-          <label className="inline">
-            <input type="checkbox" name="readOnly" /> Read only
-          </label>
-          <label className="inline">
-            <input type="checkbox" name="allowDelete" /> Allow deletion
-          </label>
-          <label className="inline">
-            <input type="checkbox" name="limitObjects" checked={limit} onChange={(e) => setLimit(e.target.checked)} /> Limit to objects
-          </label>
-        </div>
-        {limit && (
-          <fieldset className="row">
-            <legend className="hint">Objects this key may access</legend>
-            {objects.map((o) => (
-              <label key={o.apiName} className="inline">
-                <input type="checkbox" name="allowedObjects" value={o.apiName} /> {o.label}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <label>
-          Requests per minute
-          <input name="rateLimit" type="number" min={1} max={10000} defaultValue={120} />
-        </label>
-        {state && !state.ok && (
-          <p role="alert" className="error">
-            {state.error}
-          </p>
-        )}
+      <form {...formProps} onReset={() => setLimit(false)} className="stack" aria-label="Generate API key">
+        <FieldErrorsProvider state={state}>
+          <Field name="name" label="Name">
+            <input name="name" required maxLength={80} placeholder="e.g. Warehouse sync" />
+          </Field>
+          <div className="row">
+            <Field name="readOnly" label="Read only" inline>
+              <input type="checkbox" name="readOnly" />
+            </Field>
+            <Field name="allowDelete" label="Allow deletion" inline>
+              <input type="checkbox" name="allowDelete" />
+            </Field>
+            <Field name="limitObjects" label="Limit to objects" inline>
+              <input type="checkbox" name="limitObjects" checked={limit} onChange={(e) => setLimit(e.target.checked)} />
+            </Field>
+          </div>
+          {limit && <AllowedObjects objects={objects} />}
+          <Field name="rateLimit" label="Requests per minute">
+            <input name="rateLimit" type="number" min={1} max={10000} defaultValue={120} />
+          </Field>
+        </FieldErrorsProvider>
+        <FormOutcome state={state} />
         <div>
           <button type="submit" disabled={pending}>
             {pending ? "Generating…" : "Generate key"}
@@ -58,5 +47,22 @@ export function CreateApiKeyForm({ objects }: { objects: { apiName: string; labe
         </div>
       </form>
     </div>
+  );
+}
+
+/** One checkbox per object, all named allowedObjects; their errors under the group. */
+function AllowedObjects({ objects }: { objects: { apiName: string; label: string }[] }) {
+  const messages = useFieldMessages("allowedObjects", "Objects", "Object");
+  const errorId = useId();
+  return (
+    <fieldset className="row" aria-describedby={messages.length ? errorId : undefined}>
+      <legend className="hint">Objects this key may access</legend>
+      {objects.map((o) => (
+        <label key={o.apiName} className="inline">
+          <input type="checkbox" name="allowedObjects" value={o.apiName} /> {o.label}
+        </label>
+      ))}
+      <FieldMessages id={errorId} messages={messages} />
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { archiveFieldAction, updateFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { ActionForm } from "./action-form.tsx";
+import { Field } from "./field.tsx";
 
 /** Inline editor of one field: label, required, options or formula; archive for custom fields. */
 export function EditFieldForm({ objectApiName, field }: { objectApiName: string; field: FieldDescription }) {
@@ -11,26 +12,23 @@ export function EditFieldForm({ objectApiName, field }: { objectApiName: string;
       <ActionForm action={updateFieldAction} label={`Edit ${field.apiName}`} submit="Save field" success="Saved.">
         <input type="hidden" name="objectApiName" value={objectApiName} />
         <input type="hidden" name="fieldApiName" value={field.apiName} />
-        <label>
-          Label
+        <Field name="label" label="Label">
           <input name="label" defaultValue={field.label} required />
-        </label>
+        </Field>
         {!computed && (
-          <label className="inline">
-            <input type="checkbox" name="required" defaultChecked={field.required} /> Required
-          </label>
+          <Field name="required" label="Required" inline>
+            <input type="checkbox" name="required" defaultChecked={field.required} />
+          </Field>
         )}
         {field.options && (
-          <label>
-            Options
+          <Field name="options" label="Options" item="Option">
             <textarea name="options" rows={4} defaultValue={field.options.map((o) => `${o.value}:${o.label}`).join("\n")} />
-          </label>
+          </Field>
         )}
         {field.formula && (
-          <label>
-            Expression
+          <Field name="expression" label="Expression">
             <input name="expression" className="mono" defaultValue={field.formula.expression} />
-          </label>
+          </Field>
         )}
       </ActionForm>
       {field.custom && (

@@ -1,42 +1,34 @@
 "use client";
-import { useActionState } from "react";
-import { registerAppAction, type RegisterState } from "@/app/(settings)/settings/apps/actions.ts";
+import { registerAppAction } from "@/app/(settings)/settings/apps/actions.ts";
+import { Field } from "./field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
 
 /** Platform admins register an OAuth app; it stays unpublished until published below. */
 export function RegisterAppForm({ scopes }: { scopes: readonly string[] }) {
-  const [state, action, pending] = useActionState<RegisterState, FormData>(registerAppAction, null);
+  const { state, pending, formProps } = useSettingsForm(registerAppAction);
   return (
-    <form action={action} className="stack" aria-label="Register app">
-      <label>
-        Name
-        <input name="name" required maxLength={100} />
-      </label>
-      <label>
-        Description
-        <input name="description" maxLength={1000} />
-      </label>
-      <label>
-        Logo URL (https)
-        <input name="logoUrl" type="url" />
-      </label>
-      <label>
-        Redirect URIs (one per line, matched exactly)
-        <textarea name="redirectUris" required rows={2} placeholder="https://app.example.com/oauth/callback" />
-      </label>
-      <label>
-        Allowed origins for widgets (one per line)
-        <textarea name="allowedOrigins" rows={1} placeholder="https://app.example.com" />
-      </label>
-      <label>
-        Scopes the app may request (space or line separated)
-        <textarea name="scopes" required rows={2} defaultValue={scopes.join(" ")} />
-      </label>
-      {state && !state.ok && (
-        <p role="alert" className="error">
-          {state.error}
-        </p>
-      )}
-      {state?.ok && <p className="success">Registered with client_id {state.data.clientId}. Publish it to get its secret.</p>}
+    <form {...formProps} className="stack" aria-label="Register app">
+      <FieldErrorsProvider state={state}>
+        <Field name="name" label="Name">
+          <input name="name" required maxLength={100} />
+        </Field>
+        <Field name="description" label="Description">
+          <input name="description" maxLength={1000} />
+        </Field>
+        <Field name="logoUrl" label="Logo URL (https)">
+          <input name="logoUrl" type="url" />
+        </Field>
+        <Field name="redirectUris" label="Redirect URIs" item="Redirect URI" hint="One per line, matched exactly.">
+          <textarea name="redirectUris" required rows={2} placeholder="https://app.example.com/oauth/callback" />
+        </Field>
+        <Field name="allowedOrigins" label="Allowed origins for widgets" item="Allowed origin" hint="One per line.">
+          <textarea name="allowedOrigins" rows={1} placeholder="https://app.example.com" />
+        </Field>
+        <Field name="scopes" label="Scopes the app may request" item="Scope" hint="Separated by spaces or lines.">
+          <textarea name="scopes" required rows={2} defaultValue={scopes.join(" ")} />
+        </Field>
+      </FieldErrorsProvider>
+      <FormOutcome state={state} success={state?.ok ? `Registered with client_id ${state.data.clientId}. Publish it to get its secret.` : undefined} />
       <div>
         <button type="submit" disabled={pending}>
           Register app

@@ -2,11 +2,14 @@ import { AppError } from "@/lib/errors/app-error.ts";
 import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { parseApiKey } from "./api-key-format.ts";
 
-/** What a request presented, before any database lookup. */
+/**
+ * What a request presented, before any database lookup. A session is the signed-in user of a page
+ * or server action, or — `apiConsole` — of the API reference's Try it calling /api/v1 (credential-from-request.ts).
+ */
 export type Credential =
   | { kind: "api_key"; secret: string; keyId: string; tenantId: string }
   | { kind: "oauth"; secret: string; tokenId: string; tenantId: string }
-  | { kind: "session"; tenantId: string; userId: string };
+  | { kind: "session"; tenantId: string; userId: string; apiConsole?: true };
 
 /**
  * Reads `Authorization: Bearer <API key or OAuth access token>`. Missing → 401 unauthenticated; anything that is not a

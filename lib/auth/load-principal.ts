@@ -128,7 +128,7 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
   if (credential.kind === "session") {
     const user = found[0] as SessionRow | undefined;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
-    return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session", platformAdmin: user.platform_admin } };
+    return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session", platformAdmin: user.platform_admin, apiConsole: credential.apiConsole === true } };
   }
   if (credential.kind === "oauth") {
     const token = found[0] as TokenRow | undefined;

@@ -40,6 +40,8 @@ export interface SessionCredential {
   kind: "session";
   /** Platform admins register and publish OAuth apps for every tenant. */
   platformAdmin: boolean;
+  /** The API reference's Try it calling /api/v1, which counts like any API client; pages and server actions do not. */
+  apiConsole: boolean;
 }
 
 export interface Principal {
@@ -51,10 +53,14 @@ export interface Principal {
   credential: ApiKeyCredential | OAuthCredential | SessionCredential;
 }
 
-/** The rate-limit bucket: one per credential, shared by every surface. */
+/** Try it's requests per minute per user: the spec's default for a key (spec 8). */
+export const API_CONSOLE_RATE_LIMIT = 120;
+
+/** The rate-limit bucket: one per credential, shared by every surface; none for pages and server actions. */
 export function rateLimitKey(p: Principal): { key: string; limit: number } | null {
   const c = p.credential;
   if (c.kind === "api_key") return { key: `key:${c.id}`, limit: c.rateLimit };
   if (c.kind === "oauth") return { key: `oauth:${c.familyId}`, limit: c.rateLimit };
+  if (c.apiConsole) return { key: `user:${p.userId}`, limit: API_CONSOLE_RATE_LIMIT };
   return null;
 }

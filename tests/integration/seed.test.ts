@@ -37,7 +37,7 @@ describe("demo seed", () => {
     const res = await call(listObjects, { auth: first.apiKey });
     expect(res.status).toBe(200);
     expect(res.json<{ data: { apiName: string }[] }>().data.map((o) => o.apiName)).toContain("project");
-    expect(await verifyLogin(first.email, "seed-test-password")).toMatchObject({ tenantId: DEMO_TENANT_ID });
+    expect(await verifyLogin(first.email, "seed-test-password")).toMatchObject({ user: { tenantId: DEMO_TENANT_ID } });
   });
 
   it("publishes the sample OAuth app once, with a secret that authenticates, and makes the demo admin platform admin", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Credential } from "@/lib/auth/credential.ts";
 import { auth } from "@/lib/auth/next-auth.ts";
@@ -7,6 +7,7 @@ import { AppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
+import { formDetails } from "./form-details.ts";
 
 /** The browser surface of the pipeline: pages and server actions run operations as the signed-in user. */
 export async function sessionCredential(): Promise<Extract<Credential, { kind: "session" }>> {
@@ -15,21 +16,34 @@ export async function sessionCredential(): Promise<Extract<Credential, { kind: "
   return { kind: "session", tenantId: session.user.tenantId, userId: session.user.id };
 }
 
-/** For server components: the operation's output; a lost session goes back to the login page. */
+/**
+ * For server components: the operation's output; a lost session goes back to the login page, and an
+ * unknown id in the URL is the page's 404 (the nearest not-found.tsx), not a server error.
+ */
 export async function query<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, input: z.input<I>): Promise<z.output<O>> {
   const credential = await sessionCredential();
   try {
     return (await runOperation(op, credential, () => input, { requestId: randomUUID() })).output;
   } catch (err) {
     if (err instanceof AppError && err.status === 401) redirect("/login");
+    if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
 }
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; details?: ErrorDetail[] };
+/** What a form's server action returns (React's useActionState starts it at null). */
+export type FormState<T = unknown> = ActionResult<T> | null;
 
-/** For server actions: errors come back as data so forms can show them next to the inputs. */
-export async function act<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, input: unknown): Promise<ActionResult<z.output<O>>> {
+/**
+ * For server actions: errors come back as data so forms can show them next to the inputs, every
+ * field error with the path of its input (form-details.ts; `fieldsUnder` as there).
+ */
+export async function act<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  input: unknown,
+  options: { fieldsUnder?: string } = {},
+): Promise<ActionResult<z.output<O>>> {
   const credential = await sessionCredential();
   const requestId = randomUUID();
   try {
@@ -37,6 +51,6 @@ export async function act<I extends z.ZodType, O extends z.ZodType>(op: Operatio
   } catch (err) {
     if (err instanceof AppError && err.status === 401) redirect("/login");
     const { body } = toErrorBody(err, requestId);
-    return { ok: false, error: body.error, details: body.details };
+    return { ok: false, error: body.error, details: formDetails(body, options.fieldsUnder) };
   }
 }

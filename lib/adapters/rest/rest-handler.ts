@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { credentialFromHeaders } from "@/lib/auth/credential.ts";
+import { credentialFromRequest } from "@/lib/auth/credential-from-request.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
@@ -38,7 +38,7 @@ export function rest(op: Operation): RouteHandler {
     let rate: RateLimitResult | undefined;
     const onRateLimit = (r: RateLimitResult) => (rate = r);
     try {
-      const credential = credentialFromHeaders(req.headers);
+      const credential = await credentialFromRequest(req);
       const params = requestParams(req, await ctx.params);
       let input: () => unknown = () => params;
       let admitted: Admission | undefined;

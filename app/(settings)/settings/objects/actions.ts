@@ -1,12 +1,14 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { archiveField, createField, updateField } from "@/lib/operations/fields/manage-fields.ts";
 import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";
 
-export type FormState = ActionResult<unknown> | null;
+/** A required input as typed, so that a blank one is refused by its own rule ("Label: is required"). */
+const typed = (form: FormData, key: string) => String(form.get(key) ?? "");
 
+/** An optional input: left blank, it is not sent. */
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
   return typeof v === "string" && v.trim() !== "" ? v : undefined;
@@ -14,9 +16,9 @@ const text = (form: FormData, key: string) => {
 
 export async function createObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
   const result = await act(createObject, {
-    apiName: text(form, "apiName"),
-    label: text(form, "label"),
-    pluralLabel: text(form, "pluralLabel") ?? text(form, "label"),
+    apiName: typed(form, "apiName"),
+    label: typed(form, "label"),
+    pluralLabel: text(form, "pluralLabel") ?? typed(form, "label"),
     description: text(form, "description"),
   });
   if (!result.ok) return result;
@@ -26,7 +28,7 @@ export async function createObjectAction(_prev: FormState, form: FormData): Prom
 
 export async function updateObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
   const apiName = String(form.get("apiName"));
-  const result = await act(updateObject, { apiName, label: text(form, "label"), pluralLabel: text(form, "pluralLabel"), description: form.get("description") ?? undefined });
+  const result = await act(updateObject, { apiName, label: typed(form, "label"), pluralLabel: typed(form, "pluralLabel"), description: form.get("description") ?? undefined });
   revalidatePath(`/settings/objects/${apiName}`);
   return result;
 }
@@ -38,7 +40,7 @@ export async function archiveObjectAction(_prev: FormState, form: FormData): Pro
   redirect("/settings/objects");
 }
 
-/** "value:Label" or "value" per line. */
+/** "value:Label" or "value" per line; blank lines are skipped. */
 function parseOptions(raw: string | undefined) {
   if (!raw) return undefined;
   return raw
@@ -55,8 +57,8 @@ export async function createFieldAction(_prev: FormState, form: FormData): Promi
   const objectApiName = String(form.get("objectApiName"));
   const type = text(form, "type");
   const field = {
-    apiName: text(form, "apiName"),
-    label: text(form, "label"),
+    apiName: typed(form, "apiName"),
+    label: typed(form, "label"),
     type,
     required: form.get("required") === "on",
     unique: form.get("unique") === "on",
@@ -65,10 +67,15 @@ export async function createFieldAction(_prev: FormState, form: FormData): Promi
     expression: text(form, "expression"),
     rollup:
       type === "rollup"
-        ? { childObject: text(form, "childObject"), childField: text(form, "childField"), aggregate: text(form, "aggregate"), valueField: text(form, "valueField") }
+        ? {
+            childObject: text(form, "rollup.childObject"),
+            childField: text(form, "rollup.childField"),
+            aggregate: text(form, "rollup.aggregate"),
+            valueField: text(form, "rollup.valueField"),
+          }
         : undefined,
   };
-  const result = await act(createField, { objectApiName, field });
+  const result = await act(createField, { objectApiName, field }, { fieldsUnder: "field" });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
 }
@@ -78,7 +85,7 @@ export async function updateFieldAction(_prev: FormState, form: FormData): Promi
   const result = await act(updateField, {
     objectApiName,
     fieldApiName: form.get("fieldApiName"),
-    label: text(form, "label"),
+    label: typed(form, "label"),
     required: form.get("required") === "on",
     options: parseOptions(text(form, "options")),
     expression: text(form, "expression"),

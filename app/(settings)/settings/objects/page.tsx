@@ -4,6 +4,7 @@ import { listObjects } from "@/lib/operations/objects/list-objects.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
+import { Field } from "@/components/settings/field.tsx";
 import { createObjectAction } from "./actions.ts";
 
 export const metadata = { title: "Objects" };
@@ -41,24 +42,19 @@ export default async function ObjectsPage() {
         <AdminOnly isAdmin={me.isAdmin}>
         <ActionForm action={createObjectAction} label="New custom object" submit="Create object">
           <div className="grid2">
-            <label>
-              Label
+            <Field name="label" label="Label">
               <input name="label" required placeholder="Project" />
-            </label>
-            <label>
-              Plural label
+            </Field>
+            <Field name="pluralLabel" label="Plural label">
               <input name="pluralLabel" placeholder="Projects" />
-            </label>
-            <label>
-              API name
+            </Field>
+            <Field name="apiName" label="API name" hint="Lowercase letters, digits and _; used in URLs.">
               <input name="apiName" required pattern="[a-z][a-z0-9_]*" placeholder="project" />
-              <span className="hint">Lowercase letters, digits and _; used in URLs.</span>
-            </label>
+            </Field>
           </div>
-          <label>
-            Description
+          <Field name="description" label="Description">
             <input name="description" />
-          </label>
+          </Field>
         </ActionForm>
         </AdminOnly>
       </section>

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { act } from "@/lib/adapters/actions/session-operation.ts";
 import { setRolePermission } from "@/lib/operations/roles/manage-roles.ts";
-import type { FormState } from "../objects/actions.ts";
+import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 
 export async function setPermissionAction(_prev: FormState, form: FormData): Promise<FormState> {
   const on = (k: string) => form.get(k) === "on";

@@ -5,6 +5,7 @@ import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { AddFieldForm } from "@/components/settings/add-field-form.tsx";
+import { Field } from "@/components/settings/field.tsx";
 import { FieldTable } from "@/components/settings/field-table.tsx";
 import { archiveObjectAction, updateObjectAction } from "../actions.ts";
 
@@ -33,19 +34,16 @@ export default async function ObjectPage({ params }: { params: Promise<{ apiName
         <ActionForm action={updateObjectAction} label="Edit object" submit="Save" success="Saved.">
           <input type="hidden" name="apiName" value={object.apiName} />
           <div className="grid2">
-            <label>
-              Label
+            <Field name="label" label="Label">
               <input name="label" defaultValue={object.label} required />
-            </label>
-            <label>
-              Plural label
+            </Field>
+            <Field name="pluralLabel" label="Plural label">
               <input name="pluralLabel" defaultValue={object.pluralLabel} required />
-            </label>
+            </Field>
           </div>
-          <label>
-            Description
+          <Field name="description" label="Description">
             <input name="description" defaultValue={object.description} />
-          </label>
+          </Field>
         </ActionForm>
         {object.custom && (
           <>
