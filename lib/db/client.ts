@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client.ts";
+import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
 import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
@@ -79,19 +80,33 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
   };
 }
 
-async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined, options: OpenOptions): Promise<Database> {
-  if (options.migrate !== false) {
-    const owner = new pg.Client({ connectionString: ownerUrl });
+/**
+ * The owner's part, on a connection of its own: migrations, and unless APP_DATABASE_URL names
+ * the request login, crm_app's own login (app-login.ts).
+ */
+async function ownerSteps(ownerUrl: string, steps: { migrate: boolean; appPassword?: string }): Promise<void> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  try {
     await owner.connect();
-    try {
-      await applyMigrations(pgExecutor(owner), await readMigrations(migrationsDir()));
-    } finally {
-      await owner.end();
-    }
+    if (steps.migrate) await applyMigrations(pgExecutor(owner), await readMigrations(migrationsDir()));
+    if (steps.appPassword) await grantAppLogin(owner, steps.appPassword);
+  } finally {
+    await owner.end().catch(() => undefined);
   }
-  // Preferred: a login role of its own (APP_DATABASE_URL). Fallback: the owner's connection
-  // switched to crm_app for the whole session.
-  const poolConfig = appUrl ? { connectionString: appUrl, max: 10 } : { connectionString: ownerUrl, max: 10, options: `-c role=${APP_ROLE}` };
+}
+
+/** Where requests log in: APP_DATABASE_URL, or else crm_app with its derived password (app-login.ts). */
+function requestLogin(config: Extract<DbConfig, { engine: "postgres" }>): { url: string; password?: string } {
+  if (config.appUrl) return { url: config.appUrl };
+  const password = appRolePassword();
+  return { url: appLoginUrl(config.ownerUrl, password), password };
+}
+
+async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgres" }>, options: OpenOptions): Promise<Database> {
+  const migrate = options.migrate !== false;
+  const login = requestLogin(config);
+  if (migrate || login.password) await ownerSteps(config.ownerUrl, { migrate, appPassword: login.password });
+  const poolConfig = { connectionString: login.url, max: 10 };
   const adapter = new PrismaPg(poolConfig);
   const prisma = new PrismaClient({ adapter, transactionOptions });
   const pool = new pg.Pool(poolConfig);
@@ -114,7 +129,7 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
 export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: OpenOptions = {}): Promise<Database> {
   return config.engine === "pglite"
     ? openPgliteDatabase(config.dataDir, options)
-    : openPostgresDatabase(config.ownerUrl, config.appUrl, options);
+    : openPostgresDatabase(config, options);
 }
 
 const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };
