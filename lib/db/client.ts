@@ -4,7 +4,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
-import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
+import { boundedClient } from "./bounded-client.ts";
+import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
 import { pgTenantTransactions } from "./pg-transaction.ts";
@@ -23,6 +24,8 @@ export interface Database {
    * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  /** One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS), for health checks. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,8 +35,37 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-// PGlite runs one transaction at a time, so a request may wait for others; Postgres rarely waits.
-const transactionOptions = { maxWait: 20_000, timeout: 20_000 };
+// PGlite runs one transaction at a time, so a request may wait for others.
+const pgliteTransactionOptions = { maxWait: 20_000, timeout: 20_000 };
+
+/**
+ * Prisma's own limits on PostgreSQL sit above the driver's (pool wait, then BEGIN), so that a
+ * database outage surfaces as the driver's error, which answers 503.
+ */
+function pgTransactionOptions(t: DbTimeouts) {
+  const queryMs = t.statementMs + QUERY_TIMEOUT_MARGIN_MS;
+  return { maxWait: t.poolMs + queryMs + 1_000, timeout: Math.max(pgliteTransactionOptions.timeout, queryMs + 1_000) };
+}
+
+/** The health check's connection gives up sooner than requests do (lib/db/health.ts answers within 2 s). */
+const PROBE_TIMEOUT_MS = 1_500;
+
+/**
+ * A pool of request connections, every wait bounded (config.ts): the wait for a free connection
+ * of a full pool by pg-pool's connectionTimeoutMillis (which bounds a new connection's start too,
+ * as BoundedClient does with connectMs), each statement by the server's statement_timeout and,
+ * should the server not answer at all, by the client giving the connection up a little later.
+ */
+function requestPoolConfig(url: string, max: number, t: DbTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    Client: boundedClient({ connectMs: t.connectMs, queryMs: t.statementMs + QUERY_TIMEOUT_MARGIN_MS }),
+    connectionTimeoutMillis: t.poolMs,
+    statement_timeout: t.statementMs,
+    idle_in_transaction_session_timeout: t.statementMs,
+  };
+}
 
 function pgliteExecutor(db: PGlite): SqlExecutor {
   return {
@@ -60,7 +92,7 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
   await db.exec(`SET ROLE ${APP_ROLE}`);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: pgliteTransactionOptions });
   return {
     engine: "pglite",
     prisma,
@@ -73,6 +105,9 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
           return { rows: r.rows, affected: r.affectedRows ?? 0 };
         } }));
       }),
+    ping: async () => {
+      await db.query("SELECT 1");
+    },
     close: async () => {
       await prisma.$disconnect();
       await db.close();
@@ -84,8 +119,11 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
  * The owner's part, on a connection of its own: migrations, and unless APP_DATABASE_URL names
  * the request login, crm_app's own login (app-login.ts).
  */
-async function ownerSteps(ownerUrl: string, steps: { migrate: boolean; appPassword?: string }): Promise<void> {
-  const owner = new pg.Client({ connectionString: ownerUrl });
+async function ownerSteps(ownerUrl: string, steps: { migrate: boolean; appPassword?: string }, t: DbTimeouts): Promise<void> {
+  const owner = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: t.connectMs });
+  // A connection lost mid-migration fails the statement that was waiting; without a listener
+  // the client's 'error' event would also end the process.
+  owner.on("error", () => undefined);
   try {
     await owner.connect();
     if (steps.migrate) await applyMigrations(pgExecutor(owner), await readMigrations(migrationsDir()));
@@ -103,24 +141,37 @@ function requestLogin(config: Extract<DbConfig, { engine: "postgres" }>): { url:
 }
 
 async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgres" }>, options: OpenOptions): Promise<Database> {
+  const t = config.timeouts ?? DEFAULT_DB_TIMEOUTS;
   const migrate = options.migrate !== false;
   const login = requestLogin(config);
-  if (migrate || login.password) await ownerSteps(config.ownerUrl, { migrate, appPassword: login.password });
-  const poolConfig = { connectionString: login.url, max: 10 };
-  const adapter = new PrismaPg(poolConfig);
-  const prisma = new PrismaClient({ adapter, transactionOptions });
+  if (migrate || login.password) await ownerSteps(config.ownerUrl, { migrate, appPassword: login.password }, t);
+  const requestUrl = login.url;
+  const poolConfig = requestPoolConfig(requestUrl, 10, t);
+  // The adapter brings a newer @types/pg whose ClientBase has one more method; the runtime is the same pg.
+  const adapter = new PrismaPg(poolConfig as ConstructorParameters<typeof PrismaPg>[0]);
+  const prisma = new PrismaClient({ adapter, transactionOptions: pgTransactionOptions(t) });
   const pool = new pg.Pool(poolConfig);
   // Side transactions use a pool of their own, so a full main pool cannot deadlock (pg-transaction.ts).
   const sidePool = new pg.Pool({ ...poolConfig, max: 4 });
+  // Health checks never wait behind requests, nor hold their connections.
+  const probePool = new pg.Pool({
+    connectionString: requestUrl,
+    max: 1,
+    Client: boundedClient({ connectMs: PROBE_TIMEOUT_MS, queryMs: PROBE_TIMEOUT_MS }),
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
   // An idle connection that breaks (database restart) must not take the process down with it.
-  for (const p of [pool, sidePool]) p.on("error", (err) => console.error("database pool: idle connection failed", err));
+  for (const p of [pool, sidePool, probePool]) p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
 
   return {
     engine: "postgres",
     prisma,
     tenantTransaction: pgTenantTransactions(pool, sidePool),
+    ping: async () => {
+      await probePool.query("SELECT 1");
+    },
     close: async () => {
-      await Promise.all([pool.end(), sidePool.end()]);
+      await Promise.all([pool.end(), sidePool.end(), probePool.end()]);
       await prisma.$disconnect();
     },
   };
@@ -147,3 +198,4 @@ export function getDatabase(): Promise<Database> {
 export function setDatabase(db: Promise<Database> | undefined): void {
   holder.__crmDatabase = db;
 }
+
