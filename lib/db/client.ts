@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client.ts";
+import { DatabaseNotReadyError } from "@/lib/errors/unavailable.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
 import { boundedClient } from "./bounded-client.ts";
 import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
@@ -194,8 +195,17 @@ export function getDatabase(): Promise<Database> {
   return holder.__crmDatabase;
 }
 
-/** Tests swap in their own database (a PGlite snapshot clone or a throwaway Postgres database). */
+/** Tests swap in their own database (a PGlite snapshot clone or a throwaway Postgres database); start-up sets the one it opened. */
 export function setDatabase(db: Promise<Database> | undefined): void {
   holder.__crmDatabase = db;
 }
 
+/**
+ * While start-up keeps trying to open the database (lib/startup.ts), every use fails at once with
+ * `reason` (answered 503) rather than opening the database on its own or waiting.
+ */
+export function setDatabaseNotReady(reason: string): void {
+  const notReady = Promise.reject(new DatabaseNotReadyError(reason));
+  notReady.catch(() => undefined);
+  holder.__crmDatabase = notReady;
+}
