@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/lib/data-dir.ts";
@@ -19,4 +19,12 @@ export function authSecret(): string {
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+/**
+ * A secret for one purpose, derived from AUTH_SECRET: the same on every instance that shares it,
+ * and telling nothing about AUTH_SECRET or the secrets of other purposes.
+ */
+export function derivedSecret(purpose: string): string {
+  return createHmac("sha256", authSecret()).update(purpose).digest("base64url");
 }

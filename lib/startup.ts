@@ -1,18 +1,42 @@
-import { getDatabase } from "@/lib/db/client.ts";
+import { openDatabase, setDatabase, setDatabaseNotReady } from "@/lib/db/client.ts";
+import { retryUntilDone } from "@/lib/db/retry-until-done.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { seedDemo } from "@/lib/services/tenants/seed-demo.ts";
 
-/** Opens (and migrates) the database, seeds the demo unless SEED_DEMO=false, and says how to log in. */
-export async function startup(): Promise<void> {
-  const db = await getDatabase();
-  console.log(`Database ready (${db.engine}), migrations applied.`);
-  if (process.env.SEED_DEMO === "false") return;
-  const demo = await seedDemo();
-  const base = publicBaseUrl();
-  console.log(`Log in at ${base}/login as ${demo.email} with password ${demo.password}`);
-  console.log(`Demo API key: ${demo.apiKey}`);
-  console.log(`Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/objects`);
-  console.log(
-    `Sample OAuth app: CRM_URL=${base} CLIENT_ID=${demo.sampleApp.clientId} CLIENT_SECRET=${demo.sampleApp.clientSecret} npx tsx examples/oauth-sample-app/server.ts`,
-  );
+export interface Startup {
+  /** Settles once the database is open and the demo seeded. Never rejects: failures are retried. */
+  done: Promise<void>;
+  /** Settles when `done` does or when the first attempt of a step has failed, whichever comes first. */
+  firstAttempt: Promise<void>;
+}
+
+/**
+ * Opens (and migrates) the database, seeds the demo unless SEED_DEMO=false, and says how to log
+ * in. Each step is retried until it succeeds, so a server started while the database is down
+ * serves as soon as it returns; until it is open, requests fail at once with 503.
+ */
+export function startup(): Startup {
+  let firstFailure!: () => void;
+  const failed = new Promise<void>((resolve) => (firstFailure = resolve));
+  setDatabaseNotReady("start-up is opening it");
+  const done = (async () => {
+    const db = await retryUntilDone("database start-up", () => openDatabase(), {
+      onFailure: (attempt, reason) => {
+        setDatabaseNotReady(`start-up attempt ${attempt} failed (${reason})`);
+        firstFailure();
+      },
+    });
+    setDatabase(Promise.resolve(db));
+    console.log(`Database ready (${db.engine}), migrations applied.`);
+    if (process.env.SEED_DEMO === "false") return;
+    const demo = await retryUntilDone("demo seed", () => seedDemo(), { onFailure: () => firstFailure() });
+    const base = publicBaseUrl();
+    console.log(`Log in at ${base}/login as ${demo.email} with password ${demo.password}`);
+    console.log(`Demo API key: ${demo.apiKey}`);
+    console.log(`Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/api/v1/objects`);
+    console.log(
+      `Sample OAuth app: CRM_URL=${base} CLIENT_ID=${demo.sampleApp.clientId} CLIENT_SECRET=${demo.sampleApp.clientSecret} npx tsx examples/oauth-sample-app/server.ts`,
+    );
+  })();
+  return { done, firstAttempt: Promise.race([done, failed]) };
 }

@@ -3,7 +3,10 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client.ts";
-import { APP_ROLE, dbConfigFromEnv, type DbConfig } from "./config.ts";
+import { DatabaseNotReadyError } from "@/lib/errors/unavailable.ts";
+import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
+import { boundedClient } from "./bounded-client.ts";
+import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
 import { pgTenantTransactions } from "./pg-transaction.ts";
@@ -22,6 +25,8 @@ export interface Database {
    * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  /** One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS), for health checks. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,8 +36,37 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-// PGlite runs one transaction at a time, so a request may wait for others; Postgres rarely waits.
-const transactionOptions = { maxWait: 20_000, timeout: 20_000 };
+// PGlite runs one transaction at a time, so a request may wait for others.
+const pgliteTransactionOptions = { maxWait: 20_000, timeout: 20_000 };
+
+/**
+ * Prisma's own limits on PostgreSQL sit above the driver's (pool wait, then BEGIN), so that a
+ * database outage surfaces as the driver's error, which answers 503.
+ */
+function pgTransactionOptions(t: DbTimeouts) {
+  const queryMs = t.statementMs + QUERY_TIMEOUT_MARGIN_MS;
+  return { maxWait: t.poolMs + queryMs + 1_000, timeout: Math.max(pgliteTransactionOptions.timeout, queryMs + 1_000) };
+}
+
+/** The health check's connection gives up sooner than requests do (lib/db/health.ts answers within 2 s). */
+const PROBE_TIMEOUT_MS = 1_500;
+
+/**
+ * A pool of request connections, every wait bounded (config.ts): the wait for a free connection
+ * of a full pool by pg-pool's connectionTimeoutMillis (which bounds a new connection's start too,
+ * as BoundedClient does with connectMs), each statement by the server's statement_timeout and,
+ * should the server not answer at all, by the client giving the connection up a little later.
+ */
+function requestPoolConfig(url: string, max: number, t: DbTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    Client: boundedClient({ connectMs: t.connectMs, queryMs: t.statementMs + QUERY_TIMEOUT_MARGIN_MS }),
+    connectionTimeoutMillis: t.poolMs,
+    statement_timeout: t.statementMs,
+    idle_in_transaction_session_timeout: t.statementMs,
+  };
+}
 
 function pgliteExecutor(db: PGlite): SqlExecutor {
   return {
@@ -59,7 +93,7 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
   await db.exec(`SET ROLE ${APP_ROLE}`);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: pgliteTransactionOptions });
   return {
     engine: "pglite",
     prisma,
@@ -72,6 +106,9 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
           return { rows: r.rows, affected: r.affectedRows ?? 0 };
         } }));
       }),
+    ping: async () => {
+      await db.query("SELECT 1");
+    },
     close: async () => {
       await prisma.$disconnect();
       await db.close();
@@ -79,33 +116,63 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
   };
 }
 
-async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined, options: OpenOptions): Promise<Database> {
-  if (options.migrate !== false) {
-    const owner = new pg.Client({ connectionString: ownerUrl });
+/**
+ * The owner's part, on a connection of its own: migrations, and unless APP_DATABASE_URL names
+ * the request login, crm_app's own login (app-login.ts).
+ */
+async function ownerSteps(ownerUrl: string, steps: { migrate: boolean; appPassword?: string }, t: DbTimeouts): Promise<void> {
+  const owner = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: t.connectMs });
+  // A connection lost mid-migration fails the statement that was waiting; without a listener
+  // the client's 'error' event would also end the process.
+  owner.on("error", () => undefined);
+  try {
     await owner.connect();
-    try {
-      await applyMigrations(pgExecutor(owner), await readMigrations(migrationsDir()));
-    } finally {
-      await owner.end();
-    }
+    if (steps.migrate) await applyMigrations(pgExecutor(owner), await readMigrations(migrationsDir()));
+    if (steps.appPassword) await grantAppLogin(owner, steps.appPassword);
+  } finally {
+    await owner.end().catch(() => undefined);
   }
-  // Preferred: a login role of its own (APP_DATABASE_URL). Fallback: the owner's connection
-  // switched to crm_app for the whole session.
-  const poolConfig = appUrl ? { connectionString: appUrl, max: 10 } : { connectionString: ownerUrl, max: 10, options: `-c role=${APP_ROLE}` };
-  const adapter = new PrismaPg(poolConfig);
-  const prisma = new PrismaClient({ adapter, transactionOptions });
+}
+
+/** Where requests log in: APP_DATABASE_URL, or else crm_app with its derived password (app-login.ts). */
+function requestLogin(config: Extract<DbConfig, { engine: "postgres" }>): { url: string; password?: string } {
+  if (config.appUrl) return { url: config.appUrl };
+  const password = appRolePassword();
+  return { url: appLoginUrl(config.ownerUrl, password), password };
+}
+
+async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgres" }>, options: OpenOptions): Promise<Database> {
+  const t = config.timeouts ?? DEFAULT_DB_TIMEOUTS;
+  const migrate = options.migrate !== false;
+  const login = requestLogin(config);
+  if (migrate || login.password) await ownerSteps(config.ownerUrl, { migrate, appPassword: login.password }, t);
+  const requestUrl = login.url;
+  const poolConfig = requestPoolConfig(requestUrl, 10, t);
+  // The adapter brings a newer @types/pg whose ClientBase has one more method; the runtime is the same pg.
+  const adapter = new PrismaPg(poolConfig as ConstructorParameters<typeof PrismaPg>[0]);
+  const prisma = new PrismaClient({ adapter, transactionOptions: pgTransactionOptions(t) });
   const pool = new pg.Pool(poolConfig);
   // Side transactions use a pool of their own, so a full main pool cannot deadlock (pg-transaction.ts).
   const sidePool = new pg.Pool({ ...poolConfig, max: 4 });
+  // Health checks never wait behind requests, nor hold their connections.
+  const probePool = new pg.Pool({
+    connectionString: requestUrl,
+    max: 1,
+    Client: boundedClient({ connectMs: PROBE_TIMEOUT_MS, queryMs: PROBE_TIMEOUT_MS }),
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
   // An idle connection that breaks (database restart) must not take the process down with it.
-  for (const p of [pool, sidePool]) p.on("error", (err) => console.error("database pool: idle connection failed", err));
+  for (const p of [pool, sidePool, probePool]) p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
 
   return {
     engine: "postgres",
     prisma,
     tenantTransaction: pgTenantTransactions(pool, sidePool),
+    ping: async () => {
+      await probePool.query("SELECT 1");
+    },
     close: async () => {
-      await Promise.all([pool.end(), sidePool.end()]);
+      await Promise.all([pool.end(), sidePool.end(), probePool.end()]);
       await prisma.$disconnect();
     },
   };
@@ -114,7 +181,7 @@ async function openPostgresDatabase(ownerUrl: string, appUrl: string | undefined
 export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: OpenOptions = {}): Promise<Database> {
   return config.engine === "pglite"
     ? openPgliteDatabase(config.dataDir, options)
-    : openPostgresDatabase(config.ownerUrl, config.appUrl, options);
+    : openPostgresDatabase(config, options);
 }
 
 const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };
@@ -128,7 +195,17 @@ export function getDatabase(): Promise<Database> {
   return holder.__crmDatabase;
 }
 
-/** Tests swap in their own database (a PGlite snapshot clone or a throwaway Postgres database). */
+/** Tests swap in their own database (a PGlite snapshot clone or a throwaway Postgres database); start-up sets the one it opened. */
 export function setDatabase(db: Promise<Database> | undefined): void {
   holder.__crmDatabase = db;
+}
+
+/**
+ * While start-up keeps trying to open the database (lib/startup.ts), every use fails at once with
+ * `reason` (answered 503) rather than opening the database on its own or waiting.
+ */
+export function setDatabaseNotReady(reason: string): void {
+  const notReady = Promise.reject(new DatabaseNotReadyError(reason));
+  notReady.catch(() => undefined);
+  holder.__crmDatabase = notReady;
 }

@@ -1,8 +1,12 @@
 /**
  * Failures of a dependency rather than of the request: the database refused, dropped or did not
- * answer a connection or statement in time. They answer 503 with Retry-After, never 500.
+ * answer a connection or statement in time, or is not open yet. They answer 503 with
+ * Retry-After, never 500.
  */
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+/** Code of DatabaseNotReadyError: a string, since each server bundle may hold its own copy of the class. */
+const NOT_READY = "database_not_ready";
 
 // PostgreSQL: connection exceptions (08*), shutdown and start-up (57P01-57P03), statement timeout
 // (57014), too many connections (53300). Prisma: cannot reach the server (P1001, P1002, P1017),
@@ -11,11 +15,21 @@ const SQLSTATE = /^(08...|57P0[123]|57014|53300|P1001|P1002|P1017|P2024)$/;
 
 const MESSAGES = /connection terminated|timeout exceeded when trying to connect|query read timeout|connection timeout|terminating connection|the database system is (starting up|shutting down)|can't reach database server|Connection is closed/i;
 
+/** The database has not been opened yet: start-up is still trying (lib/startup.ts). */
+export class DatabaseNotReadyError extends Error {
+  readonly code = NOT_READY;
+
+  constructor(reason: string) {
+    super(`The database is not ready yet: ${reason}`);
+    this.name = "DatabaseNotReadyError";
+  }
+}
+
 /** Whether `err` (or one of its causes) says the database was unreachable or too slow. */
 export function isDependencyUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (CONNECTION_CODES.has(code) || SQLSTATE.test(code))) return true;
+    if (typeof code === "string" && (code === NOT_READY || CONNECTION_CODES.has(code) || SQLSTATE.test(code))) return true;
     if (typeof message === "string" && MESSAGES.test(message)) return true;
     e = (e as { cause?: unknown }).cause ?? (e as { meta?: unknown }).meta;
   }

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "@/lib/db/client.ts";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { APP_ROLE } from "@/lib/db/config.ts";
-import type { PrismaClient } from "@/lib/db/generated/client.ts";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client.ts";
 import { withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../helpers/fixtures.ts";
 
@@ -293,6 +294,13 @@ describe("row-level security", () => {
       expect(roles).toEqual([{ rolsuper: false, rolbypassrls: false }]);
     });
 
+    it(`${APP_ROLE} is a member of no role, so SET ROLE can reach no role that owns something`, async () => {
+      const prisma = await rawClient();
+      const memberships = await prisma.$queryRaw<{ role: string }[]>`
+        SELECT m.roleid::regrole::text AS role FROM pg_auth_members m WHERE m.member = ${APP_ROLE}::regrole`;
+      expect(memberships).toEqual([]);
+    });
+
     it(`${APP_ROLE} owns no table (or other relation, or function) in schema public`, async () => {
       const prisma = await rawClient();
       const owned = await prisma.$queryRaw<{ name: string }[]>`
@@ -346,5 +354,87 @@ describe("row-level security", () => {
         expect(r).toEqual({ tenant: r.tenant, raw: expected[r.tenant], viaPrisma: expected[r.tenant], tenants: [r.tenant] });
       }
     });
+  });
+});
+
+const pgOwnerUrl = inject("pgOwnerUrl");
+
+// Production without APP_DATABASE_URL: only the owner's URL is configured, and requests must
+// still run on a login that cannot become anyone else (PGlite has one session; see the README).
+describe.skipIf(!pgOwnerUrl)("requests without APP_DATABASE_URL (PostgreSQL)", () => {
+  const ownerRole = decodeURIComponent(new URL(pgOwnerUrl || "postgresql://postgres@x/y").username) || "postgres";
+  let db: Database;
+  let t: TestTenant;
+  let owners: string[];
+
+  beforeAll(async () => {
+    vi.stubEnv("AUTH_SECRET", "rls-test-auth-secret");
+    t = await createTestTenant("login");
+    db = await openDatabase({ engine: "postgres", ownerUrl: pgOwnerUrl }, { migrate: false });
+    // Every role that owns a table or a function of this database, the migrations' owner included.
+    owners = await db.tenantTransaction(t.tenantId, async (tx) =>
+      (
+        await tx.$queryRaw<{ owner: string }[]>`
+          SELECT DISTINCT r.rolname::text AS owner FROM pg_roles r
+          WHERE r.oid IN (SELECT relowner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+                          UNION SELECT proowner FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public')`
+      ).map((r) => r.owner),
+    );
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    vi.unstubAllEnvs();
+  });
+
+  it("the owners found include the migrations' role and crm_auth", () => {
+    expect(owners).toEqual(expect.arrayContaining([ownerRole, "crm_auth"]));
+  });
+
+  it("in the request connection (tenantTransaction) SET ROLE postgres fails and is_superuser is off", async () => {
+    await expect(db.tenantTransaction(t.tenantId, async (tx) => tx.$executeRaw`SET ROLE postgres`)).rejects.toThrow(/permission denied to set role/);
+    for (const owner of owners) {
+      await expect(db.tenantTransaction(t.tenantId, async (tx) => tx.$executeRaw(Prisma.raw(`SET ROLE "${owner}"`))), owner).rejects.toThrow(
+        /permission denied to set role/,
+      );
+    }
+    const rows = await db.tenantTransaction(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ su: string; login: string; role: string }[]>`
+        SELECT current_setting('is_superuser') AS su, session_user::text AS login, current_user::text AS role`,
+    );
+    expect(rows).toEqual([{ su: "off", login: APP_ROLE, role: APP_ROLE }]);
+  });
+
+  it("through Prisma's withTenant too", async () => {
+    const fileDatabase = getDatabase();
+    setDatabase(Promise.resolve(db));
+    try {
+      await expect(withTenant(t.tenantId, (tx) => tx.$executeRaw`SET ROLE postgres`)).rejects.toThrow(/permission denied to set role/);
+      const rows = await withTenant(t.tenantId, (tx) => tx.$queryRaw<{ su: string; login: string }[]>`
+        SELECT current_setting('is_superuser') AS su, session_user::text AS login`);
+      expect(rows).toEqual([{ su: "off", login: APP_ROLE }]);
+      // Row-level security holds on this login as on the test's own.
+      expect(await withTenant(t.tenantId, (tx) => tx.tenant.findMany({ select: { id: true } }))).toEqual([{ id: t.tenantId }]);
+    } finally {
+      setDatabase(fileDatabase);
+    }
+  });
+
+  it("an owner without the right to ALTER ROLE gets an error naming APP_DATABASE_URL", async () => {
+    const role = `crm_test_noprivs_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: pgOwnerUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEROLE`);
+      const url = new URL(pgOwnerUrl);
+      url.username = role;
+      await expect(openDatabase({ engine: "postgres", ownerUrl: url.toString() }, { migrate: false })).rejects.toThrow(
+        /ALTER ROLE needs superuser or CREATEROLE.*APP_DATABASE_URL/,
+      );
+    } finally {
+      await admin.query(`DROP ROLE IF EXISTS ${role}`);
+      await admin.end();
+    }
   });
 });

@@ -1,0 +1,193 @@
+/**
+ * PostgreSQL going away under a running app (PostgreSQL runs only): a TCP proxy in front of the
+ * test database cuts connections (a stopped server) or freezes them (a hung server or a network
+ * partition). Requests must answer 503 with Retry-After within the configured bounds, never hang
+ * or answer 500, and the same Database object must serve again once the database is back.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { GET as listRecordsRoute } from "@/app/api/v1/[object]/route.ts";
+import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
+import { QUERY_TIMEOUT_MARGIN_MS, type DbTimeouts } from "@/lib/db/config.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
+import { databaseHealth } from "@/lib/db/health.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { toErrorBody } from "@/lib/errors/to-response.ts";
+import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
+import { call, type CallResult } from "../helpers/rest.ts";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.ts";
+
+const ownerUrl = inject("pgOwnerUrl");
+const appUrl = inject("pgAppUrl");
+
+const TIMEOUTS: DbTimeouts = { connectMs: 1_000, poolMs: 1_000, statementMs: 1_000 };
+const QUERY_MS = TIMEOUTS.statementMs + QUERY_TIMEOUT_MARGIN_MS;
+/** Scheduling and the request's own work, on a busy 2-core machine. */
+const MARGIN_MS = 1_500;
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  const value = await fn();
+  return { value, ms: Date.now() - started };
+}
+
+function expectUnavailable(res: CallResult): void {
+  expect(res.status).toBe(503);
+  expect(res.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+  expect(res.headers.get("content-type")).toMatch(/application\/json/);
+  expect(res.json()).toMatchObject({ code: "service_unavailable", error: expect.any(String), message: expect.any(String) });
+}
+
+/** The error `fn` rejects with (it must reject). */
+async function rejection(fn: () => Promise<unknown>): Promise<unknown> {
+  return fn().then(
+    () => expect.fail("expected a rejection"),
+    (err: unknown) => err,
+  );
+}
+
+describe.skipIf(!ownerUrl)("database outages (PostgreSQL behind a TCP proxy)", () => {
+  let proxy: TcpProxy;
+  let db: Database;
+  let fileDatabase: Promise<Database>;
+  let t: TestTenant;
+  let key: string;
+
+  const listCompanies = () => call(listRecordsRoute, { auth: key, params: { object: "company" } });
+  const readObjects = () => withTenant(t.tenantId, (tx) => tx.objectDef.findMany({ select: { apiName: true } }));
+
+  /** Until requests succeed again: connections broken by an earlier outage are dropped as they are used. */
+  async function healthy(): Promise<void> {
+    await expect.poll(async () => (await listCompanies()).status, { timeout: 5_000 }).toBe(200);
+    expect((await listCompanies()).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  beforeAll(async () => {
+    t = await createTestTenant("outage");
+    key = (await createTestKey(t)).secret;
+    const target = new URL(ownerUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    db = await openDatabase({ engine: "postgres", ownerUrl: proxy.via(ownerUrl), appUrl: proxy.via(appUrl), timeouts: TIMEOUTS }, { migrate: false });
+    fileDatabase = getDatabase();
+    setDatabase(Promise.resolve(db));
+  });
+
+  afterEach(() => proxy.restore());
+
+  afterAll(async () => {
+    setDatabase(fileDatabase);
+    await db?.close();
+    await proxy?.close();
+  });
+
+  it("serves through the proxy while the database is there", async () => {
+    expect((await listCompanies()).status).toBe(200);
+    expect((await readObjects()).length).toBeGreaterThan(0);
+    expect(await databaseHealth()).toEqual({ engine: "postgres" });
+  });
+
+  it("every request connection carries the statement and idle-in-transaction timeouts (driver and Prisma)", async () => {
+    type Settings = { statement: string; idle: string }[];
+    const settings = Prisma.sql`SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle`;
+    const expected = [{ statement: "1s", idle: "1s" }];
+    expect(await db.tenantTransaction(t.tenantId, async (tx) => tx.$queryRaw<Settings>(settings))).toEqual(expected);
+    expect(await withTenant(t.tenantId, (tx) => tx.$queryRaw<Settings>(settings))).toEqual(expected);
+  });
+
+  it("a statement running past the statement timeout is cancelled by the server and answers 503", async () => {
+    const slow = await timed(() => rejection(() => db.tenantTransaction(t.tenantId, async (tx) => tx.$queryRaw`SELECT pg_sleep(5)`)));
+    expect((slow.value as { code?: string }).code).toBe("57014");
+    expect(toErrorBody(slow.value, "test").status).toBe(503);
+    expect(slow.ms).toBeLessThan(TIMEOUTS.statementMs + MARGIN_MS);
+  });
+
+  it("cut: a REST request answers 503 JSON with Retry-After within the connect timeout", async () => {
+    await healthy();
+    proxy.cut();
+    const { value: res, ms } = await timed(listCompanies);
+    expectUnavailable(res);
+    expect(ms).toBeLessThan(TIMEOUTS.connectMs + MARGIN_MS);
+  });
+
+  it("freeze: a REST request answers 503 within the query timeout instead of hanging", async () => {
+    await healthy();
+    proxy.freeze();
+    const { value: res, ms } = await timed(listCompanies);
+    expectUnavailable(res);
+    expect(ms).toBeLessThan(QUERY_MS + MARGIN_MS);
+    // With no connection left to reuse, a new one cannot open either: the connect timeout.
+    const second = await timed(listCompanies);
+    expectUnavailable(second.value);
+    expect(second.ms).toBeLessThan(Math.max(QUERY_MS, TIMEOUTS.connectMs) + MARGIN_MS);
+  });
+
+  it("restore: the same Database object serves again without reopening", async () => {
+    await healthy();
+    proxy.freeze();
+    expectUnavailable(await listCompanies());
+    proxy.restore();
+    await healthy();
+    expect((await readObjects()).length).toBeGreaterThan(0);
+  });
+
+  it("the settings path (Prisma withTenant) gets a 503-classified error too, cut or frozen", async () => {
+    await expect.poll(async () => (await readObjects().catch(() => [])).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    proxy.cut();
+    const cut = await timed(() => rejection(readObjects));
+    expect(toErrorBody(cut.value, "test").status).toBe(503);
+    expect(cut.ms).toBeLessThan(TIMEOUTS.connectMs + MARGIN_MS);
+
+    proxy.restore();
+    await expect.poll(async () => (await readObjects().catch(() => [])).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    proxy.freeze();
+    const frozen = await timed(() => rejection(readObjects));
+    expect(toErrorBody(frozen.value, "test").status).toBe(503);
+    expect(frozen.ms).toBeLessThan(QUERY_MS + MARGIN_MS);
+  });
+
+  it("databaseHealth throws within about 2 s when the database is frozen or cut, and answers again after", async () => {
+    proxy.freeze();
+    const frozen = await timed(() => rejection(databaseHealth));
+    expect(toErrorBody(frozen.value, "test").status).toBe(503);
+    expect(frozen.ms).toBeLessThan(2_500);
+    proxy.cut();
+    const cut = await timed(() => rejection(databaseHealth));
+    expect(toErrorBody(cut.value, "test").status).toBe(503);
+    expect(cut.ms).toBeLessThan(2_500);
+    proxy.restore();
+    await expect.poll(() => databaseHealth().catch(() => null), { timeout: 5_000 }).toEqual({ engine: "postgres" });
+  });
+});
+
+describe.skipIf(!ownerUrl)("a pool exhausted by long transactions (PostgreSQL)", () => {
+  // Statements may run long here; only the wait for a free connection is short.
+  const timeouts: DbTimeouts = { connectMs: 2_000, poolMs: 500, statementMs: 10_000 };
+  let db: Database;
+  let fileDatabase: Promise<Database>;
+  let t: TestTenant;
+  let key: string;
+
+  beforeAll(async () => {
+    t = await createTestTenant("pool");
+    key = (await createTestKey(t)).secret;
+    db = await openDatabase({ engine: "postgres", ownerUrl, appUrl, timeouts }, { migrate: false });
+    fileDatabase = getDatabase();
+    setDatabase(Promise.resolve(db));
+  });
+
+  afterAll(async () => {
+    setDatabase(fileDatabase);
+    await db?.close();
+  });
+
+  it("a request that finds no free connection within the pool timeout answers 503", async () => {
+    // The request pool holds 10 connections: occupy them all with transactions that take 3 s.
+    const holders = Array.from({ length: 10 }, () => db.tenantTransaction(t.tenantId, async (tx) => tx.$queryRaw`SELECT pg_sleep(3)`));
+    await new Promise((r) => setTimeout(r, 300));
+    const { value: res, ms } = await timed(() => call(listRecordsRoute, { auth: key, params: { object: "company" } }));
+    expectUnavailable(res);
+    expect(ms).toBeLessThan(timeouts.poolMs + MARGIN_MS);
+    await Promise.all(holders);
+    expect((await call(listRecordsRoute, { auth: key, params: { object: "company" } })).status).toBe(200);
+  });
+});
