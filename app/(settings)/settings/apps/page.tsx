@@ -71,7 +71,8 @@ export default async function AppsPage() {
       {all && (
         <section className="panel">
           <h2>Platform: registered apps</h2>
-          <RegisterAppForm scopes={FIXED_SCOPES} />
+          {/* Deleting is opt-in for apps as for keys: the admin adds records:delete when the app needs it. */}
+          <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => s !== "records:delete")} />
           <DataTable
             label="Registered apps"
             columns={["App", "client_id", "Redirect URIs", "Status", ""]}
