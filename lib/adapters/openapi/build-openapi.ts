@@ -135,7 +135,9 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
       version: "1.0.0",
       description:
         "Generic REST API over every object of the tenant. Authenticate with `Authorization: Bearer <API key>`. " +
-        "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown.",
+        "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown. " +
+        "Validation and business-rule failures are 400, a unique value that another record already holds included (the message names the field); " +
+        "409 only for an Idempotency-Key reused with another body or a concurrent schema change.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],

@@ -28,7 +28,7 @@ export const bulkCreateRecords = defineSqlOperation({
     body: z.object({ records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`) }),
   }),
   output: bulkCreateResultSchema,
-  errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
@@ -59,7 +59,7 @@ export const bulkUpdateRecords = defineSqlOperation({
     }),
   }),
   output: bulkUpdateResultSchema,
-  errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);

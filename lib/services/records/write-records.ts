@@ -13,7 +13,8 @@ import { formatValueErrors, validateRecordInput, type LookupRef } from "./values
 
 export type ItemResult = { ok: true; record: ApiRecord } | { ok: false; error: AppError };
 
-const taken = (c: UniqueClaim) => new AppError("conflict", `${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
+// A business-rule failure like any other (400, spec 7); 409 is kept for idempotency and schema races.
+const taken = (c: UniqueClaim) => invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
 const lookupError = (r: LookupRef) =>
   invalid(`${r.field}: no ${r.targetObject} record with id '${r.id}'`, [{ path: r.field, message: `must be the id of a ${r.targetObject} record` }]);
 
