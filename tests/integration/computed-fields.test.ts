@@ -6,14 +6,14 @@ import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
-import { createRecords, trashRecord } from "@/lib/services/records/write-records.ts";
+import { createRecords, READS_EVERYTHING, trashRecord } from "@/lib/services/records/write-records.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 
 /** Through the records write path, so the child's lookup is indexed as the API would store it. */
 async function insert(t: TestTenant, objectApiName: string, data: Record<string, unknown>, deleted = false): Promise<string> {
   return withTenantSql(t.tenantId, async (tx) => {
     const object = await loadObjectSchema(tx, t.tenantId, objectApiName);
-    const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [data]);
+    const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [data], READS_EVERYTHING);
     if (!result?.ok) throw new Error(`insert failed: ${result?.error.message}`);
     if (deleted) await trashRecord(tx, t.tenantId, object, result.record.id);
     return result.record.id;

@@ -32,7 +32,7 @@ export const bulkCreateRecords = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records));
+    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, (target) => assertObjectAccess(principal, target, "read")));
     const created = results.filter((r) => r.ok).length;
     return { results, created, failed: results.length - created };
   },
@@ -68,7 +68,7 @@ export const bulkUpdateRecords = defineSqlOperation({
       const { id, ...patch } = item as Record<string, unknown>;
       return { id, patch };
     });
-    const results = summarize(await updateRecords(tx, principal.tenantId, object, updates));
+    const results = summarize(await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read")));
     const updated = results.filter((r) => r.ok).length;
     return { results, updated, failed: results.length - updated };
   },
