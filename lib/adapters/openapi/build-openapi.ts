@@ -78,7 +78,9 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
       name: "Idempotency-Key",
       in: "header",
       required: false,
-      description: "Repeat a request safely: the same key and body within 24 hours return the first response (header Idempotent-Replayed: true); a different body gets 409.",
+      description:
+        "Repeat a request safely: the same key and body within 24 hours return the first response exactly (header Idempotent-Replayed: true); a different body gets 409. " +
+        "1 to 255 characters, no control characters.",
       schema: { type: "string", maxLength: 255 },
     } as (typeof parameters)[number]);
   }

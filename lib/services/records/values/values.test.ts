@@ -101,6 +101,13 @@ describe("validateRecordInput: the body", () => {
     expect(validateRecordInput(FIELDS, body, "update")).toEqual({ ok: false, errors: [{ path: "__proto__", message: "is not a field of this object" }] });
   });
 
+  it("says so when an unknown key contains a NUL or invalid Unicode (no field can be named so)", () => {
+    const message = "is not a field of this object: the name contains a NUL character or invalid Unicode";
+    for (const key of ["na\u0000me", "na\ud800me"]) {
+      expect(validateRecordInput(FIELDS, { [key]: "x" }, "update")).toEqual({ ok: false, errors: [{ path: key, message }] });
+    }
+  });
+
   it("collects all errors in key order, then the missing required fields", () => {
     const fields = [...FIELDS, field("industry", "select", { required: true, options: options("tech") })];
     const r = validateRecordInput(fields, { email: "nope", bogus: 1, employees: "12", id: "x", stage: "open" }, "create");
