@@ -43,6 +43,38 @@ export function canonicalDecimal(s: string): string {
 }
 
 /**
+ * A decimal written with exactly `scale` decimals ("40000" → "40000.00" at scale 2): canonical,
+ * trailing zeros added or dropped. Digits other than zeros are never dropped: validation keeps
+ * values within their field's scale, and an amount of money is not rounded behind anyone's back.
+ */
+export function withScale(decimal: string, scale: number): string {
+  const d = canonicalDecimal(decimal);
+  const dot = d.indexOf(".");
+  const int = dot === -1 ? d : d.slice(0, dot);
+  const frac = dot === -1 ? "" : d.slice(dot + 1);
+  const scaled = frac.length > scale ? frac.slice(0, scale) + frac.slice(scale).replace(/0+$/, "") : frac.padEnd(scale, "0");
+  return scaled ? `${int}.${scaled}` : int;
+}
+
+/** Decimal places a decimal needs: "10.50" needs 1, "7" none. */
+export const significantDecimals = (decimal: string): number => {
+  const key = numberKey(decimal);
+  const dot = key.indexOf(".");
+  return dot === -1 ? 0 : key.length - dot - 1;
+};
+
+/**
+ * A stored currency value as the API returns it: a decimal string with exactly the field's scale,
+ * whether it was stored before scales existed ("40000") or as a JSON number. Anything else (data
+ * older than a rule) is returned as it is.
+ */
+export function currencyValue(value: unknown, scale: number): unknown {
+  if (typeof value === "number" && Number.isFinite(value)) return withScale(numberToDecimal(value), scale);
+  if (typeof value === "string" && DECIMAL_PATTERN.test(value)) return withScale(value, scale);
+  return value;
+}
+
+/**
  * The equality key of a number: its canonical decimal without trailing fractional zeros
  * ("10.50" and "10.5" are the same amount). Compared as text, which (unlike numeric) is
  * leakproof, so equality filters and unique claims use indexes under row-level security.
