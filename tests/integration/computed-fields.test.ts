@@ -80,6 +80,15 @@ describe("computed fields", () => {
     expect(company!.data).toMatchObject({ min_amount: "5000.25", max_amount: "48000.10", avg_amount: "26500.18" });
   });
 
+  it("writes a currency rollup with the scale of the field it aggregates, over values stored before scales too", async () => {
+    const co = await insert(a, "company", { name: "Scaled Co" });
+    const opp = await insert(a, "opportunity", { name: "Old amount", stage: "proposal", amount: "7", company: co });
+    // As a value written before currency fields had a scale: the digits the client sent.
+    await withTenantSql(a.tenantId, (tx) => tx.$executeRaw`UPDATE record SET data = data || '{"amount": "7"}'::jsonb WHERE id = ${opp}::uuid`);
+    const [company] = await computed(a, "company", [{ id: co, data: {} }]);
+    expect(company!.data).toMatchObject({ pipeline_amount: "7.00", min_amount: "7.00", max_amount: "7.00", avg_amount: "7.00" });
+  });
+
   it("never counts another tenant's children", async () => {
     const b = await createTestTenant("computed-b");
     // Tenant B's opportunity claims to belong to tenant A's company id (the API refuses such a

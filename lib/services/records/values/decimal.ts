@@ -29,7 +29,7 @@ export function numberToDecimal(x: number): string {
 
 /**
  * Canonical text of a string matching DECIMAL_PATTERN: no leading zeros and no negative zero, but the
- * given decimals are kept ("1.50" stays "1.50": a price's precision is part of what the user typed).
+ * given decimals are kept ("1.50" stays "1.50"; withScale sets the decimals of a currency value).
  */
 export function canonicalDecimal(s: string): string {
   const negative = s.startsWith("-");
