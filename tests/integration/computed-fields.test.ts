@@ -84,7 +84,9 @@ describe("computed fields", () => {
     const co = await insert(a, "company", { name: "Scaled Co" });
     const opp = await insert(a, "opportunity", { name: "Old amount", stage: "proposal", amount: "7", company: co });
     // As a value written before currency fields had a scale: the digits the client sent.
-    await withTenantSql(a.tenantId, (tx) => tx.$executeRaw`UPDATE record SET data = data || '{"amount": "7"}'::jsonb WHERE id = ${opp}::uuid`);
+    await withTenantSql(a.tenantId, async (tx) => {
+      await tx.$executeRaw`UPDATE record SET data = data || '{"amount": "7"}'::jsonb WHERE id = ${opp}::uuid`;
+    });
     const [company] = await computed(a, "company", [{ id: co, data: {} }]);
     expect(company!.data).toMatchObject({ pipeline_amount: "7.00", min_amount: "7.00", max_amount: "7.00", avg_amount: "7.00" });
   });
