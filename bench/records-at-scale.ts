@@ -25,7 +25,7 @@ import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
 import { countQuery, pageQuery } from "../lib/services/records/list-sql.ts";
 import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
-import { createRecords } from "../lib/services/records/write-records.ts";
+import { createRecords, READS_EVERYTHING } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { interleavedLatencies, runBench, type Percentiles } from "./bench-kit.ts";
 
@@ -81,7 +81,7 @@ async function seedTenant(): Promise<{ tenantId: string; key: string; ids: strin
     const batch = Array.from({ length: Math.min(2000, RECORDS - start) }, (_, k) => deal(start + k));
     await withTenant(tenantId, async (tx) => {
       const object = await loadObjectSchema(tx, tenantId, "opportunity");
-      for (const r of await createRecords(tx, tenantId, userId, object, batch)) {
+      for (const r of await createRecords(tx, tenantId, userId, object, batch, READS_EVERYTHING)) {
         if (!r.ok) throw r.error;
         ids.push(r.record.id);
       }

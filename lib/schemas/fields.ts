@@ -16,6 +16,11 @@ export const isComputedField = (field: { type: FieldType; readOnly: boolean }): 
 export const UNIQUE_CAPABLE_TYPES: ReadonlySet<FieldType> = new Set(["text", "email", "phone", "url", "number"]);
 export const ROLLUP_AGGREGATES = ["count", "sum", "min", "max", "avg"] as const;
 
+/** Decimal places of a currency field, set when it is created: 0 to 4, the most a stored amount may have. */
+export const MAX_CURRENCY_SCALE = 4;
+export const DEFAULT_CURRENCY_SCALE = 2;
+const scaleSchema = z.number().int().min(0).max(MAX_CURRENCY_SCALE);
+
 export const optionSchema = z.object({
   value: z.string().trim().min(1, "option value is required").max(100),
   label: z.string().trim().min(1, "option label is required").max(100),
@@ -44,6 +49,7 @@ export const fieldConfigSchema = z.object({
   targetObject: objectApiNameSchema.optional(),
   formula: formulaConfigSchema.optional(),
   rollup: rollupConfigSchema.optional(),
+  scale: scaleSchema.optional(),
 });
 export type FieldConfig = z.infer<typeof fieldConfigSchema>;
 
@@ -61,6 +67,14 @@ export const fieldSchema = z
     targetObject: z.string().optional(),
     formula: formulaConfigSchema.optional(),
     rollup: rollupConfigSchema.optional(),
+    scale: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "Currency fields: decimal places (0 to 4, set when the field is created). Currency values are sent as decimal strings or JSON numbers with at most this many decimals, " +
+          'and always returned as decimal strings with exactly this many, e.g. "48000.00" for a scale of 2; a sum, min, max or avg rollup of a currency field uses its scale.',
+      ),
   })
   .meta({ id: "Field" });
 export type FieldDescription = z.infer<typeof fieldSchema>;
@@ -77,6 +91,7 @@ export const fieldInputSchema = z
     targetObject: objectApiNameSchema.optional(),
     expression: z.string().trim().max(2000).optional(),
     rollup: rollupConfigSchema.optional(),
+    scale: scaleSchema.optional(),
   })
   .superRefine((f, ctx) => {
     const needs = (ok: boolean, path: string, message: string) => {
@@ -91,6 +106,7 @@ export const fieldInputSchema = z
     needs(f.type !== "rollup" || !!f.rollup, "rollup", "is required for rollup fields");
     needs(!f.unique || UNIQUE_CAPABLE_TYPES.has(f.type), "unique", `${f.type} fields cannot be unique`);
     needs(!READ_ONLY_TYPES.has(f.type) || !f.required, "required", "computed fields cannot be required");
+    needs(f.type === "currency" || f.scale === undefined, "scale", "only currency fields have a scale");
   });
 export type FieldInput = z.input<typeof fieldInputSchema>;
 export type ParsedFieldInput = z.output<typeof fieldInputSchema>;

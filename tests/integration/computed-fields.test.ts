@@ -6,14 +6,14 @@ import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
-import { createRecords, trashRecord } from "@/lib/services/records/write-records.ts";
+import { createRecords, READS_EVERYTHING, trashRecord } from "@/lib/services/records/write-records.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 
 /** Through the records write path, so the child's lookup is indexed as the API would store it. */
 async function insert(t: TestTenant, objectApiName: string, data: Record<string, unknown>, deleted = false): Promise<string> {
   return withTenantSql(t.tenantId, async (tx) => {
     const object = await loadObjectSchema(tx, t.tenantId, objectApiName);
-    const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [data]);
+    const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [data], READS_EVERYTHING);
     if (!result?.ok) throw new Error(`insert failed: ${result?.error.message}`);
     if (deleted) await trashRecord(tx, t.tenantId, object, result.record.id);
     return result.record.id;
@@ -78,6 +78,17 @@ describe("computed fields", () => {
     });
     const [company] = await computed(a, "company", [{ id: acme, data: {} }]);
     expect(company!.data).toMatchObject({ min_amount: "5000.25", max_amount: "48000.10", avg_amount: "26500.18" });
+  });
+
+  it("writes a currency rollup with the scale of the field it aggregates, over values stored before scales too", async () => {
+    const co = await insert(a, "company", { name: "Scaled Co" });
+    const opp = await insert(a, "opportunity", { name: "Old amount", stage: "proposal", amount: "7", company: co });
+    // As a value written before currency fields had a scale: the digits the client sent.
+    await withTenantSql(a.tenantId, async (tx) => {
+      await tx.$executeRaw`UPDATE record SET data = data || '{"amount": "7"}'::jsonb WHERE id = ${opp}::uuid`;
+    });
+    const [company] = await computed(a, "company", [{ id: co, data: {} }]);
+    expect(company!.data).toMatchObject({ pipeline_amount: "7.00", min_amount: "7.00", max_amount: "7.00", avg_amount: "7.00" });
   });
 
   it("never counts another tenant's children", async () => {

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
+import { PATCH as bulkUpdateRoute, POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { requestFingerprint, reserveIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
@@ -79,6 +82,62 @@ describe("Idempotency-Key", () => {
     const bulk = () => call(bulkRoute, { auth: key, params: { object: "product" }, body: { records: [{ name: "Bulk idem" }] }, headers: { "idempotency-key": "b-1" } });
     expect((await bulk()).body).toEqual((await bulk()).body);
     expect(await count(t, key, "Bulk idem")).toBe(1);
+  });
+
+  it("replays the first answer exactly, key order included", async () => {
+    const first = await create(key, "k-order", { name: "Ordered", sku: "ORD-1", price: "5", active: true });
+    const again = await create(key, "k-order", { name: "Ordered", sku: "ORD-1", price: "5", active: true });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+  });
+
+  it("a bulk create with a NUL in a field name creates the valid items and reports the bad one, with or without a key; the replay is the same", async () => {
+    const records = [{ name: "Nul one" }, { name: "Nul bad", "bad\u0000name": "x" }, { name: "Nul two" }];
+    const bulk = (idem?: string) => call(bulkRoute, { auth: key, params: { object: "product" }, body: { records }, headers: idem ? { "idempotency-key": idem } : {} });
+    const first = await bulk("nul-name");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.json()).toEqual({
+      results: [
+        { index: 0, ok: true, id: expect.any(String) },
+        { index: 1, ok: false, error: "bad\u0000name: is not a field of this object: the name contains a NUL character or invalid Unicode" },
+        { index: 2, ok: true, id: expect.any(String) },
+      ],
+      created: 2,
+      failed: 1,
+    });
+    const again = await bulk("nul-name");
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+    expect(await count(t, key, "Nul one")).toBe(1);
+    const unkeyed = await bulk();
+    expect(unkeyed.status).toBe(200);
+    expect(unkeyed.json()).toMatchObject({ created: 2, failed: 1 });
+    expect(await count(t, key, "Nul one")).toBe(2);
+  });
+
+  it("item errors that quote a NUL from a value or an id are stored and replayed too", async () => {
+    const opportunities = (idem: string) =>
+      call(bulkRoute, { auth: key, params: { object: "opportunity" }, body: { records: [{ name: "Deal", stage: "proposal", tags: ["vip\u0000"] }, { name: "Deal ok", stage: "proposal" }] }, headers: { "idempotency-key": idem } });
+    const created = await opportunities("nul-value");
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.json()).toMatchObject({ results: [{ ok: false, error: expect.stringContaining("'vip\u0000'") }, { ok: true }], created: 1, failed: 1 });
+    expect(JSON.stringify((await opportunities("nul-value")).body)).toBe(JSON.stringify(created.body));
+
+    const ghost = `${randomUUID()}\u0000`;
+    const updates = () => call(bulkUpdateRoute, { auth: key, method: "PATCH", params: { object: "product" }, body: { updates: [{ id: ghost, name: "x" }] }, headers: { "idempotency-key": "nul-id" } });
+    const updated = await updates();
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.json()).toEqual({ results: [{ index: 0, ok: false, error: `Record '${ghost}' not found` }], updated: 0, failed: 1 });
+    expect((await updates()).headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("refuses a key with control characters (a NUL cannot even cross HTTP) with 400, not a database error", async () => {
+    const credentialId = randomUUID();
+    for (const bad of ["k\u0000", "k\u0001x", "k\u007f"]) {
+      await expect(withTenantSql(t.tenantId, (tx) => reserveIdempotencyKey(tx, t.tenantId, credentialId, bad, requestFingerprint({})))).rejects.toSatisfy(
+        (e: unknown) => e instanceof AppError && e.code === "invalid_request" && e.message === "Idempotency-Key: must be 1 to 255 characters, none of them a control character",
+      );
+    }
   });
 
   it("keys expire after 24 hours", async () => {

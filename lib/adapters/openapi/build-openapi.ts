@@ -80,7 +80,9 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
       name: "Idempotency-Key",
       in: "header",
       required: false,
-      description: "Repeat a request safely: the same key and body within 24 hours return the first response (header Idempotent-Replayed: true); a different body gets 409.",
+      description:
+        "Repeat a request safely: the same key and body within 24 hours return the first response exactly (header Idempotent-Replayed: true); a different body gets 409. " +
+        "1 to 255 characters, no control characters.",
       schema: { type: "string", maxLength: 255 },
     } as (typeof parameters)[number]);
   }
@@ -144,7 +146,9 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
       version: "1.0.0",
       description:
         "Generic REST API over every object of the tenant. Authenticate with `Authorization: Bearer <API key>`. " +
-        "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown.",
+        "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown. " +
+        "Validation and business-rule failures are 400, a unique value that another record already holds included (the message names the field); " +
+        "409 only for an Idempotency-Key reused with another body or a concurrent schema change.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],

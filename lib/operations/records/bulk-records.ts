@@ -28,11 +28,11 @@ export const bulkCreateRecords = defineSqlOperation({
     body: z.object({ records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`) }),
   }),
   output: bulkCreateResultSchema,
-  errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records));
+    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, (target) => assertObjectAccess(principal, target, "read")));
     const created = results.filter((r) => r.ok).length;
     return { results, created, failed: results.length - created };
   },
@@ -59,7 +59,7 @@ export const bulkUpdateRecords = defineSqlOperation({
     }),
   }),
   output: bulkUpdateResultSchema,
-  errors: ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
+  errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
@@ -68,7 +68,7 @@ export const bulkUpdateRecords = defineSqlOperation({
       const { id, ...patch } = item as Record<string, unknown>;
       return { id, patch };
     });
-    const results = summarize(await updateRecords(tx, principal.tenantId, object, updates));
+    const results = summarize(await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read")));
     const updated = results.filter((r) => r.ok).length;
     return { results, updated, failed: results.length - updated };
   },

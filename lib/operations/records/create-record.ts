@@ -9,7 +9,9 @@ import { CREATES, defineSqlOperation } from "../define.ts";
 export const createRecord = defineSqlOperation({
   name: "records.create",
   summary: "Create a record",
-  description: "Creates a record from field values by apiName. Required fields must be present; lookups must point at live records of their target object.",
+  description:
+    "Creates a record from field values by apiName. Required fields must be present; lookups must point at live records of their target object, " +
+    "which the credential must be allowed to read (else 403: `errors.apiKeyObjectDenied` for the key's or token's scope, `errors.permissionDenied` for the user's role).",
   scope: "records:write",
   http: { method: "POST", path: "/{object}", status: 201, body: "values" },
   mcp: {
@@ -27,7 +29,7 @@ export const createRecord = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values]);
+    const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values], (target) => assertObjectAccess(principal, target, "read"));
     if (!result!.ok) throw result!.error;
     return result!.record;
   },

@@ -24,7 +24,7 @@ export const deleteRecord = defineSqlOperation({
   },
   input: recordRefSchema,
   output: z.null(),
-  errors: ["not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
+  errors: ["conflict", "not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "delete"),
   async run({ tx, principal }, input) {
     await trashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);

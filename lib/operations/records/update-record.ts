@@ -9,7 +9,7 @@ import { CHANGES, defineSqlOperation } from "../define.ts";
 export const updateRecord = defineSqlOperation({
   name: "records.update",
   summary: "Update a record",
-  description: "Changes only the fields sent (send null to clear a field) and returns the whole record.",
+  description: "Changes only the fields sent (send null to clear a field) and returns the whole record. Setting a lookup needs read access to its target object, as on create.",
   scope: "records:write",
   http: { method: "PATCH", path: "/{object}/{id}", body: "values" },
   mcp: {
@@ -25,7 +25,7 @@ export const updateRecord = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }]);
+    const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }], (target) => assertObjectAccess(principal, target, "read"));
     if (!result!.ok) throw result!.error;
     return result!.record;
   },

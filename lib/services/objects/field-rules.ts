@@ -1,5 +1,5 @@
 import { invalid } from "@/lib/errors/app-error.ts";
-import { READ_ONLY_TYPES, type FieldConfig, type FieldType, type ParsedFieldInput } from "@/lib/schemas/fields.ts";
+import { DEFAULT_CURRENCY_SCALE, READ_ONLY_TYPES, type FieldConfig, type FieldType, type ParsedFieldInput } from "@/lib/schemas/fields.ts";
 import { FormulaError, inferFormulaType, parseFormula } from "./formula/index.ts";
 
 const NUMERIC: ReadonlySet<string> = new Set(["number", "currency", "percent"]);
@@ -21,6 +21,8 @@ export function fieldConfigFor(objectApiName: string, f: ParsedFieldInput, schem
     case "select":
     case "multiselect":
       return { options: f.options };
+    case "currency":
+      return { scale: f.scale ?? DEFAULT_CURRENCY_SCALE };
     case "lookup":
       if (!schema.objectExists(f.targetObject!)) throw invalid(`targetObject: object '${f.targetObject}' does not exist`);
       return { targetObject: f.targetObject };

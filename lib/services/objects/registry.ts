@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
-import { fieldConfigSchema, READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
+import { DEFAULT_CURRENCY_SCALE, fieldConfigSchema, READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
 
 type FieldRow = {
   apiName: string;
@@ -28,6 +28,8 @@ export function describeField(f: FieldRow): FieldDescription {
   if (config.targetObject) out.targetObject = config.targetObject;
   if (config.formula) out.formula = config.formula;
   if (config.rollup) out.rollup = config.rollup;
+  // Every currency field gets its scale when created (field-rules.ts; migration currency_scale for older ones).
+  if (type === "currency") out.scale = config.scale ?? DEFAULT_CURRENCY_SCALE;
   return out;
 }
 

@@ -1,8 +1,9 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import type { FieldConfig, FieldDescription } from "@/lib/schemas/fields.ts";
+import { DEFAULT_CURRENCY_SCALE, type FieldConfig, type FieldDescription } from "@/lib/schemas/fields.ts";
 import { evaluateFormula, parseFormula, type ParsedFormula } from "@/lib/services/objects/formula/index.ts";
 import { slotColumn, type SlottedField } from "./slots.ts";
+import { withScale } from "./values/index.ts";
 
 type FieldRow = Pick<FieldDescription, "apiName" | "type" | "formula" | "rollup">;
 
@@ -27,17 +28,21 @@ interface ChildFields {
   objectId: string;
   link: { id: string; slot: string | null };
   valueType: string | undefined;
+  /** Decimal places of a currency value field. */
+  valueScale: number;
 }
 
 /** The child object and the fields a rollup reads, or undefined when they no longer exist. */
 async function childFields(tx: SqlTx, tenantId: string, rollup: Rollup): Promise<ChildFields | undefined> {
-  const rows = await tx.$queryRaw<{ object_id: string; id: string; api_name: string; type: string; slot: string | null }[]>`
-    SELECT o.id::text AS object_id, f.id::text, f.api_name, f.type, f.slot FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
+  const rows = await tx.$queryRaw<{ object_id: string; id: string; api_name: string; type: string; slot: string | null; scale: number | null }[]>`
+    SELECT o.id::text AS object_id, f.id::text, f.api_name, f.type, f.slot, (f.config->>'scale')::int AS scale
+    FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
     WHERE f.tenant_id = ${tenantId}::uuid AND o.api_name = ${rollup.childObject} AND f.api_name = ANY(${[rollup.childField, rollup.valueField ?? ""]}::text[])
       AND f.archived_at IS NULL AND o.archived_at IS NULL`;
   const link = rows.find((r) => r.api_name === rollup.childField);
   if (!link) return undefined;
-  return { objectId: link.object_id, link: { id: link.id, slot: link.slot }, valueType: rows.find((r) => r.api_name === rollup.valueField)?.type };
+  const value = rows.find((r) => r.api_name === rollup.valueField);
+  return { objectId: link.object_id, link: { id: link.id, slot: link.slot }, valueType: value?.type, valueScale: value?.scale ?? DEFAULT_CURRENCY_SCALE };
 }
 
 /**
@@ -51,13 +56,15 @@ function childCondition(tenantId: string, link: ChildFields["link"], parentIds: 
 
 /**
  * One aggregate query per rollup field for all the given parents. Sums of currency stay exact:
- * PostgreSQL adds them as numeric and returns text. Values that are not numbers are skipped.
+ * PostgreSQL adds them as numeric and returns text, written with the currency field's scale (an
+ * average is rounded to it). Values that are not numbers are skipped.
  */
 async function rollupValues(tx: SqlTx, tenantId: string, rollup: Rollup, parentIds: string[]): Promise<Map<string, unknown>> {
   const out = new Map<string, unknown>();
   const child = await childFields(tx, tenantId, rollup);
   if (!child) return out;
   const valueField = rollup.valueField ?? "";
+  const exact = child.valueType === "currency";
   const rows = await tx.$queryRaw<{ parent: string; n: number; total: string | null; low: string | null; high: string | null; mean: string | null }[]>`
     WITH v AS (
       SELECT lower(r.data->>${rollup.childField}) AS parent,
@@ -66,12 +73,11 @@ async function rollupValues(tx: SqlTx, tenantId: string, rollup: Rollup, parentI
       WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${child.objectId}::uuid AND r.deleted_at IS NULL
         AND ${childCondition(tenantId, child.link, parentIds.map((id) => id.toLowerCase()))})
     SELECT parent, count(*)::int AS n, sum(value)::text AS total, min(value)::text AS low, max(value)::text AS high,
-           round(avg(value), 2)::text AS mean
+           round(avg(value), ${exact ? child.valueScale : 2}::int)::text AS mean
     FROM v GROUP BY parent`;
-  const exact = child.valueType === "currency";
   for (const row of rows) {
     const raw = { count: row.n, sum: row.total, min: row.low, max: row.high, avg: row.mean }[rollup.aggregate];
-    out.set(row.parent, typeof raw === "string" && !exact ? Number(raw) : raw);
+    out.set(row.parent, typeof raw !== "string" ? raw : exact ? withScale(raw, child.valueScale) : Number(raw));
   }
   return out;
 }

@@ -13,7 +13,17 @@ import { formatValueErrors, validateRecordInput, type LookupRef } from "./values
 
 export type ItemResult = { ok: true; record: ApiRecord } | { ok: false; error: AppError };
 
-const taken = (c: UniqueClaim) => new AppError("conflict", `${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
+/**
+ * Throws the AppError that refuses the caller reading an object's records (the operation passes
+ * assertObjectAccess(principal, object, "read")). A lookup may only point at an object the caller
+ * can read: otherwise "no such record" would tell it which ids exist there.
+ */
+export type AssertReadable = (objectApiName: string) => void;
+/** For the server's own writes (the demo seed), which act for no credential. */
+export const READS_EVERYTHING: AssertReadable = () => undefined;
+
+// A business-rule failure like any other (400, spec 7); 409 is kept for idempotency and schema races.
+const taken = (c: UniqueClaim) => invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
 const lookupError = (r: LookupRef) =>
   invalid(`${r.field}: no ${r.targetObject} record with id '${r.id}'`, [{ path: r.field, message: `must be the id of a ${r.targetObject} record` }]);
 
@@ -24,10 +34,31 @@ interface Pending {
   lookups: LookupRef[];
 }
 
-/** Validation and lookup checks per item; items that fail are settled in `results`. */
-async function checkItems<T extends Pending>(tx: SqlTx, tenantId: string, items: T[], results: ItemResult[]): Promise<T[]> {
-  const missing = await missingLookups(tx, tenantId, items.flatMap((i) => i.lookups));
-  return items.filter((item) => {
+/** The caller's refusal to read `r`'s target object, naming the field; undefined when it may. */
+function lookupRefusal(assertReadable: AssertReadable, r: LookupRef): AppError | undefined {
+  try {
+    assertReadable(r.targetObject);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    const detail = { path: r.field, message: `links to ${r.targetObject} records, which this credential may not read` };
+    return new AppError(e.code, e.message, [detail], { requiredScope: e.requiredScope });
+  }
+}
+
+/**
+ * Lookup checks per item; items that fail are settled in `results`. Targets the caller may not
+ * read are refused before any id is looked up, so existing and unknown ids get the same answer
+ * in the same time.
+ */
+async function checkItems<T extends Pending>(tx: SqlTx, tenantId: string, items: T[], results: ItemResult[], assertReadable: AssertReadable): Promise<T[]> {
+  const readable = items.filter((item) => {
+    const refused = item.lookups.map((l) => lookupRefusal(assertReadable, l)).find((e) => e !== undefined);
+    if (refused) results[item.index] = { ok: false, error: refused };
+    return !refused;
+  });
+  const missing = await missingLookups(tx, tenantId, readable.flatMap((i) => i.lookups));
+  return readable.filter((item) => {
     const bad = item.lookups.find((l) => missing.has(l));
     if (bad) results[item.index] = { ok: false, error: lookupError(bad) };
     return !bad;
@@ -38,7 +69,14 @@ async function checkItems<T extends Pending>(tx: SqlTx, tenantId: string, items:
  * Creates records with partial success: each input either becomes a record or gets its own
  * error; one set-based insert for all that pass, then one record.created event each.
  */
-export async function createRecords(tx: SqlTx, tenantId: string, ownerId: string, object: ObjectSchema, inputs: unknown[]): Promise<ItemResult[]> {
+export async function createRecords(
+  tx: SqlTx,
+  tenantId: string,
+  ownerId: string,
+  object: ObjectSchema,
+  inputs: unknown[],
+  assertReadable: AssertReadable,
+): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(inputs.length);
   const valid: Pending[] = [];
   inputs.forEach((input, index) => {
@@ -46,7 +84,7 @@ export async function createRecords(tx: SqlTx, tenantId: string, ownerId: string
     if (r.ok) valid.push({ index, id: uuidV7(), data: r.data, lookups: r.lookups });
     else results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) };
   });
-  const items = await checkItems(tx, tenantId, valid, results);
+  const items = await checkItems(tx, tenantId, valid, results, assertReadable);
   if (!items.length) return results;
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
@@ -88,7 +126,7 @@ export interface RecordUpdate {
 }
 
 /** Partial updates with per-item results: only the sent fields change; one event per record. */
-export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[]): Promise<ItemResult[]> {
+export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[], assertReadable: AssertReadable): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
   const existing = new Map((await findRecords(tx, tenantId, object.id, ids.filter((i): i is string => !!i), { lock: true })).map((r) => [r.id, r]));
@@ -105,7 +143,7 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
     if (!r.ok) return void (results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) });
     valid.push({ index, id, data: { ...current.data, ...r.data }, lookups: r.lookups, changed: new Set(Object.keys(r.data)) });
   });
-  const items = await checkItems(tx, tenantId, valid, results);
+  const items = await checkItems(tx, tenantId, valid, results, assertReadable);
   if (!items.length) return results;
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);

@@ -14,7 +14,7 @@ import { publishApp, registerApp } from "@/lib/services/oauth/manage-apps.ts";
 import { createField } from "@/lib/services/objects/manage-fields.ts";
 import { createObject } from "@/lib/services/objects/manage-objects.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { createRecords } from "@/lib/services/records/write-records.ts";
+import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
 import { provisionTenant } from "./provision-tenant.ts";
 
@@ -89,7 +89,7 @@ async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): P
     const inputs = records.map((r) =>
       Object.fromEntries(Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v])),
     );
-    const results = await createRecords(tx, tenantId, ownerId, object, inputs);
+    const results = await createRecords(tx, tenantId, ownerId, object, inputs, READS_EVERYTHING);
     results.forEach((result, i) => {
       if (!result.ok) throw new Error(`demo ${apiName} record ${records[i]!.ref}: ${result.error.message}`);
       refs.set(records[i]!.ref, result.record.id);

@@ -125,7 +125,7 @@ export const ALL_TYPE_FIELDS: FieldInput[] = [
   { apiName: "f_phone", label: "Phone", type: "phone" },
   { apiName: "f_url", label: "Url", type: "url" },
   { apiName: "f_number", label: "Number", type: "number" },
-  { apiName: "f_currency", label: "Currency", type: "currency" },
+  { apiName: "f_currency", label: "Currency", type: "currency", scale: 4 },
   { apiName: "f_percent", label: "Percent", type: "percent" },
   { apiName: "f_date", label: "Date", type: "date" },
   { apiName: "f_datetime", label: "Datetime", type: "datetime" },

@@ -19,7 +19,7 @@ describe("largest index entries", () => {
     t = await createTestTenant("wide-entries");
     await createCustomObject(t, "wide", [
       { apiName: "notes", label: "Notes", type: "textarea" },
-      ...NUMBERS.map((apiName) => ({ apiName, label: apiName, type: "currency" as const })),
+      ...NUMBERS.map((apiName) => ({ apiName, label: apiName, type: "currency" as const, scale: 4 })),
       ...DATES.map((apiName) => ({ apiName, label: apiName, type: "datetime" as const })),
     ]);
     api = new RecordsApi(await bigKey(t), "wide");

@@ -97,6 +97,6 @@ describe("tenant isolation", () => {
     expect((await a.contacts.page()).data.map((r) => r.id)).toEqual([live.id]);
     expect((await a.contacts.page({ search: "twin" })).total).toBe(0);
     // A still holds its unique value.
-    expect((await a.contacts.create({ last_name: "Copy", email: "alice@secret.example" })).status).toBe(409);
+    expect(errorOf(await a.contacts.create({ last_name: "Copy", email: "alice@secret.example" }), 400)).toBe("email: another record already has this value");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Unique fields (spec 2.2 `unique`): contact.email is unique per tenant, compared case-insensitively;
  * races between concurrent requests have exactly one winner; trash frees values, restore retakes them.
+ * A taken value is a business-rule failure: 400 naming the field (spec 7 has no 409 for it).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
@@ -20,14 +21,14 @@ describe("unique values", () => {
     api = new RecordsApi(await bigKey(t, { allowDelete: true }), "contact");
   });
 
-  it("refuses a duplicate in another case with 409 and writes nothing", async () => {
+  it("refuses a duplicate in another case with 400 naming the field, and writes nothing", async () => {
     const first = await api.mustCreate({ last_name: "First", email: "Ann@Example.com" });
     expect(first.email).toBe("ann@example.com");
     const [total, events] = [(await api.page()).total, await eventCount()];
     for (const email of ["ann@example.com", "ANN@EXAMPLE.COM", "  ann@Example.com "]) {
       const res = await api.create({ last_name: "Second", email });
-      expect(errorOf(res, 409)).toBe(TAKEN);
-      expect(res.json()).toMatchObject({ code: "conflict", details: [{ path: "email", message: "must be unique" }] });
+      expect(errorOf(res, 400)).toBe(TAKEN);
+      expect(res.json()).toMatchObject({ code: "invalid_request", message: TAKEN, details: [{ path: "email", message: "must be unique" }] });
     }
     expect((await api.page()).total).toBe(total);
     expect(await eventCount()).toBe(events);
@@ -39,7 +40,7 @@ describe("unique values", () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.create({ last_name: `Racer ${i}`, email: "race@example.com" })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201), JSON.stringify(results.map((r) => r.body))).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(19);
     const winner = results.find((r) => r.status === 201)!.json<ApiRecord>();
     expect((await withEmail("race@example.com")).map((r) => r.id)).toEqual([winner.id]);
     expect((await api.page({ search: "racer", limit: "50" })).total).toBe(1);
@@ -76,11 +77,13 @@ describe("unique values", () => {
   it("refuses updating a record to another record's value, leaving it unchanged", async () => {
     const a = await api.mustCreate({ last_name: "Holder", email: "holder@example.com" });
     const b = await api.mustCreate({ last_name: "Other", email: "other@example.com", job_title: "CTO" });
-    expect(errorOf(await api.patch(b.id, { email: "HOLDER@example.com", job_title: "CEO" }), 409)).toBe(TAKEN);
+    const patch = await api.patch(b.id, { email: "HOLDER@example.com", job_title: "CEO" });
+    expect(errorOf(patch, 400)).toBe(TAKEN);
+    expect(patch.json()).toMatchObject({ code: "invalid_request", details: [{ path: "email", message: "must be unique" }] });
     expect(await api.mustGet(b.id)).toEqual(b);
     expect(await api.mustGet(a.id)).toEqual(a);
     // b still holds its own value, and no one else can take it.
-    expect(errorOf(await api.create({ last_name: "Third", email: "other@example.com" }), 409)).toBe(TAKEN);
+    expect(errorOf(await api.create({ last_name: "Third", email: "other@example.com" }), 400)).toBe(TAKEN);
   });
 
   it("refuses two bulk updates to the same new value in one request", async () => {
@@ -101,7 +104,7 @@ describe("unique values", () => {
     expect(res.results.map((r) => [r.ok, r.error])).toEqual([[true, undefined], [true, undefined]]);
     expect((await withEmail("swapper-a@example.com")).map((r) => r.id)).toEqual([b.id]);
     expect((await withEmail("swapper-b@example.com")).map((r) => r.id)).toEqual([a.id]);
-    for (const email of ["swapper-a@example.com", "swapper-b@example.com"]) expect(errorOf(await api.create({ last_name: "Late", email }), 409)).toBe(TAKEN);
+    for (const email of ["swapper-a@example.com", "swapper-b@example.com"]) expect(errorOf(await api.create({ last_name: "Late", email }), 400)).toBe(TAKEN);
   });
 
   it("keeps a failed update's old value: a later item may not take it", async () => {
@@ -112,7 +115,7 @@ describe("unique values", () => {
     expect(res.results.map((r) => [r.ok, r.error])).toEqual([[false, TAKEN], [false, TAKEN]]);
     expect((await api.mustGet(a.id)).email).toBe("chain-a@example.com");
     expect((await api.mustGet(b.id)).email).toBe("chain-b@example.com");
-    expect(errorOf(await api.create({ last_name: "Late", email: "chain-b@example.com" }), 409)).toBe(TAKEN);
+    expect(errorOf(await api.create({ last_name: "Late", email: "chain-b@example.com" }), 400)).toBe(TAKEN);
   });
 
   it("does not fail an item over a value claimed by an item that failed", async () => {
@@ -142,23 +145,25 @@ describe("unique values", () => {
     const a = await api.mustCreate({ last_name: "Mover", email: "old@example.com" });
     expect((await api.patch(a.id, { email: "new@example.com" })).status).toBe(200);
     expect((await api.create({ last_name: "Old taker", email: "old@example.com" })).status).toBe(201);
-    expect(errorOf(await api.create({ last_name: "New taker", email: "new@example.com" }), 409)).toBe(TAKEN);
+    expect(errorOf(await api.create({ last_name: "New taker", email: "new@example.com" }), 400)).toBe(TAKEN);
     expect((await api.patch(a.id, { email: null })).status).toBe(200);
     expect((await api.create({ last_name: "New taker", email: "new@example.com" })).status).toBe(201);
   });
 
-  it("trashing frees the value; restoring the first record then conflicts", async () => {
+  it("trashing frees the value; restoring the first record then answers 400 naming the field", async () => {
     const first = await api.mustCreate({ last_name: "Trashed", email: "trash@example.com" });
     expect((await api.remove(first.id)).status).toBe(204);
     const second = await api.mustCreate({ last_name: "Successor", email: "trash@example.com" });
-    expect(errorOf(await api.restore(first.id), 409)).toBe(TAKEN);
+    const restore = await api.restore(first.id);
+    expect(errorOf(restore, 400)).toBe(TAKEN);
+    expect(restore.json()).toMatchObject({ code: "invalid_request", details: [{ path: "email", message: "must be unique" }] });
     expect((await api.get(first.id)).status).toBe(404);
     expect((await api.page({ trashed: "true", filter: `id:eq:${first.id}` })).total).toBe(1);
     expect((await withEmail("trash@example.com")).map((r) => r.id)).toEqual([second.id]);
     // Once the successor gives the value up, the restore succeeds and holds it again.
     expect((await api.remove(second.id)).status).toBe(204);
     expect((await api.restore(first.id)).status).toBe(200);
-    expect(errorOf(await api.create({ last_name: "Late", email: "trash@example.com" }), 409)).toBe(TAKEN);
+    expect(errorOf(await api.create({ last_name: "Late", email: "trash@example.com" }), 400)).toBe(TAKEN);
   });
 
   it("accepts a PATCH that sends the record's own unchanged value", async () => {
@@ -170,13 +175,13 @@ describe("unique values", () => {
     expect(recased.json()).toMatchObject({ email: "self@example.com", job_title: "VP" });
     const bulk = (await api.bulkUpdate([{ id: a.id, email: "self@example.com" }])).json<BulkUpdateResult>();
     expect(bulk.updated).toBe(1);
-    expect(errorOf(await api.create({ last_name: "Copy", email: "self@example.com" }), 409)).toBe(TAKEN);
+    expect(errorOf(await api.create({ last_name: "Copy", email: "self@example.com" }), 400)).toBe(TAKEN);
   });
 
   it("compares unique text accent- and case-insensitively (product.sku)", async () => {
     const products = new RecordsApi(api.auth, "product");
     await products.mustCreate({ name: "Widget", sku: "ÉTÉ-1" });
-    expect(errorOf(await products.create({ name: "Widget 2", sku: "ete-1" }), 409)).toBe("sku: another record already has this value");
+    expect(errorOf(await products.create({ name: "Widget 2", sku: "ete-1" }), 400)).toBe("sku: another record already has this value");
     expect((await products.create({ name: "Widget 3", sku: "ete-2" })).status).toBe(201);
   });
 

@@ -95,7 +95,7 @@ describe("record validation", () => {
     });
     expect(r).toMatchObject({
       f_text: "  keep spaces ", f_textarea: "long\ntext", f_email: "ann@example.com", f_phone: "+1 (555) 010-9999", f_url: "https://example.com/x",
-      f_number: 12.5, f_currency: "1.5", f_percent: 0, f_date: "2024-02-29", f_datetime: "2024-05-01T10:00:00.123Z", f_boolean: false,
+      f_number: 12.5, f_currency: "1.5000", f_percent: 0, f_date: "2024-02-29", f_datetime: "2024-05-01T10:00:00.123Z", f_boolean: false,
       f_select: "red", f_multiselect: ["east", "north"], f_lookup: company.id,
     });
     expect(await api.mustGet(r.id)).toEqual(r);
@@ -196,7 +196,7 @@ describe("record validation", () => {
     const r = await api.mustCreate({ name: "busy", code: "c" });
     const changes: Record<string, unknown>[] = [
       { f_text: "t" }, { f_number: 1 }, { f_email: "e@example.com" }, { f_phone: "555-0100" }, { f_url: "https://e.example" },
-      { f_date: "2024-01-01" }, { f_boolean: true }, { f_select: "green" }, { f_percent: 5 }, { f_currency: "2.50" },
+      { f_date: "2024-01-01" }, { f_boolean: true }, { f_select: "green" }, { f_percent: 5 }, { f_currency: "2.5000" },
     ];
     const results = await Promise.all(changes.map((c) => api.patch(r.id, c)));
     expect(results.map((x) => x.status)).toEqual(changes.map(() => 200));

@@ -29,7 +29,7 @@ export function numberToDecimal(x: number): string {
 
 /**
  * Canonical text of a string matching DECIMAL_PATTERN: no leading zeros and no negative zero, but the
- * given decimals are kept ("1.50" stays "1.50": a price's precision is part of what the user typed).
+ * given decimals are kept ("1.50" stays "1.50"; withScale sets the decimals of a currency value).
  */
 export function canonicalDecimal(s: string): string {
   const negative = s.startsWith("-");
@@ -40,6 +40,38 @@ export function canonicalDecimal(s: string): string {
   const trimmedInt = int.replace(/^0+(?=\d)/, "");
   const isZero = !/[1-9]/.test(unsigned);
   return (negative && !isZero ? "-" : "") + trimmedInt + frac;
+}
+
+/**
+ * A decimal written with exactly `scale` decimals ("40000" → "40000.00" at scale 2): canonical,
+ * trailing zeros added or dropped. Digits other than zeros are never dropped: validation keeps
+ * values within their field's scale, and an amount of money is not rounded behind anyone's back.
+ */
+export function withScale(decimal: string, scale: number): string {
+  const d = canonicalDecimal(decimal);
+  const dot = d.indexOf(".");
+  const int = dot === -1 ? d : d.slice(0, dot);
+  const frac = dot === -1 ? "" : d.slice(dot + 1);
+  const scaled = frac.length > scale ? frac.slice(0, scale) + frac.slice(scale).replace(/0+$/, "") : frac.padEnd(scale, "0");
+  return scaled ? `${int}.${scaled}` : int;
+}
+
+/** Decimal places a decimal needs: "10.50" needs 1, "7" none. */
+export const significantDecimals = (decimal: string): number => {
+  const key = numberKey(decimal);
+  const dot = key.indexOf(".");
+  return dot === -1 ? 0 : key.length - dot - 1;
+};
+
+/**
+ * A stored currency value as the API returns it: a decimal string with exactly the field's scale,
+ * whether it was stored before scales existed ("40000") or as a JSON number. Anything else (data
+ * older than a rule) is returned as it is.
+ */
+export function currencyValue(value: unknown, scale: number): unknown {
+  if (typeof value === "number" && Number.isFinite(value)) return withScale(numberToDecimal(value), scale);
+  if (typeof value === "string" && DECIMAL_PATTERN.test(value)) return withScale(value, scale);
+  return value;
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { FieldDescription, FieldType } from "@/lib/schemas/fields.ts";
-import { CURRENCY_PATTERN, canonicalDecimal, numberToDecimal } from "./decimal.ts";
+import { DEFAULT_CURRENCY_SCALE, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
+import { CURRENCY_PATTERN, numberToDecimal, significantDecimals, withScale } from "./decimal.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
 import { isEmail, isHttpUrl, isPhone, parseDate, parseDateTime } from "./formats.ts";
 import { isStorable, quote, withinChars } from "./text.ts";
 import type { Checked } from "./types.ts";
 
-export type ValueField = Pick<FieldDescription, "apiName" | "type" | "options" | "targetObject">;
+export type ValueField = Pick<FieldDescription, "apiName" | "type" | "options" | "targetObject" | "scale">;
 
 /** Types whose value arrives as a string, so that "" can only mean "no value". */
 const STRING_TYPES: ReadonlySet<FieldType> = new Set([
@@ -50,10 +50,13 @@ function checkNumber(value: unknown): Checked<number> {
   return ok(value === 0 ? 0 : value); // JSON "-0" parses to -0; store plain 0.
 }
 
-function checkCurrency(value: unknown): Checked<string> {
+/** Stored with exactly the field's scale ("40000" → "40000.00"); more significant decimals are refused, never rounded. */
+function checkCurrency(value: unknown, scale: number): Checked<string> {
   const decimal = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : typeof value === "string" ? value.trim() : null;
-  if (decimal === null || !CURRENCY_PATTERN.test(decimal)) return fail("must be a decimal with at most 4 decimal places");
-  return ok(canonicalDecimal(decimal));
+  if (decimal === null || !CURRENCY_PATTERN.test(decimal) || significantDecimals(decimal) > scale) {
+    return fail(scale === 0 ? "must be a whole number (this field has no decimal places)" : `must be a decimal with at most ${scale} decimal place${scale === 1 ? "" : "s"}`);
+  }
+  return ok(withScale(decimal, scale));
 }
 
 function checkMultiselect(field: ValueField, value: unknown): Checked<string[]> {
@@ -94,7 +97,7 @@ export function normalizeFieldValue(field: ValueField, value: unknown): Checked<
     case "percent":
       return checkNumber(value);
     case "currency":
-      return checkCurrency(value);
+      return checkCurrency(value, field.scale ?? DEFAULT_CURRENCY_SCALE);
     case "boolean":
       return typeof value === "boolean" ? ok(value) : fail("must be true or false");
     case "date":

@@ -10,3 +10,4 @@ export type { IndexValue, LookupRef, RecordInputResult, ValueError } from "./typ
 export { formatValueErrors, validateRecordInput } from "./record-input.ts";
 export { indexValues } from "./index-values.ts";
 export { parseOperand } from "./operand.ts";
+export { currencyValue, withScale } from "./decimal.ts";

@@ -1,6 +1,7 @@
 import { isComputedField, type FieldDescription } from "@/lib/schemas/fields.ts";
 import { SYSTEM_KEYS } from "@/lib/schemas/names.ts";
 import { isEmptyValue, normalizeFieldValue } from "./field-value.ts";
+import { isStorable } from "./text.ts";
 import type { LookupRef, RecordInputResult, ValueError } from "./types.ts";
 
 const SYSTEM_KEY_SET: ReadonlySet<string> = new Set(SYSTEM_KEYS);
@@ -31,7 +32,7 @@ export function validateRecordInput(fields: FieldDescription[], input: unknown, 
     sent.add(key);
     const field = byName.get(key);
     if (SYSTEM_KEY_SET.has(key)) errors.push({ path: key, message: "is set by the server and cannot be written" });
-    else if (!field) errors.push({ path: key, message: "is not a field of this object" });
+    else if (!field) errors.push({ path: key, message: isStorable(key) ? "is not a field of this object" : "is not a field of this object: the name contains a NUL character or invalid Unicode" });
     else if (isComputedField(field)) errors.push({ path: key, message: "is read-only (computed)" });
     else if (isEmptyValue(field.type, raw)) {
       if (field.required) errors.push({ path: key, message: "is required" });

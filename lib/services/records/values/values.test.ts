@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
 import { canonicalDecimal, numberKey, numberToDecimal } from "./decimal.ts";
-import { formatValueErrors, indexValues, parseOperand, validateRecordInput, type IndexValue, type ValueError } from "./index.ts";
+import { currencyValue, formatValueErrors, indexValues, parseOperand, validateRecordInput, withScale, type IndexValue, type ValueError } from "./index.ts";
 
 const field = (apiName: string, type: FieldType, extra: Partial<FieldDescription> = {}): FieldDescription => ({
   apiName,
@@ -25,7 +25,9 @@ const FIELDS: FieldDescription[] = [
   field("website", "url"),
   field("employees", "number"),
   field("discount", "percent"),
-  field("revenue", "currency"),
+  field("revenue", "currency", { scale: 4 }),
+  field("price", "currency", { scale: 2 }),
+  field("units_price", "currency", { scale: 0 }),
   field("active", "boolean"),
   field("founded", "date"),
   field("last_contact", "datetime"),
@@ -99,6 +101,13 @@ describe("validateRecordInput: the body", () => {
   it("does not let __proto__ through, nor reach the prototype", () => {
     const body = JSON.parse('{"__proto__": {"name": "x"}, "name": "Acme"}') as unknown;
     expect(validateRecordInput(FIELDS, body, "update")).toEqual({ ok: false, errors: [{ path: "__proto__", message: "is not a field of this object" }] });
+  });
+
+  it("says so when an unknown key contains a NUL or invalid Unicode (no field can be named so)", () => {
+    const message = "is not a field of this object: the name contains a NUL character or invalid Unicode";
+    for (const key of ["na\u0000me", "na\ud800me"]) {
+      expect(validateRecordInput(FIELDS, { [key]: "x" }, "update")).toEqual({ ok: false, errors: [{ path: key, message }] });
+    }
   });
 
   it("collects all errors in key order, then the missing required fields", () => {
@@ -312,26 +321,57 @@ describe("validateRecordInput: number and percent", () => {
 
 describe("validateRecordInput: currency", () => {
   it.each([
-    [0, "0"],
-    [0.1, "0.1"],
-    [12.34, "12.34"],
-    [-5, "-5"],
-    [-0, "0"],
-    [999_999_999_999_999, "999999999999999"],
+    [0, "0.0000"],
+    [0.1, "0.1000"],
+    [12.34, "12.3400"],
+    [-5, "-5.0000"],
+    [-0, "0.0000"],
+    [999_999_999_999_999, "999999999999999.0000"],
     [1.0001, "1.0001"],
-    ["12.50", "12.50"],
-    ["0012.5", "12.5"],
-    ["-0", "0"],
-    ["-0.00", "0.00"],
+    ["12.50", "12.5000"],
+    ["0012.5", "12.5000"],
+    ["-0", "0.0000"],
+    ["-0.00", "0.0000"],
     ["-007.1000", "-7.1000"],
-    [" 3.14 ", "3.14"],
+    [" 3.14 ", "3.1400"],
     ["999999999999999.9999", "999999999999999.9999"],
-  ])("accepts %j as %j", (input, out) => accepts("revenue", input, out));
+  ])("accepts %j as %j (scale 4)", (input, out) => accepts("revenue", input, out));
 
   it.each([1e21, 1e15, 0.123456, 1e-7, 0.00001, Number.NaN, Number.POSITIVE_INFINITY, "1e3", "1.", ".5", "+1", "1,5", "1 000", "abc", "1.23456", "1234567890123456", true, [1], { amount: 1 }])(
     "refuses %j",
     (input) => rejects("revenue", input, "must be a decimal with at most 4 decimal places"),
   );
+
+  it("stores exactly the field's scale: zeros are added or dropped, other digits refused, never rounded", () => {
+    for (const [input, out] of [[40000, "40000.00"], ["40000", "40000.00"], ["48000.1", "48000.10"], ["7.5000", "7.50"], [0.1, "0.10"], ["-0.001000", null]] as const) {
+      if (out === null) rejects("price", input, "must be a decimal with at most 2 decimal places");
+      else accepts("price", input, out);
+    }
+    rejects("price", 1.005, "must be a decimal with at most 2 decimal places");
+    accepts("units_price", "12.000", "12");
+    rejects("units_price", 12.5, "must be a whole number (this field has no decimal places)");
+  });
+});
+
+describe("currency values on the way out", () => {
+  it("are decimal strings with exactly the scale, whatever was stored before scales existed", () => {
+    expect(currencyValue("40000", 2)).toBe("40000.00");
+    expect(currencyValue("48000.00", 2)).toBe("48000.00");
+    expect(currencyValue("0012.5", 4)).toBe("12.5000");
+    expect(currencyValue(7.25, 2)).toBe("7.25");
+    expect(currencyValue("-0.00", 2)).toBe("0.00");
+    expect(currencyValue("12.00", 0)).toBe("12");
+    // A digit beyond the scale is kept rather than rounded away (validation never stores one).
+    expect(currencyValue("0.125", 2)).toBe("0.125");
+    expect(currencyValue("not a number", 2)).toBe("not a number");
+  });
+
+  it("withScale pads and trims zeros only", () => {
+    expect(withScale("5", 2)).toBe("5.00");
+    expect(withScale("5.100", 2)).toBe("5.10");
+    expect(withScale("53000.35", 2)).toBe("53000.35");
+    expect(withScale("-3", 0)).toBe("-3");
+  });
 });
 
 describe("validateRecordInput: boolean", () => {
@@ -539,7 +579,7 @@ describe("indexValues", () => {
     const operand = parseOperand(fieldNamed("name"), "ANGSTROM");
     expect(operand.ok && indexValues(fieldNamed("name"), r.data.name)).toEqual([operand.ok && operand.value]);
     expect(indexValues(fieldNamed("name"), r.data.name)).toEqual([t("angstrom")]);
-    expect(indexValues(fieldNamed("revenue"), r.data.revenue)).toEqual([n("0.1")]);
+    expect(indexValues(fieldNamed("revenue"), r.data.revenue)).toEqual([n("0.1000")]);
     expect(indexValues(fieldNamed("last_contact"), r.data.last_contact)).toEqual([d("2024-05-01T09:30:00Z")]);
     expect(indexValues(fieldNamed("tags"), r.data.tags)).toEqual([t("partner"), t("vip")]);
   });
