@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { loginFresh } from "./fixtures.ts";
+import { demoApiKey, loginFresh } from "./fixtures.ts";
 
-// Refused submits only: these tests change nothing in the demo tenant.
+// Refused submits change nothing in the demo tenant; the currency test adds one field of its own.
 
 test("adding a field with several bad inputs shows every error next to its input, by label, and keeps what was typed", async ({ page }) => {
   await loginFresh(page);
@@ -68,8 +68,8 @@ test("registering an app with bad URIs and scopes names each entry by its number
   await form.getByLabel("Scopes the app may request").fill("records:read no:such");
   await form.getByRole("button", { name: "Register app" }).click();
 
-  await expect(form.getByText("Redirect URI 1: must use https (http only on localhost)")).toBeVisible();
-  await expect(form.getByText("Redirect URI 2: must not contain a fragment")).toBeVisible();
+  await expect(form.getByText("Redirect URI 1: must use https; http only on a loopback IP address", { exact: false })).toBeVisible();
+  await expect(form.getByText("Redirect URI 2: must not contain a fragment (#)", { exact: false })).toBeVisible();
   await expect(form.getByText("Scope 2: is not a known scope")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("Broken app");
   await expect(form.getByLabel("Redirect URIs")).toHaveValue("ftp://files.example.com/cb\nhttps://ok.example.com/cb#frag");
@@ -84,4 +84,25 @@ test("an unknown object is a 404 page inside the settings frame", async ({ page 
   await expect(page.getByRole("navigation", { name: "Settings" })).toBeVisible();
   await page.getByRole("link", { name: "Objects & fields" }).last().click();
   await expect(page).toHaveURL(/\/settings\/objects$/);
+});
+
+test("a currency field gets the decimal places chosen in the form, and the API returns values with exactly those", async ({ page, request }) => {
+  await loginFresh(page);
+  await page.goto("/settings/objects/opportunity");
+  const form = page.getByRole("form", { name: "Add field" });
+  const apiName = `fee_${Date.now()}`;
+  await form.getByLabel("Label", { exact: true }).fill("Fee");
+  await form.getByLabel("API name").fill(apiName);
+  await form.getByLabel("Type").selectOption("currency");
+  await expect(form.getByLabel("Decimal places")).toHaveValue("2");
+  await form.getByLabel("Decimal places").selectOption("0");
+  await form.getByRole("button", { name: "Add field" }).click();
+  await expect(form.getByText("Field added.")).toBeVisible();
+
+  const headers = { Authorization: `Bearer ${demoApiKey()}` };
+  const described = await (await request.get("/api/v1/objects/opportunity", { headers })).json();
+  expect(described.fields.find((f: { apiName: string }) => f.apiName === apiName)).toMatchObject({ type: "currency", scale: 0 });
+  const created = await request.post("/api/v1/opportunity", { headers, data: { name: "Scale test", stage: "proposal", [apiName]: "1200" } });
+  expect(created.status()).toBe(201);
+  expect((await created.json())[apiName]).toBe("1200");
 });

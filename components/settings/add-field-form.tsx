@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { createFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
-import { FIELD_TYPES, ROLLUP_AGGREGATES } from "@/lib/schemas/fields.ts";
+import { DEFAULT_CURRENCY_SCALE, FIELD_TYPES, MAX_CURRENCY_SCALE, ROLLUP_AGGREGATES } from "@/lib/schemas/fields.ts";
 import { ActionForm } from "./action-form.tsx";
 import { Field } from "./field.tsx";
 
@@ -41,6 +41,17 @@ export function AddFieldForm({ objectApiName, objects }: { objectApiName: string
       {(type === "select" || type === "multiselect") && (
         <Field name="options" label="Options" item="Option" hint="One per line, as value:Label.">
           <textarea name="options" rows={4} placeholder={"new:New\nwon:Won"} />
+        </Field>
+      )}
+      {type === "currency" && (
+        <Field name="scale" label="Decimal places" hint="Fixed once the field exists; values are returned with exactly this many.">
+          <select name="scale" defaultValue={DEFAULT_CURRENCY_SCALE}>
+            {Array.from({ length: MAX_CURRENCY_SCALE + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
         </Field>
       )}
       {type === "lookup" && (

@@ -41,7 +41,7 @@ export const ERROR_TABLE = {
   },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },
-  conflict: { status: 409, message: "Conflict", description: "An Idempotency-Key reused with another body, or a concurrent schema change: retry" },
+  conflict: { status: 409, message: "Conflict", description: "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry" },
   payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds MAX_BODY_BYTES" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json", description: "The body is not JSON" },
   rate_limited: { status: 429, message: "Rate limit exceeded", description: "Too many requests for this credential; see Retry-After" },

@@ -224,21 +224,21 @@ describe("object registry (settings operations)", () => {
       expect(failure(field)).toEqual({ status: 400, error: expect.stringMatching(/^field\.apiName: must start with a lowercase letter/) });
     });
 
-    it("duplicate object names are refused with 409, including built-in ones", async () => {
+    it("duplicate object names are refused with 400 (a business rule, not a conflict), including built-in ones", async () => {
       expect(failure(await runAs(createObject, admin, objectInput("gadget")))).toEqual({
-        status: 409,
+        status: 400,
         error: "apiName: an object named 'gadget' already exists",
       });
-      expect((await runAs(createObject, admin, objectInput("company"))).status).toBe(409);
+      expect((await runAs(createObject, admin, objectInput("company"))).status).toBe(400);
     });
 
-    it("duplicate field names are refused with 409, including the built-in name field", async () => {
+    it("duplicate field names are refused with 400, including the built-in name field", async () => {
       const dup = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "code", label: "Again", type: "number" } });
-      expect(failure(dup)).toEqual({ status: 409, error: "apiName: 'gadget' already has a field named 'code'" });
+      expect(failure(dup)).toEqual({ status: 400, error: "apiName: 'gadget' already has a field named 'code'" });
       const name = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "name", label: "Again", type: "text" } });
-      expect(name.status).toBe(409);
+      expect(name.status).toBe(400);
       const builtin = await runAs(createField, admin, { objectApiName: "contact", field: { apiName: "email", label: "Again", type: "email" } });
-      expect(builtin.status).toBe(409);
+      expect(builtin.status).toBe(400);
     });
 
     it("a field on an unknown object is 404", async () => {
@@ -298,7 +298,7 @@ describe("object registry (settings operations)", () => {
       expect(failure(await describeAs(admin, "disposable"))).toEqual({ status: 404, error: "Object 'disposable' not found" });
       expect(failure(await runAs(archiveObject, admin, { apiName: "disposable" })).status).toBe(404);
       expect(failure(await runAs(createObject, admin, objectInput("disposable")))).toEqual({
-        status: 409,
+        status: 400,
         error: "apiName: an object named 'disposable' already exists (archived)",
       });
     });

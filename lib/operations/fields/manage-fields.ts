@@ -15,7 +15,7 @@ export const createField = defineOperation({
   scope: "settings:manage",
   input: z.object({ objectApiName: z.string(), field: fieldInputSchema }),
   output: fieldSchema,
-  errors: ["invalid_request", "conflict", "not_found", "permission_denied"],
+  errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, input) => describeField(await create(tx, principal.tenantId, input.objectApiName, input.field)),
 });

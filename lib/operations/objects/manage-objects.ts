@@ -15,7 +15,7 @@ export const createObject = defineOperation({
   scope: "settings:manage",
   input: objectInputSchema,
   output: objectSummarySchema,
-  errors: ["invalid_request", "conflict", "permission_denied"],
+  errors: ["invalid_request", "permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, input) => summary(await create(tx, principal.tenantId, input)),
 });

@@ -13,7 +13,7 @@ export async function createField(tx: Tx, tenantId: string, objectApiName: strin
   await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, objectApiName);
   const existing = await tx.fieldDef.findUnique({ where: { tenantId_objectId_apiName: { tenantId, objectId: object.id, apiName: input.apiName } } });
-  if (existing) throw new AppError("conflict", `apiName: '${objectApiName}' already has a field named '${input.apiName}'${existing.archivedAt ? " (archived)" : ""}`);
+  if (existing) throw new AppError("invalid_request", `apiName: '${objectApiName}' already has a field named '${input.apiName}'${existing.archivedAt ? " (archived)" : ""}`);
   const config = fieldConfigFor(objectApiName, input, await loadSchemaView(tx, tenantId));
   const last = await tx.fieldDef.aggregate({ where: { tenantId, objectId: object.id }, _max: { position: true } });
   const field = await tx.fieldDef.create({

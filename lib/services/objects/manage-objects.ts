@@ -9,7 +9,7 @@ import { bumpSchemaVersion } from "./schema-version.ts";
 export async function createObject(tx: Tx, tenantId: string, input: z.output<typeof objectInputSchema>) {
   await bumpSchemaVersion(tx, tenantId);
   const taken = await tx.objectDef.findUnique({ where: { tenantId_apiName: { tenantId, apiName: input.apiName } } });
-  if (taken) throw new AppError("conflict", `apiName: an object named '${input.apiName}' already exists${taken.archivedAt ? " (archived)" : ""}`);
+  if (taken) throw new AppError("invalid_request", `apiName: an object named '${input.apiName}' already exists${taken.archivedAt ? " (archived)" : ""}`);
   const object = await tx.objectDef.create({ data: { tenantId, ...input, custom: true } });
   // Every object has a name: it is what search and record titles use.
   await tx.fieldDef.create({

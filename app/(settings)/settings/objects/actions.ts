@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { archiveField, createField, updateField } from "@/lib/operations/fields/manage-fields.ts";
 import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";
+import { DEFAULT_CURRENCY_SCALE } from "@/lib/schemas/fields.ts";
 
 /** A required input as typed, so that a blank one is refused by its own rule ("Label: is required"). */
 const typed = (form: FormData, key: string) => String(form.get(key) ?? "");
@@ -64,6 +65,7 @@ export async function createFieldAction(_prev: FormState, form: FormData): Promi
     unique: form.get("unique") === "on",
     options: parseOptions(text(form, "options")),
     targetObject: text(form, "targetObject"),
+    scale: type === "currency" ? Number(text(form, "scale") ?? DEFAULT_CURRENCY_SCALE) : undefined,
     expression: text(form, "expression"),
     rollup:
       type === "rollup"
