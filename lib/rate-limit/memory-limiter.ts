@@ -36,6 +36,8 @@ export function createMemoryRateLimiter(opts: MemoryRateLimiterOptions = {}): Me
   }
 
   return {
+    backend: "memory",
+
     get size() {
       return logs.size;
     },
@@ -53,6 +55,8 @@ export function createMemoryRateLimiter(opts: MemoryRateLimiterOptions = {}): Me
       }
       return toResult(limit, decision, at);
     },
+
+    async check() {},
 
     async close() {
       logs.clear();

@@ -4,7 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors/app-error.ts";
 import { redisReachable } from "../../tests/helpers/redis-server.ts";
+import { timed } from "../../tests/helpers/timed.ts";
 import { createRedisRateLimiter } from "./redis-limiter.ts";
 import type { RateLimiter } from "./types.ts";
 
@@ -157,12 +159,20 @@ describe.skipIf(!reachable)("redis rate limiter", () => {
   });
 });
 
-// Fails closed: needs no Redis, so it runs even when the suite above is skipped.
+// Fails closed: needs no Redis, so it runs even when the suite above is skipped. Outages of a
+// running Redis: redis-outage.test.ts.
 describe("redis rate limiter without a server", () => {
-  it("throws instead of admitting when Redis is unreachable", async () => {
+  it("refuses with rate_limiter_unavailable within a second when Redis cannot be reached", async () => {
     const l = createRedisRateLimiter("redis://127.0.0.1:1", { prefix: "crm:rl:test:down:" });
     try {
-      await expect(l.consume("k", 10)).rejects.toThrow();
+      for (let i = 0; i < 3; i++) {
+        const { error: err, ms, stalledMs } = await timed(() => l.consume("k", 10));
+        expect(ms - stalledMs).toBeLessThan(1_000);
+        expect(err).toBeInstanceOf(AppError);
+        expect(err).toMatchObject({ code: "rate_limiter_unavailable", status: 503, message: "Rate limiter unavailable" });
+        expect((err as AppError).retryAfter).toBeGreaterThanOrEqual(1);
+      }
+      await expect(l.check()).rejects.toMatchObject({ code: "rate_limiter_unavailable" });
     } finally {
       await l.close();
     }

@@ -22,8 +22,16 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one request against `key`; `limit` is the number admitted per window. */
+  /** Which store counts: the health check reports it. */
+  readonly backend: "memory" | "redis";
+  /**
+   * Counts one request against `key`; `limit` is the number admitted per window. Rejects with
+   * AppError `rate_limiter_unavailable` (503, with retryAfter) within a second when the store
+   * cannot answer: requests are refused rather than admitted uncounted.
+   */
   consume(key: string, limit: number): Promise<RateLimitResult>;
+  /** Resolves when the store answers; rejects like consume() when it does not (health check). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { authenticate } from "@/lib/operations/run-operation.ts";
-import { getRateLimiter } from "@/lib/rate-limit/index.ts";
+import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import { buildMcpServer, type Caller } from "./mcp-server.ts";
 
@@ -55,7 +55,14 @@ async function authFailure(err: unknown, req: Request, cors: Record<string, stri
 async function protocolLimit(caller: Caller): Promise<Response | Record<string, string>> {
   const bucket = rateLimitKey(caller.principal);
   if (!bucket) return {};
-  const limit = await getRateLimiter().consume(`mcp:${bucket.key}`, bucket.limit);
+  let limit: RateLimitResult;
+  try {
+    limit = await getRateLimiter().consume(`mcp:${bucket.key}`, bucket.limit);
+  } catch (err) {
+    // The limiter cannot count (Redis down): its 503 with Retry-After, not an uncaught 500.
+    const { status, body, retryAfter } = toErrorBody(err, randomUUID());
+    return jsonResponse(status, body, retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) });
+  }
   if (!limit.allowed) return jsonResponse(429, toErrorBody(new RateLimitedError(limit), randomUUID()).body, rateLimitHeaders(limit));
   return rateLimitHeaders(limit);
 }

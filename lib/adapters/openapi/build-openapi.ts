@@ -6,7 +6,7 @@ import type { Operation } from "@/lib/operations/define.ts";
 type JsonSchema = Record<string, unknown>;
 
 /** Errors any authenticated call may answer with, besides those an operation declares. */
-const COMMON_ERRORS: ErrorCode[] = ["unauthenticated", "invalid_credential", "rate_limited", "internal"];
+const COMMON_ERRORS: ErrorCode[] = ["unauthenticated", "invalid_credential", "rate_limited", "internal", "rate_limiter_unavailable"];
 
 const errorSchema: JsonSchema = {
   type: "object",
@@ -55,7 +55,12 @@ function errorResponses(codes: ErrorCode[]) {
       String(status),
       {
         description: lines.join("; "),
-        headers: status === 429 ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : rateHeaders,
+        headers:
+          status === 429
+            ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
+            : status === 503
+              ? { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
+              : rateHeaders,
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),
