@@ -1,9 +1,10 @@
 import { assertValidLimit, assertValidWindow, toResult } from "./result.ts";
+import { slide } from "./sliding-log.ts";
 import { DEFAULT_WINDOW_MS, type RateLimiter } from "./types.ts";
 
 /**
  * Single-process limiter for development and tests (no REDIS_URL). Each process keeps its own
- * counts, so behind several instances the effective limit multiplies: production uses Redis.
+ * logs, so behind several instances the effective limit multiplies: production uses Redis.
  */
 export interface MemoryRateLimiterOptions {
   windowMs?: number;
@@ -16,53 +17,49 @@ export interface MemoryRateLimiter extends RateLimiter {
   readonly size: number;
 }
 
-interface Window {
-  /** Admitted requests; never exceeds the limit, as in the Redis script. */
-  count: number;
-  endsAt: number;
-}
-
 export function createMemoryRateLimiter(opts: MemoryRateLimiterOptions = {}): MemoryRateLimiter {
   const windowMs = opts.windowMs ?? DEFAULT_WINDOW_MS;
   assertValidWindow(windowMs);
   const now = opts.now ?? Date.now;
-  // A Map iterates in insertion order. Every window is (re)inserted when it starts and all windows
-  // last windowMs, so the map is ordered by end time: expired entries are always at the front
-  // and the sweep below stops at the first live one. That bounds the map to the keys seen in the
-  // last window at O(1) amortised cost per request, with no timer to keep the process alive.
-  const windows = new Map<string, Window>();
+  // Admission times per key, oldest first. A Map iterates in insertion order and a key is
+  // re-inserted on every admission, so the map is ordered by each key's latest admission, which
+  // is also the order in which the keys' logs empty: the sweep below removes emptied logs from the
+  // front and stops at the first live one. That bounds memory to the keys admitted within the last
+  // window at O(1) amortised cost per request, with no timer to keep the process alive.
+  const logs = new Map<string, number[]>();
 
   function sweep(at: number): void {
-    for (const [key, w] of windows) {
-      if (w.endsAt > at) break;
-      windows.delete(key);
+    for (const [key, times] of logs) {
+      if (times[times.length - 1]! + windowMs > at) break;
+      logs.delete(key);
     }
   }
 
   return {
+    backend: "memory",
+
     get size() {
-      return windows.size;
+      return logs.size;
     },
 
     async consume(key, limit) {
       assertValidLimit(limit);
       const at = now();
       sweep(at);
-      let w = windows.get(key);
-      if (!w || w.endsAt <= at) {
-        // The window starts at the key's first request, not on a clock minute, so a burst never
-        // straddles two windows. Delete first so the re-insert moves the key to the back.
-        windows.delete(key);
-        w = { count: 0, endsAt: at + windowMs };
-        windows.set(key, w);
+      const times = logs.get(key) ?? [];
+      const decision = slide(times, at, limit, windowMs);
+      if (decision.allowed) {
+        // Delete first so the re-insert moves the key to the back.
+        logs.delete(key);
+        logs.set(key, times);
       }
-      const attempt = w.count + 1;
-      if (attempt <= limit) w.count = attempt;
-      return toResult(limit, attempt, w.endsAt - at, at);
+      return toResult(limit, decision, at);
     },
 
+    async check() {},
+
     async close() {
-      windows.clear();
+      logs.clear();
     },
   };
 }

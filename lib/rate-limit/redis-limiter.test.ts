@@ -4,26 +4,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { redisReachable } from "../../tests/helpers/redis-server.ts";
+import { timed } from "../../tests/helpers/timed.ts";
 import { createRedisRateLimiter } from "./redis-limiter.ts";
 import type { RateLimiter } from "./types.ts";
 
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Decided before collecting tests so describe.skipIf sees it: skip only if Redis is down. */
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const reachable = await redisReachable();
+// Decided before collecting tests so describe.skipIf sees it: skip only if Redis is down.
+const reachable = await redisReachable(REDIS_URL);
 
 describe.skipIf(!reachable)("redis rate limiter", () => {
   const admin = new Redis(REDIS_URL);
@@ -67,40 +58,65 @@ describe.skipIf(!reachable)("redis rate limiter", () => {
     expect(refused.remaining).toBe(0);
     expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
     expect(refused.retryAfter).toBeLessThanOrEqual(60);
-    // The stored counter holds the admitted requests only, under the configured prefix.
-    expect(await admin.get(`${prefix}cred-a`)).toBe("120");
+    // The log holds the admitted requests only, under the configured prefix, and expires with them.
+    expect(await admin.zcard(`${prefix}cred-a`)).toBe(120);
     const pttl = await admin.pttl(`${prefix}cred-a`);
     expect(pttl).toBeGreaterThan(55_000);
     expect(pttl).toBeLessThanOrEqual(60_000);
   });
 
-  it("uses the server's TTL for resetAt and retryAfter", async () => {
-    const l = limiter();
-    await l.consume("k", 1);
-    // Shorten the window behind the limiter's back: only the server knows.
-    await admin.pexpire(`${prefix}k`, 2_500);
-    const r = await l.consume("k", 1);
+  it("counts time on the Redis server's clock", async () => {
+    const [sec, micro] = await admin.time();
+    const serverNow = Number(sec) * 1000 + Math.floor(Number(micro) / 1000);
+    // An admission written 57.5 s ago by the server's clock leaves the window in 2.5 s.
+    await admin.zadd(`${prefix}k`, serverNow - 57_500, "earlier");
+    const r = await limiter().consume("k", 1);
     expect(r.allowed).toBe(false);
     expect(r.retryAfter).toBe(3);
     expect(r.resetAt).toBeLessThanOrEqual(Math.ceil((Date.now() + 2_500) / 1000));
   });
 
+  it("a burst at the boundary admits at most the limit within any window (real time, 4 s window)", async () => {
+    const window = 4_000;
+    const l = limiter(window);
+    await l.consume("warm-up", 1); // connected, script cached: the timeline below is the limiter's own
+    // One request, 9 more half a window later, then 10 just after the first one's window: only
+    // the first has left, so 1 fits. A stalled machine can break the timeline; then try again.
+    for (let attempt = 1; ; attempt++) {
+      const key = `boundary-${attempt}`;
+      expect((await l.consume(key, 10)).allowed).toBe(true);
+      const firstAnswered = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, window / 2));
+      const burstStart = Date.now();
+      expect((await Promise.all(Array.from({ length: 9 }, () => l.consume(key, 10)))).every((r) => r.allowed)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, firstAnswered + window + 50 - Date.now()));
+      const second = await Promise.all(Array.from({ length: 10 }, () => l.consume(key, 10)));
+      if (Date.now() < burstStart + window) {
+        expect(second.filter((r) => r.allowed)).toHaveLength(1);
+        return;
+      }
+      if (attempt === 3) throw new Error("the machine was too busy to keep the timeline in three attempts");
+    }
+  });
+
   it("admits again once the window has expired", async () => {
-    const l = limiter(400);
-    expect((await l.consume("k", 2)).allowed).toBe(true);
-    expect((await l.consume("k", 2)).allowed).toBe(true);
-    const refused = await l.consume("k", 2);
-    expect(refused.allowed).toBe(false);
-    expect(refused.retryAfter).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const l = limiter(1_000);
+    await l.consume("warm-up", 1);
+    // Sent together: one connection runs them in order, within the window even on a busy machine.
+    const [a, b, refused] = await Promise.all([l.consume("k", 2), l.consume("k", 2), l.consume("k", 2)]);
+    expect([a!.allowed, b!.allowed, refused!.allowed]).toEqual([true, true, false]);
+    expect(refused!.retryAfter).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const fresh = await l.consume("k", 2);
     expect(fresh.allowed).toBe(true);
     expect(fresh.remaining).toBe(1);
   });
 
-  it("gives a counter left without expiry a fresh window instead of blocking forever", async () => {
-    await admin.set(`${prefix}k`, "999");
-    const r = await limiter().consume("k", 5);
+  it("re-arms the expiry of a log left without one", async () => {
+    const [sec] = await admin.time();
+    await admin.zadd(`${prefix}k`, Number(sec) * 1000, "stray");
+    expect(await admin.pttl(`${prefix}k`)).toBe(-1);
+    const r = await limiter().consume("k", 1);
     expect(r.allowed).toBe(false);
     expect(await admin.pttl(`${prefix}k`)).toBeGreaterThan(0);
   });
@@ -136,19 +152,27 @@ describe.skipIf(!reachable)("redis rate limiter", () => {
       expect(admitted + refused).toBe(300);
       expect(admitted).toBe(120);
       expect(tallies.every((t) => t.badRefusals === 0)).toBe(true);
-      expect(await admin.get(`${prefix}${key}`)).toBe("120");
+      expect(await admin.zcard(`${prefix}${key}`)).toBe(120);
     } finally {
       for (const c of children) if (c.proc.exitCode === null) c.proc.kill();
     }
   });
 });
 
-// Fails closed: needs no Redis, so it runs even when the suite above is skipped.
+// Fails closed: needs no Redis, so it runs even when the suite above is skipped. Outages of a
+// running Redis: redis-outage.test.ts.
 describe("redis rate limiter without a server", () => {
-  it("throws instead of admitting when Redis is unreachable", async () => {
+  it("refuses with rate_limiter_unavailable within a second when Redis cannot be reached", async () => {
     const l = createRedisRateLimiter("redis://127.0.0.1:1", { prefix: "crm:rl:test:down:" });
     try {
-      await expect(l.consume("k", 10)).rejects.toThrow();
+      for (let i = 0; i < 3; i++) {
+        const { error: err, ms, stalledMs } = await timed(() => l.consume("k", 10));
+        expect(ms - stalledMs).toBeLessThan(1_000);
+        expect(err).toBeInstanceOf(AppError);
+        expect(err).toMatchObject({ code: "rate_limiter_unavailable", status: 503, message: "Rate limiter unavailable" });
+        expect((err as AppError).retryAfter).toBeGreaterThanOrEqual(1);
+      }
+      await expect(l.check()).rejects.toMatchObject({ code: "rate_limiter_unavailable" });
     } finally {
       await l.close();
     }

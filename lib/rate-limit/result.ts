@@ -1,25 +1,21 @@
+import type { Decision } from "./sliding-log.ts";
 import type { RateLimitResult } from "./types.ts";
 
 /**
- * Turns the raw state of a window into the public result. Both limiters go through here so their
- * headers cannot drift apart.
+ * Turns a decision into the public result. Both limiters go through here so their headers cannot
+ * drift apart.
  *
- * @param attempt  position of this request in the window, counting it (the (limit+1)-th is refused)
- * @param ttlMs    milliseconds until the window ends
- * @param nowMs    epoch milliseconds used to turn ttlMs into an absolute reset time
+ * @param nowMs  epoch milliseconds used to turn the decision's delays into an absolute reset time
  */
-export function toResult(limit: number, attempt: number, ttlMs: number, nowMs: number): RateLimitResult {
-  const allowed = attempt <= limit;
-  // A window always has a little time left when we look at it; clamp so a request landing on the
-  // very last millisecond still tells a refused client to wait at least one second.
-  const ttl = Math.max(1, ttlMs);
+export function toResult(limit: number, d: Decision, nowMs: number): RateLimitResult {
   return {
-    allowed,
+    allowed: d.allowed,
     limit,
-    remaining: Math.max(0, limit - attempt),
-    // Round up: a client that waits until resetAt must find the window really over.
-    resetAt: Math.ceil((nowMs + ttl) / 1000),
-    retryAfter: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)),
+    remaining: Math.max(0, limit - d.count),
+    // Round up: a client that waits until resetAt must find the bucket really full. The clamp
+    // keeps resetAt in the future when the last admission leaves on this very millisecond.
+    resetAt: Math.ceil((nowMs + Math.max(1, d.fullInMs)) / 1000),
+    retryAfter: d.allowed ? 0 : Math.max(1, Math.ceil(d.nextInMs / 1000)),
   };
 }
 

@@ -48,6 +48,8 @@ describe("fuzzing every API route", () => {
   // Rate limits have tests of their own; here every request must reach its route's logic.
   let fileLimiter: RateLimiter;
   const admitAll: RateLimiter = {
+    backend: "memory",
+    check: async () => {},
     consume: async (_key, limit) => ({ allowed: true, limit, remaining: limit - 1, resetAt: Math.ceil(Date.now() / 1000) + 60, retryAfter: 0 }),
     close: async () => {},
   };

@@ -14,8 +14,10 @@ const database = snapshot
   : openDatabase({ engine: "postgres", ownerUrl: inject("pgOwnerUrl"), appUrl: inject("pgAppUrl") }, { migrate: false });
 setDatabase(database);
 
+// A generous deadline: on a machine busy with parallel test files a slow answer is no outage
+// (the outage tests build limiters of their own).
 const limiter = process.env.REDIS_URL
-  ? createRedisRateLimiter(process.env.REDIS_URL, { prefix: `crm:test:${randomBytes(4).toString("hex")}:` })
+  ? createRedisRateLimiter(process.env.REDIS_URL, { prefix: `crm:test:${randomBytes(4).toString("hex")}:`, timeoutMs: 5_000 })
   : createMemoryRateLimiter();
 setRateLimiter(limiter);
 

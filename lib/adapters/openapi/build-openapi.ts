@@ -23,8 +23,8 @@ const errorSchema: JsonSchema = {
 
 const rateHeaders = {
   "X-RateLimit-Limit": { description: "Requests allowed per window for this credential", schema: { type: "integer" } },
-  "X-RateLimit-Remaining": { description: "Requests left in the current window", schema: { type: "integer" } },
-  "X-RateLimit-Reset": { description: "Unix time (seconds) when the window resets", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": { description: "Requests that would still be admitted now (limits slide over the last 60 s)", schema: { type: "integer" } },
+  "X-RateLimit-Reset": { description: "Unix time (seconds) when the bucket is full again", schema: { type: "integer" } },
 };
 
 /** Shared schemas (those with a meta id) become components; the rest stays inline. */
@@ -57,7 +57,12 @@ function errorResponses(codes: ErrorCode[]) {
       String(status),
       {
         description: lines.join("; "),
-        headers: status === 429 || status === 503 ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : rateHeaders,
+        headers:
+          status === 429
+            ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
+            : status === 503
+              ? { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
+              : rateHeaders,
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),

@@ -101,12 +101,10 @@ describe("OAuth client rate limits", () => {
   });
 
   it("answers 503 with Retry-After, in the OAuth error shape, when the rate limiter is unavailable", async () => {
-    const down: RateLimiter = {
-      consume: async () => {
-        throw new AppError("rate_limiter_unavailable", undefined, undefined, { retryAfter: 7 });
-      },
-      close: async () => {},
+    const refuse = async (): Promise<never> => {
+      throw new AppError("rate_limiter_unavailable", undefined, undefined, { retryAfter: 7 });
     };
+    const down: RateLimiter = { backend: "redis", consume: refuse, check: refuse, close: async () => {} };
     setRateLimiter(down);
     for (const handler of [tokenEndpoint, revokeEndpoint]) {
       const res = await handler(
