@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.mjs", "**/*.cjs"],
+    files: ["**/*.mjs", "**/*.cjs", "*.config.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly" } },
   },
 );

@@ -6,6 +6,7 @@
 //   PORT, HOST   where to listen (3000, 127.0.0.1)
 import http from "node:http";
 import next from "next";
+import nextConfig from "./next.config.js";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -13,12 +14,16 @@ const host = process.env.HOST ?? "127.0.0.1";
 /** Methods Next's route handlers can serve; anything else is refused here. */
 const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
+/** The body cap (MAX_BODY_BYTES), as next.config.js gives it to server actions. */
+const maxBodyBytes = nextConfig.experimental.serverActions.bodySizeLimit;
+
 /** A complete request (headers and body) must arrive within these, so slow senders cannot hold connections. */
 const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
 function sendJson(res, status, error, headers = {}) {
-  const body = JSON.stringify({ error, message: error, code: status === 405 ? "method_not_allowed" : "invalid_request" });
+  const code = { 405: "method_not_allowed", 413: "payload_too_large" }[status] ?? "invalid_request";
+  const body = JSON.stringify({ error, message: error, code });
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body), ...headers });
   res.end(body);
 }
@@ -43,6 +48,20 @@ function frontGuard(req, res) {
   if (!pathDecodes(req.url ?? "/")) {
     sendJson(res, 400, "The request path is not valid percent-encoded UTF-8");
     return true;
+  }
+  // Server actions: Next reads their bodies itself and answers one over its cap with a 500, so the
+  // cap is applied here, before a byte is read: a declared length (browsers always send one) at
+  // most MAX_BODY_BYTES.
+  if (req.method === "POST" && req.headers["next-action"]) {
+    const length = Number(req.headers["content-length"]);
+    if (req.headers["content-length"] === undefined || !Number.isSafeInteger(length)) {
+      sendJson(res, 411, "Server action requests must declare their Content-Length");
+      return true;
+    }
+    if (length > maxBodyBytes) {
+      sendJson(res, 413, `Request body too large: the limit is ${maxBodyBytes} bytes`);
+      return true;
+    }
   }
   return false;
 }

@@ -103,6 +103,9 @@ test("people see and uninstall connected apps in settings; the platform admin re
   const register = page.getByRole("form", { name: "Register app" });
   await register.getByLabel("Name").fill("Playwright Ledger");
   await register.getByLabel(/Redirect URIs/).fill("https://ledger.example.com/oauth/callback");
+  // Deleting is opt-in: the default scopes leave records:delete out, the admin adds it.
+  await expect(register.getByLabel("Scopes the app may request")).not.toHaveValue(/records:delete/);
+  await register.getByLabel("Scopes the app may request").fill("records:read records:write records:delete objects:read");
   await register.getByRole("button", { name: "Register app" }).click();
   const registered = register.getByText(/Registered with client_id crm_app_/);
   await expect(registered).toBeVisible();

@@ -22,7 +22,7 @@ describe("OpenAPI: records", () => {
     const restore = doc.paths["/{object}/{id}/restore"]!.post!;
     expect(restore.description).toContain("400 naming the field");
     expect(Object.keys(restore.responses)).toEqual(expect.arrayContaining(["400", "409"]));
-    expect(restore.responses["409"]!.description).toContain("An Idempotency-Key reused with another body, or a concurrent schema change");
+    expect(restore.responses["409"]!.description).toContain("An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock)");
   });
 
   it("describes the currency representation once, on the field's scale", async () => {

@@ -43,14 +43,14 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
   });
 
   /** Streams `total` bytes as a chunked POST until the answer arrives, sampling the server's RSS meanwhile. */
-  function post(path: string, bearer: string, total: number): Promise<Sent> {
+  function post(path: string, bearer: string, total: number, extra: Record<string, string> = {}): Promise<Sent> {
     const baseline = server.rssMiB();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 20);
     return new Promise<Sent>((resolve, reject) => {
       const req = http.request(`${server.url}${path}`, {
         method: "POST",
-        headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json", accept: "application/json, text/event-stream", "transfer-encoding": "chunked" },
+        headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json", accept: "application/json, text/event-stream", "transfer-encoding": "chunked", ...extra },
       });
       let sent = 0;
       let answered = false;
@@ -107,6 +107,29 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
     expect(valid.status).toBe(413);
     expect(valid.peakRssGrowthMiB).toBeLessThan(20);
     console.log(`MCP: RSS grew ${unknown.peakRssGrowthMiB.toFixed(1)} MiB (401) and ${valid.peakRssGrowthMiB.toFixed(1)} MiB (413)`);
+  });
+
+  it("server actions: a declared length over the cap is a JSON 413 before Next reads a byte; no declared length is a 411", async () => {
+    const declared = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/settings/api-keys`, {
+        method: "POST",
+        headers: { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8", "content-length": String(TOTAL) },
+      });
+      req.on("response", (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      });
+      req.on("error", reject);
+      req.write(CHUNK);
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toMatchObject({ error: expect.stringMatching(/^Request body too large/), code: "payload_too_large" });
+    const chunked = await post("/settings/api-keys", "none", 1024 * 1024, { "next-action": "0".repeat(42) });
+    expect(chunked.status).toBe(411);
   });
 
   it("the connection stays usable after a refused body: the next request on the server answers at once", async () => {
