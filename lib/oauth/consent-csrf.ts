@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
+import { timedToken, timedTokenValid } from "@/lib/auth/timed-token.ts";
 
 /** A consent form is good for 10 minutes after it was shown. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -10,21 +11,11 @@ const MAX_AGE_MS = 10 * 60_000;
  * It decides once: the decision records it (services/oauth/consent-forms.ts).
  */
 export function consentToken(secret: string, bound: readonly string[], now = Date.now()): string {
-  return `${now}.${mac(secret, bound, now)}`;
+  return timedToken(secret, "oauth-consent", bound, now);
 }
 
 export function consentTokenValid(secret: string, bound: readonly string[], token: string, now = Date.now()): boolean {
-  const m = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return false;
-  const issuedAt = Number(m[1]);
-  if (issuedAt > now + 60_000 || now - issuedAt > MAX_AGE_MS) return false;
-  const a = Buffer.from(m[2]!);
-  const b = Buffer.from(mac(secret, bound, issuedAt));
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function mac(secret: string, bound: readonly string[], issuedAt: number): string {
-  return createHmac("sha256", secret).update(JSON.stringify(["oauth-consent", issuedAt, ...bound])).digest("base64url");
+  return timedTokenValid(secret, "oauth-consent", bound, token, MAX_AGE_MS, now);
 }
 
 /** What a valid token's single use is recorded as, and until when that record matters. */
