@@ -14,7 +14,7 @@ import { withHeaders } from "./with-headers.ts";
  */
 export const PUBLIC_LIMIT = 600;
 
-export async function spendPublic(req: Request): Promise<RateLimitResult> {
+async function spendPublic(req: Request): Promise<RateLimitResult> {
   const limit = await getRateLimiter().consume(`public:${clientIp(req)}`, PUBLIC_LIMIT);
   if (!limit.allowed) throw new RateLimitedError(limit);
   return limit;

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 /**
  * The built app as `npm start` runs it (server.mjs, NODE_ENV=production), in its own process
@@ -115,5 +116,42 @@ export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
     rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
     output: () => output,
     stop,
+  };
+}
+
+/**
+ * For a describe block: the built app started once before its tests (with its own database on
+ * PostgreSQL runs) and stopped after them. The returned server forwards to the running one.
+ */
+export function useAppServer(o: StartOptions = {}): AppServer {
+  let started: AppServer | undefined;
+  let db: Awaited<ReturnType<typeof serverDatabase>> | undefined;
+  beforeAll(async () => {
+    if (!hasBuild()) throw new Error("This test runs the built app: run `npx next build` first");
+    db = await serverDatabase();
+    started = await startAppServer({ ...o, env: { ...db.env, ...o.env } });
+  }, 180_000);
+  afterAll(async () => {
+    await started?.stop();
+    await db?.drop();
+  });
+  const running = (): AppServer => {
+    if (!started) throw new Error("the app server has not started");
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get proc() {
+      return running().proc;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    demoApiKey: () => running().demoApiKey(),
+    rssMiB: () => running().rssMiB(),
+    output: () => running().output(),
+    stop: () => running().stop(),
   };
 }

@@ -3,8 +3,8 @@
  * look of pages for unknown ids, and what the server prints when a page fails or a sign-in is refused.
  * Needs `npx next build` first (npm test builds).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverDatabase, startAppServer, type AppServer } from "../helpers/app-server.ts";
+import { describe, expect, it } from "vitest";
+import { useAppServer } from "../helpers/app-server.ts";
 
 const ADMIN = "admin@demo.example";
 const PASSWORD = "server-test-password"; // what startAppServer seeds
@@ -28,18 +28,7 @@ class Cookies {
 }
 
 describe("the built app: 404 pages and refused sign-ins", () => {
-  let server: AppServer;
-  let db: Awaited<ReturnType<typeof serverDatabase>>;
-
-  beforeAll(async () => {
-    db = await serverDatabase();
-    server = await startAppServer({ env: db.env });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const server = useAppServer();
 
   /** Auth.js's own form post (what the login page's action does inside the server). */
   async function signIn(email: string, password: string): Promise<Cookies> {

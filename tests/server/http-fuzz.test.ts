@@ -5,8 +5,8 @@
  * under /api answers 5xx, and every 4xx there is JSON with an `error`.
  */
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBuild, serverDatabase, startAppServer, type AppServer } from "../helpers/app-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hasBuild, useAppServer } from "../helpers/app-server.ts";
 import { Fuzz } from "../helpers/fuzz.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -57,21 +57,13 @@ const SEGMENTS = ["contact", "%E0%A4%A", "%ff", "%", "%zz", "%2e%2e", "..", ".",
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "TRACK", "CONNECT", "PROPFIND", "FOO", "get"];
 
 describe.skipIf(!hasBuild())("raw HTTP fuzz on the real server (needs a build)", () => {
-  let server: AppServer;
-  let db: Awaited<ReturnType<typeof serverDatabase>>;
+  const server = useAppServer();
   let port: number;
   let key: string;
 
-  beforeAll(async () => {
-    db = await serverDatabase();
-    server = await startAppServer({ env: db.env });
+  beforeAll(() => {
     port = Number(new URL(server.url).port);
     key = server.demoApiKey();
-  }, 180_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
   });
 
   it("names the cases the review found: each is a JSON error with a deliberate status", async () => {

@@ -5,9 +5,9 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/auth/api-key-format.ts";
-import { hasBuild, serverDatabase, startAppServer, type AppServer } from "../helpers/app-server.ts";
+import { hasBuild, useAppServer } from "../helpers/app-server.ts";
 
 const TOTAL = 64 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
@@ -20,13 +20,10 @@ interface Sent {
 }
 
 describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)", () => {
-  let server: AppServer;
-  let db: Awaited<ReturnType<typeof serverDatabase>>;
+  const server = useAppServer();
   let key: string;
 
   beforeAll(async () => {
-    db = await serverDatabase();
-    server = await startAppServer({ env: db.env });
     key = server.demoApiKey();
     // Load every code path once, so the measurements below see only what a request keeps.
     for (let i = 0; i < 3; i++) {
@@ -36,11 +33,6 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
       await post("/api/v1/contact", key, 5 * 1024 * 1024);
     }
   }, 180_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
 
   /** Streams `total` bytes as a chunked POST until the answer arrives, sampling the server's RSS meanwhile. */
   function post(path: string, bearer: string, total: number, extra: Record<string, string> = {}): Promise<Sent> {

@@ -3,22 +3,11 @@
  * and the consent page answer `Referrer-Policy: no-referrer` (next.config.js), other pages keep
  * the app's default; the authorization error page carries the app's stylesheet in production too.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBuild, serverDatabase, startAppServer, type AppServer } from "../../helpers/app-server.ts";
+import { describe, expect, it } from "vitest";
+import { useAppServer } from "../../helpers/app-server.ts";
 
 describe("Referrer-Policy of the authorization pages (real server)", () => {
-  let server: AppServer;
-  let db: Awaited<ReturnType<typeof serverDatabase>>;
-
-  beforeAll(async () => {
-    if (!hasBuild()) throw new Error("This test runs the built app: run `npx next build` first");
-    db = await serverDatabase();
-    server = await startAppServer({ env: db.env });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const server = useAppServer();
 
   const head = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
 
