@@ -23,6 +23,7 @@ import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { Prisma } from "../lib/db/generated/client.ts";
 import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
 import { countQuery, pageQuery } from "../lib/services/records/list-sql.ts";
+import { listParamsSchema } from "../lib/schemas/records.ts";
 import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "../lib/services/records/write-records.ts";
@@ -175,9 +176,10 @@ async function explain(url: string, tenantId: string): Promise<void> {
   setDatabase(db);
   await withTenantSql(tenantId, async (tx) => {
     const object = await loadObjectSchema(tx, tenantId, "opportunity");
-    const q = parseListQuery(object.fields, Object.fromEntries(new URLSearchParams(LIST_QUERY).entries()) as Record<string, string>);
-    q.filters = parseListQuery(object.fields, { filter: new URLSearchParams(LIST_QUERY).getAll("filter") }).filters;
-    const search = parseListQuery(object.fields, { search: "jose" });
+    const query = new URLSearchParams(LIST_QUERY);
+    const listed = { object: "opportunity", filter: query.getAll("filter"), order: query.get("order"), limit: Number(query.get("limit")) };
+    const q = parseListQuery(object.fields, listParamsSchema.parse(listed));
+    const search = parseListQuery(object.fields, listParamsSchema.parse({ object: "opportunity", search: "jose" }));
     for (const [label, sql] of [
       ["page", pageQuery(tenantId, object, q)],
       ["total", countQuery(tenantId, object, q)],

@@ -31,9 +31,10 @@ export interface ToolAnnotations {
 }
 
 /**
- * How an operation appears as an MCP tool. Arguments are typed JSON (numbers, arrays) where the
- * REST input is query strings; `toInput` turns them into the operation's raw input, which the
- * operation then validates exactly as for REST, so both surfaces give the same messages.
+ * How an operation appears as an MCP tool. Its arguments are the operation's input, typed as the
+ * input declares it (numbers and booleans where REST has query strings), adjusted only by the
+ * fields below; the operation then validates them exactly as for REST, so both surfaces give the
+ * same messages. Unknown arguments are refused, never silently dropped.
  */
 export interface McpBinding {
   tool: string;
@@ -41,12 +42,17 @@ export interface McpBinding {
   /** Written for a model: what it does, when to use it, its limits. */
   description: string;
   annotations: ToolAnnotations;
+  /** Input keys the tool names otherwise, e.g. `{ filter: "filters" }` (a list reads better plural as one argument). */
+  rename?: Record<string, string>;
+  /** Input keys the tool does not offer. */
+  omit?: string[];
+  /** Defaults that differ from REST's, by input key (tool pages are small: a model pays for every row). */
+  defaults?: Record<string, unknown>;
   /**
-   * Tool arguments: strict (an unknown argument is refused, never silently dropped) and typed only,
-   * so that the operation's input schema does the validating and words it as REST does.
+   * Only for a tool whose arguments differ in structure from the input (bulk tools take the list
+   * itself, REST a JSON body holding it): strict arguments, typed only, and their mapping.
    */
-  args: z.ZodObject;
-  toInput?(args: Record<string, unknown>): Record<string, unknown>;
+  custom?: { args: z.ZodObject; toInput(args: Record<string, unknown>): Record<string, unknown> };
   /** The structured result, when the operation's output is not a JSON object (delete answers null). */
   toResult?(output: unknown, args: Record<string, unknown>): Record<string, unknown>;
   result?: z.ZodObject;
@@ -100,8 +106,3 @@ export const CHANGES: ToolAnnotations = { readOnlyHint: false, destructiveHint: 
 
 /** Tool pages are small by default: a model pays for every row it is sent. */
 export const TOOL_PAGE_SIZE = 20;
-
-/** The paging and filter arguments of list tools, as the REST query carries them. */
-export function toolPaging(a: Record<string, unknown>): { filter: unknown; limit: string; offset: string | undefined } {
-  return { filter: a.filters, limit: String(a.limit ?? TOOL_PAGE_SIZE), offset: a.offset === undefined ? undefined : String(a.offset) };
-}

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_EXPORT_OFFSET, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/services/records/export/limits.ts";
+import { DEFAULT_LIMIT, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET } from "@/lib/services/records/query/types.ts";
+import { boundedInt, flag, optionalInt, repeatable, timestamp } from "./query.ts";
 
 export const MAX_BULK = 500;
 
 /** The path parameters naming an object, and one record of it. */
-export const objectParam = z.string().describe("Object apiName");
-/** The object argument of MCP tools. */
-export const objectArg = z.string().describe("The object's apiName, e.g. contact, company, opportunity (list_objects gives them all)");
-export const idArg = z.string().describe("The record's id (a uuid)");
+export const objectParam = z.string().describe("The object's apiName, e.g. contact, company, opportunity (the objects list gives them all)");
+export const idParam = z.string().describe("The record's id (a uuid)");
 
-export const recordRefSchema = z.object({ object: objectParam, id: z.string().describe("Record id (uuid)") });
+export const recordRefSchema = z.object({ object: objectParam, id: idParam });
 
 /** A record: id, the object's fields by apiName, and the system keys (spec 2.3). */
 export const recordSchema = z
@@ -45,18 +46,32 @@ export const bulkUpdateResultSchema = z
   .object({ results: z.array(itemResult), updated: z.number().int(), failed: z.number().int() })
   .meta({ id: "BulkUpdateResult" });
 
-/** A query-string parameter: given once, repeated, or absent. */
-export const queryParam = z.union([z.string(), z.array(z.string())]).optional();
-const param = queryParam;
-
 export const listParamsSchema = z.object({
   object: objectParam,
-  limit: param.describe("1 to 500, default 50"),
-  offset: param.describe("Default 0"),
-  search: param.describe("Words that start words of the record's name; accent- and case-insensitive"),
-  order: param.describe("`<field>:asc` or `<field>:desc` (fields or id, owner_id, created_at, updated_at); default created_at:desc; id breaks ties. Empty values sort last ascending, first descending"),
-  filter: param.describe(
-    "Repeatable, up to 12, combined with AND: `field:operator:value` with eq, neq, contains, gt, lt, gte, lte, or `field:empty` / `field:not_empty`; legacy `field:value` means eq. Text compares accent- and case-insensitively",
+  limit: boundedInt(1, MAX_LIMIT, `must be an integer from 1 to ${MAX_LIMIT}`).default(DEFAULT_LIMIT).describe("Records per page"),
+  offset: boundedInt(0, MAX_OFFSET, `must be a non-negative integer (at most ${MAX_OFFSET})`).default(0).describe("Records to skip"),
+  search: z.string().optional().describe("Words that start words of the record's name; accent- and case-insensitive"),
+  order: z
+    .string()
+    .optional()
+    .describe("`<field>:asc` or `<field>:desc` (fields or id, owner_id, created_at, updated_at); default created_at:desc; id breaks ties. Empty values sort last ascending, first descending"),
+  filter: repeatable(MAX_FILTERS, "filters").describe(
+    `Up to ${MAX_FILTERS} filters combined with AND (in a query string, repeat the parameter): \`field:operator:value\` with eq, neq, contains, gt, lt, gte, lte, or \`field:empty\` / \`field:not_empty\`; legacy \`field:value\` means eq. Text compares accent- and case-insensitively`,
   ),
-  trashed: param.describe("`true` lists the trash"),
+  trashed: flag().describe("`true` lists the trash instead"),
 });
+export type ListParams = z.output<typeof listParamsSchema>;
+
+const pageSize = () => optionalInt(1, MAX_PAGE_SIZE, `must be an integer from 1 to ${MAX_PAGE_SIZE}`, DEFAULT_PAGE_SIZE);
+
+export const exportParamsSchema = z.object({
+  object: objectParam,
+  page: optionalInt(1, MAX_PAGE, "must be an integer from 1", 1).describe("Page number"),
+  pageSize: pageSize().describe("Rows per page"),
+  limit: pageSize().describe("Alternative to page/pageSize: rows"),
+  offset: optionalInt(0, MAX_EXPORT_OFFSET, "must be a non-negative integer", 0).describe("Alternative to page/pageSize: rows to skip"),
+  updated_since: timestamp().describe("Only records updated strictly after this instant (ISO 8601)"),
+  created_since: timestamp().describe("Only records created strictly after this instant (ISO 8601)"),
+  filter: repeatable(MAX_FILTERS, "filters").describe("Repeatable `field:value` equality filters"),
+});
+export type ExportParams = z.output<typeof exportParamsSchema>;

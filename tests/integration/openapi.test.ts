@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as openapiRoute } from "@/app/api/v1/openapi.json/route.ts";
 import { GET as postmanRoute } from "@/app/api/v1/postman-collection.json/route.ts";
 import { ERROR_TABLE } from "@/lib/errors/error-table.ts";
-import { PUBLIC_OPERATIONS } from "@/lib/operations/registry.ts";
+import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 
 interface Doc {
   openapi: string;
@@ -14,7 +14,7 @@ describe("OpenAPI document", () => {
   it("documents every public operation with its parameters, responses and errors", async () => {
     const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc;
     expect(doc.openapi).toBe("3.1.0");
-    for (const op of PUBLIC_OPERATIONS) {
+    for (const op of HTTP_OPERATIONS) {
       const entry = doc.paths[op.http!.path]?.[op.http!.method.toLowerCase()];
       expect(entry, op.name).toBeDefined();
       expect(entry!.operationId).toBe(op.name);
@@ -62,7 +62,7 @@ describe("OpenAPI document", () => {
     expect(c.variable[0]!.value).toMatch(/\/api\/v1$/);
     expect(c.auth).toMatchObject({ type: "bearer", bearer: [{ value: "{{apiKey}}" }] });
     const requests = c.item.flatMap((f) => f.item.map((i) => `${i.request.method} ${i.request.url.raw}`));
-    expect(requests).toHaveLength(PUBLIC_OPERATIONS.length);
+    expect(requests).toHaveLength(HTTP_OPERATIONS.length);
     expect(requests).toContain("GET {{baseUrl}}/:object/:id");
     expect(requests).toContain("POST {{baseUrl}}/:object/bulk");
     expect(requests).toContain("GET {{baseUrl}}/data/:object");

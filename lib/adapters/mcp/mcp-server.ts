@@ -4,8 +4,9 @@ import type { Credential } from "@/lib/auth/credential.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { MCP_OPERATIONS } from "@/lib/operations/registry.ts";
+import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
+import { toolInput, type ToolInput } from "./tool-arguments.ts";
 
 const INSTRUCTIONS = [
   "Tools of a multi-tenant CRM; every call acts as the credential's owner, within its scopes and role.",
@@ -19,11 +20,11 @@ const INSTRUCTIONS = [
  * shared with REST, parse, authorize, run), so a tool and its REST twin give the same results and
  * the same error messages. Failures are tool results marked isError, never protocol errors.
  */
-async function callTool(op: Operation, caller: Caller, args: Record<string, unknown>): Promise<CallToolResult> {
+async function callTool(op: Operation, tool: ToolInput, caller: Caller, args: Record<string, unknown>): Promise<CallToolResult> {
   const binding = op.mcp!;
   const requestId = randomUUID();
   try {
-    const input = () => (binding.toInput ? binding.toInput(args) : args);
+    const input = () => tool.toInput(args);
     // The endpoint authenticated the caller and spent the call's rate limit (mcp-endpoint.ts).
     const { output } = await runOperation(op, caller.credential, input, { requestId, admitted: { principal: caller.principal } });
     const result = (binding.toResult ? binding.toResult(output, args) : output) as Record<string, unknown>;
@@ -44,15 +45,18 @@ export interface Caller {
   principal: Principal;
 }
 
+/** Every operation with an MCP binding, its arguments derived once. */
+const TOOLS = TOOL_OPERATIONS.map((op) => ({ op, tool: toolInput(op) }));
+
 /** The server for one HTTP request (the protocol is stateless): every tool, acting as `caller`. */
 export function buildMcpServer(caller: Caller): McpServer {
   const server = new McpServer({ name: "crm", version: "1.0.0" }, { instructions: INSTRUCTIONS });
-  for (const op of MCP_OPERATIONS) {
+  for (const { op, tool } of TOOLS) {
     const b = op.mcp!;
     server.registerTool(
       b.tool,
-      { title: b.title, description: b.description, inputSchema: b.args, outputSchema: b.result ?? op.output, annotations: { title: b.title, ...b.annotations } },
-      (args: Record<string, unknown>) => callTool(op, caller, args),
+      { title: b.title, description: b.description, inputSchema: tool.schema, outputSchema: b.result ?? op.output, annotations: { title: b.title, ...b.annotations } },
+      (args: Record<string, unknown>) => callTool(op, tool, caller, args),
     );
   }
   return server;

@@ -1,4 +1,40 @@
-/** The query string as the operation's raw input: repeated keys become arrays. */
+import { z } from "zod";
+import { invalid } from "@/lib/errors/app-error.ts";
+
+/** How a query parameter's strings become the JSON type its operation declares. */
+type QueryKind = "integer" | "boolean" | "array" | "text";
+
+const kindsBySchema = new WeakMap<z.ZodType, Map<string, QueryKind>>();
+
+/** The declared JSON type of each input key, read from the same JSON Schema the OpenAPI document publishes. */
+function queryKinds(schema: z.ZodType): Map<string, QueryKind> {
+  let kinds = kindsBySchema.get(schema);
+  if (kinds) return kinds;
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, { type?: unknown }> };
+  kinds = new Map(
+    Object.entries(json.properties ?? {}).map(([key, p]) => [key, p.type === "integer" || p.type === "boolean" || p.type === "array" ? p.type : "text"]),
+  );
+  kindsBySchema.set(schema, kinds);
+  return kinds;
+}
+
+// Digits only: Number() would also accept "1e2", "0x10", " 5" and "", none of which a client means as a count.
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * One query value as its declared type. A value that does not convert stays a string, so the
+ * schema refuses it with the parameter's own sentence. A repeat of a single-valued parameter is
+ * refused rather than resolved (first or last wins) because proxies and clients disagree on which counts.
+ */
+function typed(key: string, kind: QueryKind, value: string | string[]): unknown {
+  if (kind === "array") return Array.isArray(value) ? value : [value];
+  if (Array.isArray(value)) throw invalid(`${key}: give it once`);
+  if (kind === "integer" && DIGITS.test(value)) return Number(value);
+  if (kind === "boolean" && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
+
+/** The query string: repeated keys become arrays. */
 function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
@@ -8,7 +44,17 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-/** Path and query parameters, merged into the operation's raw input (the body is read separately, after authentication). */
-export function requestParams(req: Request, params: Record<string, string | string[]>): Record<string, unknown> {
-  return { ...queryObject(new URL(req.url)), ...params };
+/**
+ * Query and path parameters as the operation's raw input, typed as its schema declares them
+ * (the body is read separately, after authentication). Keys the operation does not declare are
+ * left as they are, for the schema to drop. Call it after authentication: it may throw a 400.
+ */
+export function requestInput(req: Request, pathParams: Record<string, string | string[]>, schema: z.ZodType): Record<string, unknown> {
+  const kinds = queryKinds(schema);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries({ ...queryObject(new URL(req.url)), ...pathParams })) {
+    const kind = kinds.get(key);
+    out[key] = kind ? typed(key, kind, value) : value;
+  }
+  return out;
 }

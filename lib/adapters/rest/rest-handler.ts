@@ -9,7 +9,7 @@ import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import { readJsonBody } from "../read-body.ts";
 import type { RouteHandler } from "../route-methods.ts";
-import { requestParams } from "./request-input.ts";
+import { requestInput } from "./request-input.ts";
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   if (status === 204) return new Response(null, { status, headers });
@@ -39,15 +39,16 @@ export function rest(op: Operation): RouteHandler {
     const onRateLimit = (r: RateLimitResult) => (rate = r);
     try {
       const credential = await credentialFromRequest(req);
-      const params = requestParams(req, await ctx.params);
-      let input: () => unknown = () => params;
+      const pathParams = await ctx.params;
+      const params = () => requestInput(req, pathParams, op.input);
+      let input: () => unknown = params;
       let admitted: Admission | undefined;
       if (bodyKey) {
         // The credential is looked up and charged before one byte of the body is read, so a
         // client without a valid key cannot make the server read (let alone keep) its body.
         admitted = await admit(credential, onRateLimit);
         const body = await readJsonBody(req);
-        input = () => ({ ...params, [bodyKey]: body });
+        input = () => ({ ...params(), [bodyKey]: body });
       }
       // Idempotency-Key applies to the writes that create or change (POST, PATCH).
       const idempotencyKey = http.method === "POST" || http.method === "PATCH" ? (req.headers.get("idempotency-key") ?? undefined) : undefined;

@@ -4,7 +4,7 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { objectSchema } from "@/lib/schemas/objects.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { defineSqlOperation, READS } from "../define.ts";
-import { objectArg } from "@/lib/schemas/records.ts";
+import { objectParam } from "@/lib/schemas/records.ts";
 
 export const describeObject = defineSqlOperation({
   name: "objects.describe",
@@ -19,10 +19,9 @@ export const describeObject = defineSqlOperation({
       "Gives one object's fields: apiName, type, whether required or unique, select options, lookup targets, and which fields are read-only (formula, rollup). " +
       "Use it before creating, updating or filtering records so you send field apiNames and values it accepts.",
     annotations: READS,
-    args: z.strictObject({ object: objectArg }),
-    toInput: (args) => ({ apiName: args.object }),
+    rename: { apiName: "object" },
   },
-  input: z.object({ apiName: z.string().describe("The object's apiName, e.g. contact") }),
+  input: z.object({ apiName: objectParam }),
   output: objectSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
   authorize: (principal, input) => assertObjectAccess(principal, input.apiName, "read"),

@@ -18,7 +18,6 @@ export const listObjects = defineSqlOperation({
       "Lists the CRM objects (record types such as contact, company, opportunity, and custom ones) that this credential may read, " +
       "with their apiName and label. Call it first, then describe_object for the fields of the one you need.",
     annotations: READS,
-    args: z.strictObject({}),
   },
   input: z.object({}),
   output: objectListSchema,

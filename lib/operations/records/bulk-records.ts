@@ -1,7 +1,7 @@
 // POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectArg, objectParam } from "@/lib/schemas/records.ts";
+import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
 import { CHANGES, CREATES, defineSqlOperation } from "../define.ts";
@@ -20,8 +20,10 @@ export const bulkCreateRecords = defineSqlOperation({
     title: "Create records in bulk",
     description: `Creates up to ${MAX_BULK} records of one object in one call. Each item succeeds or fails on its own; results come in request order with the new id or the error.`,
     annotations: CREATES,
-    args: z.strictObject({ object: objectArg, records: z.array(z.unknown()).describe("Field values by apiName, one object per record") }),
-    toInput: (a) => ({ object: a.object, body: { records: a.records } }),
+    custom: {
+      args: z.strictObject({ object: objectParam, records: z.array(z.unknown()).describe("Field values by apiName, one object per record") }),
+      toInput: (a) => ({ object: a.object, body: { records: a.records } }),
+    },
   },
   input: z.object({
     object: objectParam,
@@ -49,8 +51,10 @@ export const bulkUpdateRecords = defineSqlOperation({
     title: "Update records in bulk",
     description: `Updates up to ${MAX_BULK} records of one object: each item is {id, ...fields to change}. Each item succeeds or fails on its own; results come in request order.`,
     annotations: CHANGES,
-    args: z.strictObject({ object: objectArg, updates: z.array(z.unknown()).describe("One {id, ...fields} object per record") }),
-    toInput: (a) => ({ object: a.object, body: { updates: a.updates } }),
+    custom: {
+      args: z.strictObject({ object: objectParam, updates: z.array(z.unknown()).describe("One {id, ...fields} object per record") }),
+      toInput: (a) => ({ object: a.object, body: { updates: a.updates } }),
+    },
   },
   input: z.object({
     object: objectParam,

@@ -1,7 +1,7 @@
 // POST /api/v1/{object} — create a record
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { objectArg, objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
 import { CREATES, defineSqlOperation } from "../define.ts";
@@ -21,7 +21,6 @@ export const createRecord = defineSqlOperation({
       "Creates one record from field values by apiName (describe_object lists the fields, required ones, options and formats) and returns it. " +
       "Read-only fields, unknown fields and system keys are refused. For many records use bulk_create_records.",
     annotations: CREATES,
-    args: z.strictObject({ object: objectArg, values: z.record(z.string(), z.unknown()).describe("Field values by apiName") }),
   },
   input: z.object({ object: objectParam, values: recordValuesSchema }),
   output: recordSchema,

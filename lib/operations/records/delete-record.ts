@@ -1,7 +1,7 @@
 // DELETE /api/v1/{object}/{id} — move a record to the trash
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { idArg, objectArg, recordRefSchema } from "@/lib/schemas/records.ts";
+import { recordRefSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
 import { CHANGES, defineSqlOperation } from "../define.ts";
@@ -18,7 +18,6 @@ export const deleteRecord = defineSqlOperation({
     description:
       "Moves one record to the trash; it can be restored later, and list_records with trashed: true shows it. Needs delete permission (API keys only with deletion allowed, OAuth tokens only with a records:delete scope).",
     annotations: CHANGES,
-    args: z.strictObject({ object: objectArg, id: idArg }),
     toResult: (_output, args) => ({ id: args.id as string, trashed: true }),
     result: z.object({ id: z.string(), trashed: z.literal(true) }),
   },

@@ -1,11 +1,12 @@
 // GET /api/v1/data/{object} — flattened rows for BI and automation polling
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { parseExportQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/export-query.ts";
+import { parseExportQuery } from "@/lib/services/records/export/export-query.ts";
+import { MAX_PAGE_SIZE } from "@/lib/services/records/export/limits.ts";
 import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { objectArg, objectParam, queryParam } from "@/lib/schemas/records.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE, toolPaging } from "../define.ts";
+import { exportParamsSchema } from "@/lib/schemas/records.ts";
+import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
 export const exportRecords = defineSqlOperation({
   name: "records.export",
@@ -23,31 +24,11 @@ export const exportRecords = defineSqlOperation({
       "To sync, pass the largest updated_at you have seen as `updated_since`: no change is missed or repeated. " +
       `Returns ${TOOL_PAGE_SIZE} rows unless \`limit\` says otherwise (at most ${MAX_PAGE_SIZE}).`,
     annotations: READS,
-    args: z.strictObject({
-      object: objectArg,
-      updated_since: z.string().optional().describe("ISO 8601; only records updated strictly after it"),
-      created_since: z.string().optional().describe("ISO 8601; only records created strictly after it"),
-      filters: z.array(z.string()).optional().describe("Equality filters `field:value`"),
-      limit: z.number().optional().describe(`Rows, default ${TOOL_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-      offset: z.number().optional().describe("Rows to skip, default 0"),
-    }),
-    toInput: (a) => ({
-      object: a.object,
-      updated_since: a.updated_since,
-      created_since: a.created_since,
-      ...toolPaging(a),
-    }),
+    rename: { filter: "filters" },
+    omit: ["page", "pageSize"],
+    defaults: { limit: TOOL_PAGE_SIZE },
   },
-  input: z.object({
-    object: objectParam,
-    page: queryParam.describe("Page number, default 1"),
-    pageSize: queryParam.describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-    limit: queryParam.describe(`Alternative to page/pageSize: rows, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-    offset: queryParam.describe("Alternative to page/pageSize: rows to skip, default 0"),
-    updated_since: queryParam.describe("ISO 8601; only records updated strictly after it"),
-    created_since: queryParam.describe("ISO 8601; only records created strictly after it"),
-    filter: queryParam.describe("Repeatable `field:value` equality filters"),
-  }),
+  input: exportParamsSchema,
   output: z
     .object({
       object: z.string(),

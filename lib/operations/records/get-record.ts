@@ -3,8 +3,6 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecord as get, getRecordStatement } from "@/lib/services/records/read-records.ts";
-import { z } from "zod";
-import { idArg, objectArg } from "@/lib/schemas/records.ts";
 import { defineSqlOperation, READS } from "../define.ts";
 
 export const getRecord = defineSqlOperation({
@@ -18,7 +16,6 @@ export const getRecord = defineSqlOperation({
     title: "Get a record",
     description: "Fetches one record by id with all its field values by apiName, computed (formula, rollup) fields included.",
     annotations: READS,
-    args: z.strictObject({ object: objectArg, id: idArg }),
   },
   input: recordRefSchema,
   output: recordSchema,

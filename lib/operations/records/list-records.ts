@@ -5,9 +5,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
 import { MAX_FILTERS, MAX_LIMIT } from "@/lib/services/records/query/types.ts";
 import { listRecords as list } from "@/lib/services/records/read-records.ts";
-import { z } from "zod";
-import { objectArg } from "@/lib/schemas/records.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE, toolPaging } from "../define.ts";
+import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
 export const listRecords = defineSqlOperation({
   name: "records.list",
@@ -24,22 +22,8 @@ export const listRecords = defineSqlOperation({
       `and up to ${MAX_FILTERS} \`filters\` combined with AND, each \`field:operator:value\` (eq, neq, contains, gt, lt, gte, lte) or \`field:empty\` / \`field:not_empty\`. ` +
       `Order with \`field:asc\` or \`field:desc\`. Pages hold ${TOOL_PAGE_SIZE} records unless \`limit\` says otherwise (at most ${MAX_LIMIT}); use \`offset\` for the next page.`,
     annotations: READS,
-    args: z.strictObject({
-      object: objectArg,
-      search: z.string().optional().describe("Words of the record's name"),
-      filters: z.array(z.string()).optional().describe(`Up to ${MAX_FILTERS}, e.g. ["stage:eq:negotiation", "amount:gte:50000"]`),
-      order: z.string().optional().describe("e.g. amount:desc; default created_at:desc"),
-      limit: z.number().optional().describe(`Records per page, 1 to ${MAX_LIMIT}, default ${TOOL_PAGE_SIZE}`),
-      offset: z.number().optional().describe("Records to skip, default 0"),
-      trashed: z.boolean().optional().describe("true lists the trash instead"),
-    }),
-    toInput: (a) => ({
-      object: a.object,
-      search: a.search,
-      order: a.order,
-      ...toolPaging(a),
-      trashed: a.trashed ? "true" : undefined,
-    }),
+    rename: { filter: "filters" },
+    defaults: { limit: TOOL_PAGE_SIZE },
   },
   input: listParamsSchema,
   output: recordPageSchema,

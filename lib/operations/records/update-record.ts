@@ -1,7 +1,7 @@
 // PATCH /api/v1/{object}/{id} — change only the sent fields
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { z } from "zod";
-import { idArg, objectArg, recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
+import { recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
 import { CHANGES, defineSqlOperation } from "../define.ts";
@@ -17,7 +17,6 @@ export const updateRecord = defineSqlOperation({
     title: "Update a record",
     description: "Changes only the given fields of one record (null empties a field) and returns the whole record. Fails with not found for a trashed or unknown id.",
     annotations: CHANGES,
-    args: z.strictObject({ object: objectArg, id: idArg, values: z.record(z.string(), z.unknown()).describe("Only the fields to change, by apiName") }),
   },
   input: recordRefSchema.extend({ values: recordValuesSchema }),
   output: recordSchema,

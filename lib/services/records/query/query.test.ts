@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { FIELD_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
-import { MAX_FILTERS, parseFilter, parseListQuery, type FilterOperator, type RawListParams } from "./index.ts";
+import { requestInput } from "@/lib/adapters/rest/request-input.ts";
+import { toErrorBody } from "@/lib/errors/to-response.ts";
+import { listParamsSchema } from "@/lib/schemas/records.ts";
+import { MAX_FILTERS, parseFilter, parseListQuery, type FilterOperator, type ListQuery } from "./index.ts";
 import { searchTerms } from "./search-terms.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "./types.ts";
 
@@ -68,7 +71,24 @@ function errorOf(fn: () => unknown): AppError {
 }
 
 const filterError = (raw: string) => errorOf(() => parseFilter(FIELDS, raw));
-const queryError = (params: RawListParams) => errorOf(() => parseListQuery(FIELDS, params));
+type Query = Record<string, string | string[]>;
+
+/** A list query as REST receives it: query strings typed by the adapter, checked by the operation's schema, then parsed. */
+function listQuery(query: Query): ListQuery {
+  const url = new URL("http://crm.test/api/v1/deal");
+  for (const [key, values] of Object.entries(query)) for (const value of [values].flat()) url.searchParams.append(key, value);
+  return parseListQuery(FIELDS, listParamsSchema.parse(requestInput(new Request(url), { object: "deal" }, listParamsSchema)));
+}
+
+/** The message a client reads for a refused query. */
+function queryMessage(query: Query): string {
+  try {
+    listQuery(query);
+  } catch (e) {
+    return toErrorBody(e, "test").body.message;
+  }
+  throw new Error("expected the query to be refused");
+}
 
 describe("parseFilter: every operator on every field type", () => {
   for (const type of FIELD_TYPES) {
@@ -240,27 +260,27 @@ describe("parseListQuery: filters", () => {
   const twelve = Array.from({ length: MAX_FILTERS }, (_, i) => `amount:gte:${i}`);
 
   it("accepts a single filter string and repeated filters, in order", () => {
-    expect(parseListQuery(FIELDS, { filter: "stage:won" }).filters).toHaveLength(1);
-    const q = parseListQuery(FIELDS, { filter: ["stage:won", "amount:gt:5"] });
+    expect(listQuery({ filter: "stage:won" }).filters).toHaveLength(1);
+    const q = listQuery({ filter: ["stage:won", "amount:gt:5"] });
     expect(q.filters.map((f) => f.raw)).toEqual(["stage:won", "amount:gt:5"]);
   });
 
   it("accepts 12 filters", () => {
-    expect(parseListQuery(FIELDS, { filter: twelve }).filters).toHaveLength(12);
+    expect(listQuery({ filter: twelve }).filters).toHaveLength(12);
   });
 
   it("refuses 13 filters", () => {
-    expect(queryError({ filter: [...twelve, "stage:won"] }).message).toBe("filter: at most 12 filters are allowed (got 13)");
+    expect(queryMessage({ filter: [...twelve, "stage:won"] })).toBe("filter: at most 12 filters are allowed (got 13)");
   });
 
   it("reports the first bad filter", () => {
-    expect(queryError({ filter: ["stage:won", "stage:gt:x"] }).message).toBe("filter 'stage:gt:x': gt is not supported for select fields");
+    expect(queryMessage({ filter: ["stage:won", "stage:gt:x"] })).toBe("filter 'stage:gt:x': gt is not supported for select fields");
   });
 });
 
 describe("parseListQuery: defaults", () => {
   it("applies them when nothing is given", () => {
-    expect(parseListQuery(FIELDS, {})).toEqual({
+    expect(listQuery({})).toEqual({
       limit: DEFAULT_LIMIT,
       offset: 0,
       searchTerms: [],
@@ -271,28 +291,28 @@ describe("parseListQuery: defaults", () => {
   });
 
   it("treats an empty list as absent", () => {
-    expect(parseListQuery(FIELDS, { limit: [], filter: [] }).limit).toBe(50);
+    expect(listQuery({ limit: [], filter: [] }).limit).toBe(50);
   });
 });
 
 describe("parseListQuery: limit and offset", () => {
   it("accepts the bounds", () => {
-    expect(parseListQuery(FIELDS, { limit: "1" }).limit).toBe(1);
-    expect(parseListQuery(FIELDS, { limit: String(MAX_LIMIT) }).limit).toBe(500);
-    expect(parseListQuery(FIELDS, { limit: ["20"] }).limit).toBe(20);
-    expect(parseListQuery(FIELDS, { offset: "0" }).offset).toBe(0);
-    expect(parseListQuery(FIELDS, { offset: "10000000" }).offset).toBe(10_000_000);
+    expect(listQuery({ limit: "1" }).limit).toBe(1);
+    expect(listQuery({ limit: String(MAX_LIMIT) }).limit).toBe(500);
+    expect(listQuery({ limit: ["20"] }).limit).toBe(20);
+    expect(listQuery({ offset: "0" }).offset).toBe(0);
+    expect(listQuery({ offset: "10000000" }).offset).toBe(10_000_000);
   });
 
   it("refuses limits outside 1..500 and non-integers", () => {
     for (const limit of ["0", "501", "-1", "1.5", "abc", "", " 5", "1e2", "0x10", "99999999999999999999"]) {
-      expect(queryError({ limit }).message).toBe("limit: must be an integer from 1 to 500");
+      expect(queryMessage({ limit })).toBe("limit: must be an integer from 1 to 500");
     }
   });
 
   it("refuses bad offsets", () => {
     for (const offset of ["-1", "1.5", "x", "", "10000001"]) {
-      expect(queryError({ offset }).message).toMatch(/^offset: must be a non-negative integer/);
+      expect(queryMessage({ offset })).toMatch(/^offset: must be a non-negative integer/);
     }
   });
 });
@@ -300,29 +320,29 @@ describe("parseListQuery: limit and offset", () => {
 describe("parseListQuery: parameters given twice", () => {
   for (const name of ["limit", "offset", "search", "order", "trashed"] as const) {
     it(name, () => {
-      expect(queryError({ [name]: ["1", "2"] }).message).toBe(`${name}: give it once`);
+      expect(queryMessage({ [name]: ["1", "2"] })).toBe(`${name}: give it once`);
     });
   }
 });
 
 describe("parseListQuery: trashed", () => {
   it("parses true and false", () => {
-    expect(parseListQuery(FIELDS, { trashed: "true" }).trashed).toBe(true);
-    expect(parseListQuery(FIELDS, { trashed: "false" }).trashed).toBe(false);
+    expect(listQuery({ trashed: "true" }).trashed).toBe(true);
+    expect(listQuery({ trashed: "false" }).trashed).toBe(false);
   });
 
   it("refuses anything else", () => {
     for (const trashed of ["1", "yes", "TRUE", ""]) {
-      expect(queryError({ trashed }).message).toBe("trashed: must be true or false");
+      expect(queryMessage({ trashed })).toBe("trashed: must be true or false");
     }
   });
 });
 
 describe("parseListQuery: order", () => {
-  const order = (o: string) => parseListQuery(FIELDS, { order: o }).order;
+  const order = (o: string) => listQuery({ order: o }).order;
 
   it("defaults to created_at desc", () => {
-    expect(parseListQuery(FIELDS, {}).order).toEqual({ target: { kind: "system", column: "created_at" }, direction: "desc" });
+    expect(listQuery({}).order).toEqual({ target: { kind: "system", column: "created_at" }, direction: "desc" });
   });
 
   it("orders by a field asc or desc", () => {
@@ -340,20 +360,20 @@ describe("parseListQuery: order", () => {
   it("orders by every type but multiselect, textarea and computed ones", () => {
     for (const type of FIELD_TYPES) {
       if (["multiselect", "textarea", "formula", "rollup"].includes(type)) {
-        expect(queryError({ order: `${type}:asc` }).message).toBe(`order: cannot order by '${type}' (${type})`);
+        expect(queryMessage({ order: `${type}:asc` })).toBe(`order: cannot order by '${type}' (${type})`);
       } else {
         expect(order(`${type}:desc`).direction).toBe("desc");
       }
     }
-    expect(queryError({ order: "tags:asc" }).message).toBe("order: cannot order by 'tags' (multiselect)");
+    expect(queryMessage({ order: "tags:asc" })).toBe("order: cannot order by 'tags' (multiselect)");
   });
 
   it("refuses unknown fields and bad directions", () => {
-    expect(queryError({ order: "x:asc" }).message).toBe("order: unknown field 'x'");
-    expect(queryError({ order: "name:up" }).message).toBe("order: direction must be asc or desc");
-    expect(queryError({ order: "name:DESC" }).message).toBe("order: direction must be asc or desc");
-    expect(queryError({ order: "name:" }).message).toBe("order: direction must be asc or desc");
-    expect(queryError({ order: ":asc" }).message).toBe("order: expected <field>:asc or <field>:desc");
+    expect(queryMessage({ order: "x:asc" })).toBe("order: unknown field 'x'");
+    expect(queryMessage({ order: "name:up" })).toBe("order: direction must be asc or desc");
+    expect(queryMessage({ order: "name:DESC" })).toBe("order: direction must be asc or desc");
+    expect(queryMessage({ order: "name:" })).toBe("order: direction must be asc or desc");
+    expect(queryMessage({ order: ":asc" })).toBe("order: expected <field>:asc or <field>:desc");
   });
 });
 
@@ -367,12 +387,12 @@ describe("search", () => {
   });
 
   it("feeds searchTerms from the search parameter", () => {
-    expect(parseListQuery(FIELDS, { search: "José  Núñez-Smith" }).searchTerms).toEqual(["jose", "nunez", "smith"]);
+    expect(listQuery({ search: "José  Núñez-Smith" }).searchTerms).toEqual(["jose", "nunez", "smith"]);
   });
 
   it("allows 200 characters, counted as characters", () => {
-    expect(parseListQuery(FIELDS, { search: "é".repeat(200) }).searchTerms).toEqual(["e".repeat(200)]);
-    expect(parseListQuery(FIELDS, { search: "😀".repeat(200) }).searchTerms).toEqual([]);
-    expect(queryError({ search: "a".repeat(201) }).message).toBe("search: at most 200 characters");
+    expect(listQuery({ search: "é".repeat(200) }).searchTerms).toEqual(["e".repeat(200)]);
+    expect(listQuery({ search: "😀".repeat(200) }).searchTerms).toEqual([]);
+    expect(queryMessage({ search: "a".repeat(201) })).toBe("search: at most 200 characters");
   });
 });

@@ -41,13 +41,3 @@ export interface ListQuery {
   order: Order;
   trashed: boolean;
 }
-
-/** Query parameters as URLSearchParams yields them: one string, or several when repeated. */
-export interface RawListParams {
-  limit?: string | string[];
-  offset?: string | string[];
-  search?: string | string[];
-  order?: string | string[];
-  filter?: string | string[];
-  trashed?: string | string[];
-}

@@ -1,5 +1,3 @@
-import { rest } from "@/lib/adapters/rest/rest-handler.ts";
-import { routeMethods } from "@/lib/adapters/route-methods.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
+import { restPath } from "@/lib/adapters/rest/rest-path.ts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: rest(describeObject) });
+export const { GET, POST, PUT, PATCH, DELETE } = restPath("/objects/{apiName}");

@@ -1,5 +1,3 @@
-import { rest } from "@/lib/adapters/rest/rest-handler.ts";
-import { routeMethods } from "@/lib/adapters/route-methods.ts";
-import { restoreRecord } from "@/lib/operations/records/restore-record.ts";
+import { restPath } from "@/lib/adapters/rest/rest-path.ts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: rest(restoreRecord) });
+export const { GET, POST, PUT, PATCH, DELETE } = restPath("/{object}/{id}/restore");

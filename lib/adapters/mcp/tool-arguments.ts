@@ -1,0 +1,72 @@
+import type { StandardSchemaV1, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import { z } from "zod";
+import type { Operation } from "@/lib/operations/define.ts";
+
+type JsonSchema = Record<string, unknown>;
+
+/** A tool's arguments as the SDK sees them: the JSON Schema it lists, and a check it runs before the call. */
+export type ToolArguments = StandardSchemaWithJSON<Record<string, unknown>>;
+
+/** How a tool's arguments become the operation's raw input. */
+export interface ToolInput {
+  schema: ToolArguments | z.ZodObject;
+  toInput(args: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** Tool schemas are read by models and hosts that follow no `$ref`: shared definitions are written in place. */
+function inlineRefs(node: unknown, defs: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(n, defs));
+  if (!node || typeof node !== "object") return node;
+  const { $ref, ...rest } = node as JsonSchema;
+  const target = typeof $ref === "string" ? defs[$ref.replace(/^#\/\$defs\//, "")] : undefined;
+  const merged = target && typeof target === "object" ? { ...(target as JsonSchema), ...rest } : rest;
+  return Object.fromEntries(Object.entries(merged).map(([k, v]) => [k, inlineRefs(v, defs)]));
+}
+
+/** The operation's input as a JSON Schema object, with the binding's renames, omissions and defaults. */
+function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<string, string> } {
+  const binding = op.mcp!;
+  const { $defs = {}, properties = {}, required = [] } = z.toJSONSchema(op.input, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as {
+    $defs?: Record<string, unknown>;
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const omit = new Set(binding.omit ?? []);
+  const inputKeyOf = new Map<string, string>();
+  const props: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(properties)) {
+    if (omit.has(key)) continue;
+    const arg = binding.rename?.[key] ?? key;
+    inputKeyOf.set(arg, key);
+    const fallback = binding.defaults?.[key];
+    props[arg] = inlineRefs(fallback === undefined ? schema : { ...schema, default: fallback }, $defs);
+  }
+  const requiredArgs = required.filter((key) => !omit.has(key)).map((key) => binding.rename?.[key] ?? key);
+  return { json: { type: "object", properties: props, required: requiredArgs, additionalProperties: false }, inputKeyOf };
+}
+
+/**
+ * The tool arguments of an operation, derived from its input. The SDK's check admits any object
+ * of known arguments (an unknown one is refused, never silently dropped); the operation's own
+ * schema then validates the values, so a tool and its REST twin refuse with the same sentence.
+ */
+export function toolInput(op: Operation): ToolInput {
+  const binding = op.mcp!;
+  if (binding.custom) return { schema: binding.custom.args, toInput: binding.custom.toInput };
+  const { json, inputKeyOf } = argumentsSchema(op);
+  const validate = (value: unknown): StandardSchemaV1.Result<Record<string, unknown>> => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return { issues: [{ message: "Arguments must be a JSON object" }] };
+    const unknown = Object.keys(value).filter((key) => !inputKeyOf.has(key));
+    if (unknown.length) return { issues: [{ message: `Unrecognized argument${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}` }] };
+    return { value: value as Record<string, unknown> };
+  };
+  const schema: ToolArguments = {
+    "~standard": { version: 1, vendor: "crm", validate, jsonSchema: { input: () => json, output: () => json } },
+  };
+  const toInput = (args: Record<string, unknown>): Record<string, unknown> => {
+    const input: Record<string, unknown> = { ...binding.defaults };
+    for (const [arg, value] of Object.entries(args)) if (value !== undefined) input[inputKeyOf.get(arg)!] = value;
+    return input;
+  };
+  return { schema, toInput };
+}

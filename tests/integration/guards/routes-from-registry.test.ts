@@ -1,0 +1,77 @@
+/**
+ * Route files are derived from the registry: each folder under app/api/v1 is one API path and its
+ * route file is the one line `restPath("<that path>")`; every operation with an HTTP binding has
+ * its folder; methods without an operation answer 405 with the registry's Allow.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
+import { call } from "../../helpers/rest.ts";
+
+const ROOT = path.join(process.cwd(), "app", "api", "v1");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** Documents about the API rather than operations of it. */
+const DOCUMENT_ROUTES = new Set(["/openapi.json", "/postman-collection.json"]);
+
+interface RouteFile {
+  file: string;
+  /** The folder as an OpenAPI path: `[object]/[id]` → `/{object}/{id}`; null for a catch-all. */
+  apiPath: string | null;
+  source: string;
+}
+
+function routeFiles(): RouteFile[] {
+  return (readdirSync(ROOT, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join("/"))
+    .filter((f) => f === "route.ts" || f.endsWith("/route.ts"))
+    .map((file) => {
+      const segments = file.split("/").slice(0, -1);
+      const catchAll = segments.some((s) => s.startsWith("[..."));
+      const apiPath = catchAll ? null : "/" + segments.map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+      return { file, apiPath, source: readFileSync(path.join(ROOT, file), "utf8") };
+    });
+}
+
+const opPaths = [...new Set(HTTP_OPERATIONS.map((op) => op.http!.path))];
+const allowFor = (apiPath: string) => METHODS.filter((m) => HTTP_OPERATIONS.some((op) => op.http!.path === apiPath && op.http!.method === m)).join(", ");
+
+describe("route files derived from the registry", () => {
+  const files = routeFiles();
+
+  it("each operation route is exactly one restPath line naming its own folder's path", () => {
+    for (const { file, apiPath, source } of files) {
+      if (apiPath === null || DOCUMENT_ROUTES.has(apiPath)) continue;
+      const expected = `import { restPath } from "@/lib/adapters/rest/rest-path.ts";\n\nexport const { GET, POST, PUT, PATCH, DELETE } = restPath("${apiPath}");\n`;
+      expect(source, file).toBe(expected);
+    }
+  });
+
+  it("every path an operation is bound to has its route file, and no route file serves a path without one", () => {
+    const routed = files.map((f) => f.apiPath).filter((p): p is string => p !== null && !DOCUMENT_ROUTES.has(p));
+    expect({ missingRoutes: opPaths.filter((p) => !routed.includes(p)), routesWithoutOperation: routed.filter((p) => !opPaths.includes(p)) }).toEqual({
+      missingRoutes: [],
+      routesWithoutOperation: [],
+    });
+  });
+
+  it("serves the registry's methods and answers the others 405 with the registry's Allow", async () => {
+    for (const { file, apiPath } of files) {
+      if (apiPath === null || DOCUMENT_ROUTES.has(apiPath)) continue;
+      const route = (await import(path.join(ROOT, file))) as Record<string, RouteHandler>;
+      const allow = allowFor(apiPath);
+      const params = Object.fromEntries([...apiPath.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, "company"]));
+      for (const method of METHODS) {
+        const res = await call(route[method]!, { method, params, path: apiPath });
+        if (allow.split(", ").includes(method)) {
+          // Served: the operation asks for a credential first.
+          expect(res.status, `${method} ${apiPath}`).toBe(401);
+        } else {
+          expect({ status: res.status, allow: res.headers.get("allow") }, `${method} ${apiPath}`).toEqual({ status: 405, allow });
+        }
+      }
+    }
+  });
+});
