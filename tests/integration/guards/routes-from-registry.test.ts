@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { Operation } from "@/lib/operations/define.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { call } from "../../helpers/rest.ts";
 
@@ -35,7 +36,14 @@ function routeFiles(): RouteFile[] {
     });
 }
 
-const opPaths = [...new Set(HTTP_OPERATIONS.map((op) => op.http!.path))];
+const pathsOf = (ops: readonly Operation[]) => [...new Set(ops.map((op) => op.http!.path))];
+
+/** Paths bound to an operation without a route file, and route files whose path has no operation. */
+function mismatches(ops: readonly Operation[], files: RouteFile[]) {
+  const opPaths = pathsOf(ops);
+  const routed = files.map((f) => f.apiPath).filter((p): p is string => p !== null && !DOCUMENT_ROUTES.has(p));
+  return { missingRoutes: opPaths.filter((p) => !routed.includes(p)), routesWithoutOperation: routed.filter((p) => !opPaths.includes(p)) };
+}
 const allowFor = (apiPath: string) => METHODS.filter((m) => HTTP_OPERATIONS.some((op) => op.http!.path === apiPath && op.http!.method === m)).join(", ");
 
 describe("route files derived from the registry", () => {
@@ -50,11 +58,12 @@ describe("route files derived from the registry", () => {
   });
 
   it("every path an operation is bound to has its route file, and no route file serves a path without one", () => {
-    const routed = files.map((f) => f.apiPath).filter((p): p is string => p !== null && !DOCUMENT_ROUTES.has(p));
-    expect({ missingRoutes: opPaths.filter((p) => !routed.includes(p)), routesWithoutOperation: routed.filter((p) => !opPaths.includes(p)) }).toEqual({
-      missingRoutes: [],
-      routesWithoutOperation: [],
-    });
+    expect(mismatches(HTTP_OPERATIONS, files)).toEqual({ missingRoutes: [], routesWithoutOperation: [] });
+  });
+
+  it("names the route file a new operation on a new path is missing", () => {
+    const notes = { ...HTTP_OPERATIONS[0]!, name: "notes.list", http: { method: "GET" as const, path: "/{object}/{id}/notes" } };
+    expect(mismatches([...HTTP_OPERATIONS, notes], files)).toEqual({ missingRoutes: ["/{object}/{id}/notes"], routesWithoutOperation: [] });
   });
 
   it("serves the registry's methods and answers the others 405 with the registry's Allow", async () => {
