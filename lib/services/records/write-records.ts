@@ -91,8 +91,7 @@ export async function createRecords(
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
   const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: true }, (kept) => insertRecords(tx, tenantId, object, ownerId, kept, stamp));
-  const event = "record.created" as const;
-  await writeEvents(tx, tenantId, written.map(({ record }) => ({ event, objectApiName: object.apiName, recordId: record.id, data: record })), stamp);
+  await writeEvents(tx, tenantId, written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })), stamp);
   return results;
 }
 
@@ -160,11 +159,10 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
     return { recordId: i.id, claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) };
   });
   const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: false }, (kept) => storeUpdates(tx, tenantId, object, kept, stamp));
-  const event = "record.updated" as const;
   await writeEvents(
     tx,
     tenantId,
-    written.map(({ item, record }) => ({ event, objectApiName: object.apiName, recordId: record.id, data: record, changes: recordChanges(object, existing.get(item.id)!, record) })),
+    written.map(({ item, record }) => ({ event: "record.updated", objectApiName: object.apiName, recordId: record.id, data: record, changes: recordChanges(object, existing.get(item.id)!, record) })),
     stamp,
   );
   return results;
