@@ -8,7 +8,7 @@ import { currencyValue } from "./values/index.ts";
 export type ApiRecord = Record<string, unknown> & { id: string; owner_id: string | null; created_at: string; updated_at: string };
 
 /** A stored value as the API returns it: currency with exactly its field's scale (values stored before scales existed too). */
-function apiValue(field: SchemaField, value: unknown): unknown {
+export function apiValue(field: SchemaField, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   return field.type === "currency" ? currencyValue(value, field.scale ?? DEFAULT_CURRENCY_SCALE) : value;
 }

@@ -1,11 +1,12 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import { isUuid, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
+import { writeEvents } from "@/lib/services/events/write-events.ts";
 import { takeChangeStamp } from "./change-stamp.ts";
 import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
 import type { ObjectSchema } from "./object-schema.ts";
-import { writeRecordEvents, type RecordEvent } from "./outbox.ts";
+import { recordChanges } from "./record-changes.ts";
 import { claimUniques, findRecord, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates, type StoredRecord } from "./record-store.ts";
 import { settleClaims, type ClaimPlan } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
@@ -89,13 +90,14 @@ export async function createRecords(
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
-  await finishWrite(tx, tenantId, object, items, plans, results, "record.created", stamp, (kept) => insertRecords(tx, tenantId, object, ownerId, kept, stamp));
+  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: true }, (kept) => insertRecords(tx, tenantId, object, ownerId, kept, stamp));
+  await writeEvents(tx, tenantId, written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })), stamp);
   return results;
 }
 
 /**
  * The common end of a batch write: items whose unique claims failed get their error, the others
- * are stored, answered in request order and get one event each.
+ * are stored and answered in request order; returns those, for their events.
  */
 async function finishWrite<T extends Pending>(
   tx: SqlTx,
@@ -104,10 +106,9 @@ async function finishWrite<T extends Pending>(
   items: T[],
   plans: ClaimPlan[],
   results: ItemResult[],
-  event: RecordEvent,
-  stamp: Date,
+  opts: { fresh: boolean },
   store: (kept: T[]) => Promise<StoredRecord[]>,
-): Promise<void> {
+): Promise<{ item: T; record: ApiRecord }[]> {
   const failed = await settleClaims(tx, tenantId, plans);
   const kept = items.filter((i) => {
     const c = failed.get(i.id);
@@ -115,9 +116,9 @@ async function finishWrite<T extends Pending>(
     return !c;
   });
   const byId = new Map((await store(kept)).map((s) => [s.id, s]));
-  const records = await toApiRecords(tx, tenantId, object, kept.map((i) => byId.get(i.id)!), { fresh: event === "record.created" });
+  const records = await toApiRecords(tx, tenantId, object, kept.map((i) => byId.get(i.id)!), opts);
   kept.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
-  await writeRecordEvents(tx, tenantId, object.apiName, event, records, stamp);
+  return kept.map((item, k) => ({ item, record: records[k]! }));
 }
 
 export interface RecordUpdate {
@@ -125,7 +126,10 @@ export interface RecordUpdate {
   patch: unknown;
 }
 
-/** Partial updates with per-item results: only the sent fields change; one event per record. */
+/**
+ * Partial updates with per-item results: only the sent fields change; one event per record, whose
+ * changes compare with the rows as locked here before the write.
+ */
 export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[], assertReadable: AssertReadable): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
@@ -154,7 +158,13 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
     const after = uniqueClaims(object, i.id, i.data, i.changed);
     return { recordId: i.id, claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) };
   });
-  await finishWrite(tx, tenantId, object, items, plans, results, "record.updated", stamp, (kept) => storeUpdates(tx, tenantId, object, kept, stamp));
+  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: false }, (kept) => storeUpdates(tx, tenantId, object, kept, stamp));
+  await writeEvents(
+    tx,
+    tenantId,
+    written.map(({ item, record }) => ({ event: "record.updated", objectApiName: object.apiName, recordId: record.id, data: record, changes: recordChanges(object, existing.get(item.id)!, record) })),
+    stamp,
+  );
   return results;
 }
 
@@ -174,6 +184,7 @@ export async function restoreRecord(tx: SqlTx, tenantId: string, object: ObjectS
   if (lost) throw taken(lost);
   const restored = await setTrashed(tx, tenantId, record.id, false, stamp);
   const [api] = await toApiRecords(tx, tenantId, object, [restored!]);
-  await writeRecordEvents(tx, tenantId, object.apiName, "record.updated", [api!], stamp);
+  // No field value changes on the way back, so changes comes out empty (the trash is no field).
+  await writeEvents(tx, tenantId, [{ event: "record.updated", objectApiName: object.apiName, recordId: api!.id, data: api!, changes: recordChanges(object, record, api!) }], stamp);
   return api!;
 }

@@ -1,13 +1,19 @@
 /**
  * Record events written to the outbox with the change (spec 6.1, 6.4): exactly one
- * record.created / record.updated per record written, none for failures or deletes, the payload
- * of spec 6.4 with data equal to the API's record, and only the tenant's own events visible.
+ * record.created / record.updated per record written, none for failures, deletes or rolled back
+ * transactions, the payload of spec 6.4 with data equal to the API's record (record.updated adds
+ * the changed fields with their values before and after), and only the tenant's own events visible.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenant, type Tx } from "@/lib/db/tenant.ts";
+import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { READS_EVERYTHING, restoreRecord, updateRecords } from "@/lib/services/records/write-records.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
 
 interface Payload {
   event: string;
@@ -15,6 +21,7 @@ interface Payload {
   objectApiName: string;
   recordId: string;
   data: ApiRecord;
+  changes?: Changes;
   timestamp: string;
 }
 
@@ -44,13 +51,20 @@ describe("outbox events", () => {
     return out;
   };
 
-  /** One event of this kind per record, each with the spec 6.4 payload describing `record`. */
-  function expectEvents(got: Event[], event: "record.created" | "record.updated", records: ApiRecord[], objectApiName = "contact"): void {
+  /**
+   * One event of this kind per record, each with the spec 6.4 payload describing `record` (and,
+   * for record.updated, `changes[record.id]`), valid against its published schema.
+   */
+  function expectEvents(got: Event[], event: "record.created" | "record.updated", records: ApiRecord[], o: { objectApiName?: string; changes?: Record<string, Changes> } = {}): void {
+    const objectApiName = o.objectApiName ?? "contact";
     expect(got.map((e) => `${e.event} ${e.recordId}`).sort()).toEqual(records.map((r) => `${event} ${r.id}`).sort());
     for (const record of records) {
       const e = got.find((x) => x.recordId === record.id)!;
-      expect(Object.keys(e.payload).sort()).toEqual(["data", "event", "objectApiName", "recordId", "tenantId", "timestamp"]);
-      expect(e.payload).toEqual({ event, tenantId: t.tenantId, objectApiName, recordId: record.id, data: record, timestamp: record.updated_at });
+      const keys = ["data", "event", "objectApiName", "recordId", "tenantId", "timestamp"];
+      expect(Object.keys(e.payload).sort()).toEqual(event === "record.updated" ? [...keys, "changes"].sort() : keys);
+      const changes = event === "record.updated" ? { changes: o.changes?.[record.id] ?? {} } : {};
+      expect(e.payload).toEqual({ event, tenantId: t.tenantId, objectApiName, recordId: record.id, data: record, ...changes, timestamp: record.updated_at });
+      expect(EVENT_PAYLOAD_SCHEMAS[event].parse(e.payload)).toEqual(e.payload);
       expect(e.payload.timestamp).toMatch(ISO_MS_RE);
       expect(e.objectApiName).toBe(objectApiName);
       expect(e.createdAt.toISOString()).toBe(record.updated_at);
@@ -95,9 +109,53 @@ describe("outbox events", () => {
     expect(patched.status).toBe(200);
     const after = patched.json<ApiRecord>();
     expect(after.updated_at > r.updated_at).toBe(true);
-    expectEvents(await fresh(), "record.updated", [after]);
+    expectEvents(await fresh(), "record.updated", [after], { changes: { [r.id]: { job_title: { from: null, to: "CTO" } } } });
     const again = (await api.patch(r.id, { job_title: "CEO", do_not_email: true })).json<ApiRecord>();
-    expectEvents(await fresh(), "record.updated", [again]);
+    expectEvents(await fresh(), "record.updated", [again], { changes: { [r.id]: { job_title: { from: "CTO", to: "CEO" }, do_not_email: { from: null, to: true } } } });
+  });
+
+  it("lists in changes only the fields whose value changed, computed fields never", async () => {
+    const r = await api.mustCreate({ first_name: "Ada", last_name: "Same", job_title: "Eng", do_not_email: false, birthday: "1990-01-02" });
+    await fresh();
+    // Sent again as stored, or empty sent as empty ("" and null alike): no change, still an event.
+    const same = (await api.patch(r.id, { first_name: "Ada", last_name: "Same", do_not_email: false, birthday: "1990-01-02", phone: null, email: "" })).json<ApiRecord>();
+    expectEvents(await fresh(), "record.updated", [same], { changes: { [r.id]: {} } });
+    // full_name (a formula) changes with first_name; only the stored field is listed.
+    const renamed = (await api.patch(r.id, { first_name: "Grace", job_title: null, do_not_email: true, birthday: "1991-01-02", lifecycle_stage: "lead" })).json<ApiRecord>();
+    expect([same.full_name, renamed.full_name]).toEqual(["Ada Same", "Grace Same"]);
+    expectEvents(await fresh(), "record.updated", [renamed], {
+      changes: {
+        [r.id]: {
+          first_name: { from: "Ada", to: "Grace" },
+          job_title: { from: "Eng", to: null },
+          do_not_email: { from: false, to: true },
+          birthday: { from: "1990-01-02", to: "1991-01-02" },
+          lifecycle_stage: { from: null, to: "lead" },
+        },
+      },
+    });
+  });
+
+  it("gives lookup, currency and multiselect changes in the API's format", async () => {
+    const companies = new RecordsApi(api.auth, "company");
+    const deals = new RecordsApi(api.auth, "opportunity");
+    const [acme, globex] = [await companies.mustCreate({ name: "Acme" }), await companies.mustCreate({ name: "Globex" })];
+    const deal = await deals.mustCreate({ name: "Deal", stage: "proposal", company: acme.id, amount: "100", probability: 50, tags: ["upsell"] });
+    await fresh();
+    // 100 and "100.0" are the stored "100.00"; the company id in capitals is the same id.
+    const same = (await deals.patch(deal.id, { amount: 100, company: acme.id.toUpperCase(), tags: ["upsell"] })).json<ApiRecord>();
+    expectEvents(await fresh(), "record.updated", [same], { objectApiName: "opportunity" });
+    const moved = (await deals.patch(deal.id, { amount: "250.5", company: globex.id, tags: ["renewal", "upsell"] })).json<ApiRecord>();
+    expect(moved.expected_revenue).not.toEqual(deal.expected_revenue);
+    expectEvents(await fresh(), "record.updated", [moved], {
+      objectApiName: "opportunity",
+      changes: { [deal.id]: { amount: { from: "100.00", to: "250.50" }, company: { from: acme.id, to: globex.id }, tags: { from: ["upsell"], to: ["renewal", "upsell"] } } },
+    });
+    const cleared = (await deals.patch(deal.id, { amount: null, company: "", tags: [] })).json<ApiRecord>();
+    expectEvents(await fresh(), "record.updated", [cleared], {
+      objectApiName: "opportunity",
+      changes: { [deal.id]: { amount: { from: "250.50", to: null }, company: { from: globex.id, to: null }, tags: { from: ["renewal", "upsell"], to: null } } },
+    });
   });
 
   it("writes one record.updated per updated bulk item and none for failed items", async () => {
@@ -119,7 +177,55 @@ describe("outbox events", () => {
     const body = res.json<BulkUpdateResult>();
     expect(body.results[5]).toMatchObject({ ok: false, error: "email: another record already has this value" });
     expect({ updated: body.updated, failed: body.failed }).toEqual({ updated: 2, failed: 4 });
-    expectEvents(await fresh(), "record.updated", [await api.mustGet(a.id), await api.mustGet(c.id)]);
+    expectEvents(await fresh(), "record.updated", [await api.mustGet(a.id), await api.mustGet(c.id)], {
+      changes: { [a.id]: { job_title: { from: null, to: "One" } }, [c.id]: { job_title: { from: null, to: "Three" } } },
+    });
+  });
+
+  it("gives each bulk-updated record its own changes", async () => {
+    const [a, b, c] = [
+      await api.mustCreate({ last_name: "CA", job_title: "Old" }),
+      await api.mustCreate({ last_name: "CB", email: "cb@example.com" }),
+      await api.mustCreate({ last_name: "CC", phone: "+1 555 0100" }),
+    ];
+    await fresh();
+    const res = await api.bulkUpdate([
+      { id: a.id, job_title: "New", last_name: "CA" },
+      { id: b.id, email: "cb2@example.com", first_name: "Bea" },
+      { id: c.id, phone: "+1 555 0100" },
+    ]);
+    expect(res.json<BulkUpdateResult>().updated).toBe(3);
+    expectEvents(await fresh(), "record.updated", [await api.mustGet(a.id), await api.mustGet(b.id), await api.mustGet(c.id)], {
+      changes: {
+        [a.id]: { job_title: { from: "Old", to: "New" } },
+        [b.id]: { email: { from: "cb@example.com", to: "cb2@example.com" }, first_name: { from: null, to: "Bea" } },
+        [c.id]: {},
+      },
+    });
+  });
+
+  it("writes nothing when the transaction of the write rolls back", async () => {
+    const r = await api.mustCreate({ last_name: "Undone" });
+    await fresh();
+    const contact = (tx: Tx) => loadObjectSchema(tx, t.tenantId, "contact");
+    const rollback = new Error("rolled back after the write");
+    await expect(
+      withTenant(t.tenantId, async (tx) => {
+        const [result] = await updateRecords(tx, t.tenantId, await contact(tx), [{ id: r.id, patch: { job_title: "Never" } }], READS_EVERYTHING);
+        expect(result).toMatchObject({ ok: true });
+        expect(await tx.outboxEvent.count({ where: { recordId: r.id, event: "record.updated" } })).toBe(1);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect((await api.remove(r.id)).status).toBe(204);
+    await expect(
+      withTenant(t.tenantId, async (tx) => {
+        await restoreRecord(tx, t.tenantId, await contact(tx), r.id);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await fresh()).toEqual([]);
+    expect((await api.get(r.id)).status).toBe(404);
   });
 
   it("writes nothing for failed creates and updates, or for deletes", async () => {
@@ -144,13 +250,14 @@ describe("outbox events", () => {
     await fresh();
     const restored = await api.restore(r.id);
     expect(restored.status).toBe(200);
-    expectEvents(await fresh(), "record.updated", [restored.json<ApiRecord>()]);
+    // Restoring changes no field value: changes is empty.
+    expectEvents(await fresh(), "record.updated", [restored.json<ApiRecord>()], { changes: { [r.id]: {} } });
   });
 
   it("names the record's object and computes its read-only fields in data", async () => {
     const companies = new RecordsApi(api.auth, "company");
     const company = await companies.mustCreate({ name: "Evented Co", annual_revenue: "10.50" });
-    expectEvents(await fresh(), "record.created", [company], "company");
+    expectEvents(await fresh(), "record.created", [company], { objectApiName: "company" });
     expect(company).toMatchObject({ open_deals: 0, pipeline_amount: null });
   });
 

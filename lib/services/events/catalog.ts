@@ -1,0 +1,17 @@
+/**
+ * The event catalog (spec 6.1), grouped as the spec groups it. The catalog is complete: there are
+ * no deletion events. Webhook subscriptions, payload schemas and the writer all take their names
+ * from here.
+ */
+export const EVENT_GROUPS = {
+  records: ["record.created", "record.updated"],
+  flows: ["flow.enrolled", "flow.message_sent", "flow.replied", "flow.step_completed", "flow.completed"],
+  approvals: ["approval.requested", "approval.approved", "approval.rejected"],
+} as const;
+
+export type RecordEventName = (typeof EVENT_GROUPS.records)[number];
+export type FlowEventName = (typeof EVENT_GROUPS.flows)[number];
+export type ApprovalEventName = (typeof EVENT_GROUPS.approvals)[number];
+export type EventName = RecordEventName | FlowEventName | ApprovalEventName;
+
+export const EVENT_NAMES: readonly EventName[] = [...EVENT_GROUPS.records, ...EVENT_GROUPS.flows, ...EVENT_GROUPS.approvals];

@@ -1,0 +1,28 @@
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
+import type { EventPayload } from "./payloads.ts";
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** An event as its producer describes it; the writer adds tenantId and timestamp. */
+export type NewEvent = DistributiveOmit<EventPayload, "tenantId" | "timestamp">;
+
+/**
+ * Writes events of any kind of the catalog to the outbox, in the caller's transaction: they exist
+ * exactly when the change they describe commits, and a dispatcher drains them in (created_at, id)
+ * order. One statement for any number of events. `stamp` is the change's time (record writes pass
+ * their change stamp, so that timestamp equals the record's updated_at); events of one call get
+ * ascending ids in the order given.
+ */
+export async function writeEvents(tx: SqlTx, tenantId: string, events: readonly NewEvent[], stamp: Date): Promise<void> {
+  if (!events.length) return;
+  const timestamp = stamp.toISOString();
+  // Same millisecond, random tails: sorting makes the ids follow the events' order.
+  const ids = events.map(() => uuidV7(stamp.getTime())).sort();
+  const payloads = events.map(({ event, ...rest }) => JSON.stringify({ event, tenantId, ...rest, timestamp }));
+  await tx.$executeRaw`
+    INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at)
+    SELECT ${tenantId}::uuid, u.id, u.event, u.object_api_name, u.record_id, u.payload, ${stamp}
+    FROM unnest(${ids}::uuid[], ${events.map((e) => e.event)}::text[], ${events.map((e) => e.objectApiName)}::text[],
+                ${events.map((e) => e.recordId)}::uuid[], ${payloads}::jsonb[]) AS u(id, event, object_api_name, record_id, payload)`;
+}
