@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authConfig } from "@/lib/auth/auth-config.ts";
+import { authConfig } from "@/lib/adapters/next-auth/auth-config.ts";
 import { authSecret } from "@/lib/secrets.ts";
 
 const { auth } = NextAuth({ ...authConfig, secret: authSecret() });

@@ -1,6 +1,6 @@
 "use server";
 import { AuthError } from "next-auth";
-import { signIn } from "@/lib/auth/next-auth.ts";
+import { signIn } from "@/lib/adapters/next-auth/next-auth.ts";
 
 export interface LoginState {
   error?: string;

@@ -1,7 +1,7 @@
 import { authSecret } from "@/lib/secrets.ts";
 import { timedToken, timedTokenValid } from "./timed-token.ts";
 
-/** As long as a session lasts (auth-config.ts): a reference page left open keeps working while the user stays signed in. */
+/** As long as a session lasts (lib/adapters/next-auth/auth-config.ts): a reference page left open keeps working while the user stays signed in. */
 const MAX_AGE_MS = 8 * 60 * 60_000;
 
 export interface ConsoleUser {

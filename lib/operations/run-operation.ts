@@ -1,3 +1,4 @@
+import { authenticate } from "@/lib/auth/authenticate.ts";
 import type { Credential } from "@/lib/auth/credential.ts";
 import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { assertOperationScope } from "@/lib/auth/access.ts";
@@ -38,11 +39,6 @@ export interface OperationOutcome<O> {
   replay?: { status: number; body: unknown };
 }
 
-/** Checks a credential without running anything or spending its rate limit (MCP's per-request 401). */
-export function authenticate(credential: Credential): Promise<Principal> {
-  return withTenantSql(credential.tenantId, (tx) => loadPrincipal(tx, credential));
-}
-
 /** Spends one unit of the principal's bucket (one per credential, shared by every surface). */
 export async function spendRateLimit(principal: Principal, onRateLimit?: (r: RateLimitResult) => void): Promise<RateLimitResult | undefined> {
   const bucket = rateLimitKey(principal);
@@ -60,7 +56,8 @@ export interface Admission {
 
 /**
  * Authenticates the credential (a database lookup) and spends its rate limit: what must happen
- * before a single byte of a request body is read.
+ * before a single byte of a request body is read. Admission stays beside runOperation, not in
+ * lib/auth: it is the pipeline's first two steps, which runOperation repeats inline when not admitted.
  */
 export async function admit(credential: Credential, onRateLimit?: (r: RateLimitResult) => void): Promise<Admission> {
   const principal = await authenticate(credential);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
-import { createField } from "@/lib/services/objects/manage-fields.ts";
+import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
 import { createRecords, READS_EVERYTHING, trashRecord } from "@/lib/services/records/write-records.ts";
@@ -70,7 +70,7 @@ describe("computed fields", () => {
   it("supports min, max and avg rollups on custom fields", async () => {
     await withTenant(a.tenantId, async (tx) => {
       for (const aggregate of ["min", "max", "avg"] as const) {
-        await createField(tx, a.tenantId, "company", fieldInputSchema.parse({
+        await insertFieldDefinition(tx, a.tenantId, "company", fieldInputSchema.parse({
           apiName: `${aggregate}_amount`, label: aggregate, type: "rollup",
           rollup: { childObject: "opportunity", childField: "company", aggregate, valueField: "amount" },
         }));

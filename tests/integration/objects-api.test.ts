@@ -3,13 +3,13 @@ import { GET as getObject } from "@/app/api/v1/objects/[apiName]/route.ts";
 import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
-import { createObject } from "@/lib/services/objects/manage-objects.ts";
+import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { authMatrix } from "../helpers/auth-matrix.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
 async function addCustomObject(t: TestTenant, apiName: string) {
-  await withTenant(t.tenantId, (tx) => createObject(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })));
+  await withTenant(t.tenantId, (tx) => insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })));
 }
 
 authMatrix({

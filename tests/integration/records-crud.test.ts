@@ -4,7 +4,7 @@ import { POST as restoreRoute } from "@/app/api/v1/[object]/[id]/restore/route.t
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
-import { archiveField, createField } from "@/lib/services/objects/manage-fields.ts";
+import { archiveFieldDefinition, insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
@@ -66,11 +66,11 @@ describe("records CRUD", () => {
     const created = await call(createRoute, { auth: key, params: { object: "product" }, body: { name: "Cached" } });
     const id = created.json<{ id: string }>().id;
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
-    await withTenant(t.tenantId, (tx) => createField(tx, t.tenantId, "product", fieldInputSchema.parse({ apiName: "color", label: "Color", type: "text" })));
+    await withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, "product", fieldInputSchema.parse({ apiName: "color", label: "Color", type: "text" })));
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).toHaveProperty("color", null);
     const ordered = await call(listRoute, { auth: key, params: { object: "product" }, query: { order: "color:asc" } });
     expect(ordered.json<{ data: { id: string }[] }>().data.map((r) => r.id)).toContain(id); // back-filled index row
-    await withTenant(t.tenantId, (tx) => archiveField(tx, t.tenantId, "product", "color"));
+    await withTenant(t.tenantId, (tx) => archiveFieldDefinition(tx, t.tenantId, "product", "color"));
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
   });
 

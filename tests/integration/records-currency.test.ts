@@ -10,14 +10,14 @@ import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { GET as describeRoute } from "@/app/api/v1/objects/[apiName]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
-import { createField } from "@/lib/services/objects/manage-fields.ts";
+import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { mcpClient } from "../helpers/mcp.ts";
 import { call } from "../helpers/rest.ts";
 import { bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult } from "./records/helpers.ts";
 
-const addField = (t: TestTenant, object: string, field: FieldInput) => withTenant(t.tenantId, (tx) => createField(tx, t.tenantId, object, fieldInputSchema.parse(field)));
+const addField = (t: TestTenant, object: string, field: FieldInput) => withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, object, fieldInputSchema.parse(field)));
 
 describe("currency values carry their field's scale", () => {
   let t: TestTenant;

@@ -44,7 +44,7 @@ describe("demo seed", () => {
     const demo = await seedDemo();
     expect(demo.sampleApp.clientId).toMatch(/^crm_app_/);
     expect((await seedDemo()).sampleApp).toEqual(demo.sampleApp);
-    const app = await withPlatformSql((tx) => authenticateClient(tx, { ...demo.sampleApp, method: "client_secret_post" }));
+    const app = await withPlatformSql((tx) => authenticateClient(tx, demo.sampleApp));
     expect(app.redirect_uris).toEqual([SAMPLE_APP_REDIRECT_URI]);
     const admin = await withTenant(DEMO_TENANT_ID, (tx) => tx.user.findFirstOrThrow({ where: { email: demo.email } }));
     expect(admin.platformAdmin).toBe(true);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
-import { auth, signOut } from "@/lib/auth/next-auth.ts";
+import { auth, signOut } from "@/lib/adapters/next-auth/next-auth.ts";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
 

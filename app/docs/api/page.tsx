@@ -5,7 +5,7 @@ import { parseOpenApi } from "@/components/docs/parse-openapi.ts";
 import type { TryItSession } from "@/components/docs/try-it-panel.tsx";
 import { openApiDocument } from "@/lib/adapters/openapi/openapi-document.ts";
 import { apiConsoleToken } from "@/lib/auth/api-console-csrf.ts";
-import { auth } from "@/lib/auth/next-auth.ts";
+import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
 
 export const metadata: Metadata = { title: "API reference" };
 

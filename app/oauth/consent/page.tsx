@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { consentBinding } from "@/lib/adapters/oauth/authorize-endpoint.ts";
-import { sessionUser } from "@/lib/auth/session-user.ts";
+import { sessionUser } from "@/lib/adapters/next-auth/session-user.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Credential } from "@/lib/auth/credential.ts";
-import { auth } from "@/lib/auth/next-auth.ts";
+import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
 import { AppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";

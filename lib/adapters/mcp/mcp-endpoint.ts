@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createMcpHandler } from "@modelcontextprotocol/server";
+import { authenticate } from "@/lib/auth/authenticate.ts";
 import { credentialFromHeaders, type Credential } from "@/lib/auth/credential.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
-import { authenticate, spendRateLimit } from "@/lib/operations/run-operation.ts";
+import { spendRateLimit } from "@/lib/operations/run-operation.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { readBodyText } from "../read-body.ts";
 import { withHeaders } from "../with-headers.ts";

@@ -1,7 +1,7 @@
 import { rateLimitHeaders, unauthenticatedAnswer } from "@/lib/adapters/bearer-challenge.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
-import { clientCredentials } from "@/lib/services/oauth/client-auth.ts";
+import { clientCredentials } from "./client-credentials.ts";
 import { clientIp } from "../rest/client-ip.ts";
 import { oauthJson } from "./oauth-response.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
-import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
+import { OAuthError, type OAuthErrorCode } from "@/lib/services/oauth/oauth-error.ts";
 import { readFormBody } from "../read-body.ts";
 
 /** Token responses and errors must never be cached (RFC 6749 5.1). */
@@ -11,14 +11,28 @@ export function oauthJson(status: number, body: unknown, headers: Record<string,
   return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers, "Content-Type": "application/json; charset=utf-8" } });
 }
 
+/** RFC 6749 5.2: a client that failed to authenticate is 401, every other refusal 400. A new code must pick one here. */
+const OAUTH_ERROR_STATUS: Record<OAuthErrorCode, 400 | 401> = {
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unauthorized_client: 400,
+  unsupported_grant_type: 400,
+  invalid_scope: 400,
+  unsupported_token_type: 400,
+};
+
+export const oauthErrorStatus = (code: OAuthErrorCode): 400 | 401 => OAUTH_ERROR_STATUS[code];
+
 /**
  * RFC 6749 5.2 error bodies. A dependency that cannot answer (the shared rate limiter) is a 503
  * with Retry-After; anything unexpected is logged and answered as server_error.
  */
 export function oauthErrorResponse(err: unknown, basicAuth: boolean): Response {
   if (err instanceof OAuthError) {
-    const headers: Record<string, string> = err.status === 401 && basicAuth ? { "WWW-Authenticate": 'Basic realm="oauth"' } : {};
-    return oauthJson(err.status, { error: err.error, error_description: err.description }, headers);
+    const status = oauthErrorStatus(err.error);
+    const headers: Record<string, string> = status === 401 && basicAuth ? { "WWW-Authenticate": 'Basic realm="oauth"' } : {};
+    return oauthJson(status, { error: err.error, error_description: err.description }, headers);
   }
   // Everything else through the API's one mapper (it logs what it does not know): a refused body
   // is invalid_request, a dependency down (database, rate limiter) temporarily_unavailable.

@@ -1,10 +1,11 @@
 import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { parseScopes } from "@/lib/oauth/scopes.ts";
 import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
-import { authenticateClient, clientCredentials } from "@/lib/services/oauth/client-auth.ts";
+import { authenticateClient } from "@/lib/services/oauth/client-auth.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 import { exchangeCode, refreshTokens, revokeToken, type TokenResponse } from "@/lib/services/oauth/tokens.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { clientCredentials } from "./client-credentials.ts";
 import { claimedClientId, spendClientRequest, spendFailedAuthentication, tooManyRequests, withRateLimitHeaders } from "./client-throttle.ts";
 import { oauthErrorResponse, oauthJson, readForm } from "./oauth-response.ts";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assertSession } from "@/lib/auth/access.ts";
 import { apiKeyInputSchema, apiKeySummarySchema } from "@/lib/schemas/api-keys.ts";
-import { createApiKey as create, listApiKeys as list, revokeApiKey as revoke } from "@/lib/services/api-keys/api-keys.ts";
+import { findVisibleApiKeys, issueApiKey, markApiKeyRevoked } from "@/lib/services/api-keys/api-keys.ts";
 import { defineOperation } from "../define.ts";
 
 // Keys are managed by signed-in people, never by other keys (assertSession).
@@ -15,7 +15,7 @@ export const listApiKeys = defineOperation({
   output: z.object({ data: z.array(apiKeySummarySchema) }),
   errors: ["permission_denied"],
   authorize: assertSession,
-  run: async ({ tx, principal }) => ({ data: await list(tx, principal) }),
+  run: async ({ tx, principal }) => ({ data: await findVisibleApiKeys(tx, principal) }),
 });
 
 export const createApiKey = defineOperation({
@@ -27,7 +27,7 @@ export const createApiKey = defineOperation({
   output: z.object({ key: apiKeySummarySchema, secret: z.string() }),
   errors: ["invalid_request", "permission_denied"],
   authorize: assertSession,
-  run: ({ tx, principal }, input) => create(tx, principal, input),
+  run: ({ tx, principal }, input) => issueApiKey(tx, principal, input),
 });
 
 export const revokeApiKey = defineOperation({
@@ -39,5 +39,5 @@ export const revokeApiKey = defineOperation({
   output: apiKeySummarySchema,
   errors: ["not_found", "permission_denied"],
   authorize: assertSession,
-  run: ({ tx, principal }, { id }) => revoke(tx, principal, id),
+  run: ({ tx, principal }, { id }) => markApiKeyRevoked(tx, principal, id),
 });

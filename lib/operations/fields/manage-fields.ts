@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assertAdmin } from "@/lib/auth/access.ts";
 import { fieldInputSchema, fieldSchema, fieldUpdateSchema } from "@/lib/schemas/fields.ts";
-import { archiveField as archive, createField as create, updateField as update } from "@/lib/services/objects/manage-fields.ts";
+import { archiveFieldDefinition, insertFieldDefinition, updateFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { describeField } from "@/lib/services/objects/registry.ts";
 import { defineOperation } from "../define.ts";
 
@@ -17,7 +17,7 @@ export const createField = defineOperation({
   output: fieldSchema,
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, input) => describeField(await create(tx, principal.tenantId, input.objectApiName, input.field)),
+  run: async ({ tx, principal }, input) => describeField(await insertFieldDefinition(tx, principal.tenantId, input.objectApiName, input.field)),
 });
 
 export const updateField = defineOperation({
@@ -30,7 +30,7 @@ export const updateField = defineOperation({
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, { objectApiName, fieldApiName, ...patch }) =>
-    describeField(await update(tx, principal.tenantId, objectApiName, fieldApiName, patch)),
+    describeField(await updateFieldDefinition(tx, principal.tenantId, objectApiName, fieldApiName, patch)),
 });
 
 export const archiveField = defineOperation({
@@ -42,5 +42,5 @@ export const archiveField = defineOperation({
   output: fieldSchema,
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, { objectApiName, fieldApiName }) => describeField(await archive(tx, principal.tenantId, objectApiName, fieldApiName)),
+  run: async ({ tx, principal }, { objectApiName, fieldApiName }) => describeField(await archiveFieldDefinition(tx, principal.tenantId, objectApiName, fieldApiName)),
 });

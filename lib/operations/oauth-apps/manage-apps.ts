@@ -4,7 +4,7 @@ import { z } from "zod";
 import { assertPlatformAdmin, assertSession, isAdmin } from "@/lib/auth/access.ts";
 import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
 import { listAllApps, listInstalledApps, listPublishedApps, listUserTokens, revokeUserToken, uninstallApp } from "@/lib/services/oauth/listings.ts";
-import { publishApp as publish, registerApp as register } from "@/lib/services/oauth/manage-apps.ts";
+import { insertOAuthApp, publishWithNewSecret } from "@/lib/services/oauth/app-registration.ts";
 import { defineOperation } from "../define.ts";
 
 const appSummary = z.object({
@@ -52,7 +52,7 @@ export const registerApp = defineOperation({
   output: z.object({ id: z.string(), clientId: z.string() }),
   errors: ["invalid_request", "permission_denied"],
   authorize: assertPlatformAdmin,
-  run: ({ tx }, input) => register(tx, input),
+  run: ({ tx }, input) => insertOAuthApp(tx, input),
 });
 
 export const publishApp = defineOperation({
@@ -64,7 +64,7 @@ export const publishApp = defineOperation({
   output: z.object({ clientId: z.string(), clientSecret: z.string() }),
   errors: ["not_found", "permission_denied"],
   authorize: assertPlatformAdmin,
-  run: ({ tx }, { id }) => publish(tx, id),
+  run: ({ tx }, { id }) => publishWithNewSecret(tx, id),
 });
 
 export const listInstalled = defineOperation({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assertAdmin } from "@/lib/auth/access.ts";
 import { objectApiNameSchema } from "@/lib/schemas/names.ts";
 import { objectInputSchema, objectSummarySchema, objectUpdateSchema } from "@/lib/schemas/objects.ts";
-import { archiveObject as archive, createObject as create, updateObject as update } from "@/lib/services/objects/manage-objects.ts";
+import { archiveObjectDefinition, insertObjectDefinition, updateObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { defineOperation } from "../define.ts";
 
 const summary = (o: { apiName: string; label: string; custom: boolean }) => ({ apiName: o.apiName, label: o.label, custom: o.custom });
@@ -17,7 +17,7 @@ export const createObject = defineOperation({
   output: objectSummarySchema,
   errors: ["invalid_request", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, input) => summary(await create(tx, principal.tenantId, input)),
+  run: async ({ tx, principal }, input) => summary(await insertObjectDefinition(tx, principal.tenantId, input)),
 });
 
 export const updateObject = defineOperation({
@@ -29,7 +29,7 @@ export const updateObject = defineOperation({
   output: objectSummarySchema,
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, { apiName, ...patch }) => summary(await update(tx, principal.tenantId, apiName, patch)),
+  run: async ({ tx, principal }, { apiName, ...patch }) => summary(await updateObjectDefinition(tx, principal.tenantId, apiName, patch)),
 });
 
 export const archiveObject = defineOperation({
@@ -41,5 +41,5 @@ export const archiveObject = defineOperation({
   output: objectSummarySchema,
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, { apiName }) => summary(await archive(tx, principal.tenantId, apiName)),
+  run: async ({ tx, principal }, { apiName }) => summary(await archiveObjectDefinition(tx, principal.tenantId, apiName)),
 });

@@ -40,7 +40,7 @@ export function summarizeKey(k: KeyRow): ApiKeySummary {
 const withCreator = { createdBy: { select: { id: true, name: true, email: true } } } as const;
 
 /** Admins see every key of the tenant; everyone else sees the keys they created. */
-export async function listApiKeys(tx: Tx, p: Principal): Promise<ApiKeySummary[]> {
+export async function findVisibleApiKeys(tx: Tx, p: Principal): Promise<ApiKeySummary[]> {
   const keys = await tx.apiKey.findMany({
     where: { tenantId: p.tenantId, ...(isAdmin(p) ? {} : { createdById: p.userId }) },
     include: withCreator,
@@ -50,7 +50,7 @@ export async function listApiKeys(tx: Tx, p: Principal): Promise<ApiKeySummary[]
 }
 
 /** Returns the secret once; only its hash is stored. */
-export async function createApiKey(tx: Tx, p: Principal, input: z.output<typeof apiKeyInputSchema>) {
+export async function issueApiKey(tx: Tx, p: Principal, input: z.output<typeof apiKeyInputSchema>) {
   if (input.allowedObjects) {
     const known = new Set((await listObjectSummaries(tx, p.tenantId)).map((o) => o.apiName));
     const unknown = input.allowedObjects.filter((o) => !known.has(o));
@@ -75,7 +75,7 @@ export async function createApiKey(tx: Tx, p: Principal, input: z.output<typeof 
   return { key: summarizeKey(key), secret: generated.secret };
 }
 
-export async function revokeApiKey(tx: Tx, p: Principal, id: string): Promise<ApiKeySummary> {
+export async function markApiKeyRevoked(tx: Tx, p: Principal, id: string): Promise<ApiKeySummary> {
   const key = await tx.apiKey.findFirst({ where: { tenantId: p.tenantId, id, ...(isAdmin(p) ? {} : { createdById: p.userId }) } });
   if (!key) throw notFound("API key");
   const revoked = await tx.apiKey.update({

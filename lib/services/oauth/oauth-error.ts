@@ -1,6 +1,6 @@
 /**
  * Errors of the token and revocation endpoints, RFC 6749 5.2: the body is
- * `{error, error_description}`; invalid_client is 401, the others 400.
+ * `{error, error_description}`; their HTTP statuses are the adapter's (oauth-response.ts).
  */
 export type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
 
@@ -11,9 +11,5 @@ export class OAuthError extends Error {
   ) {
     super(description);
     this.name = "OAuthError";
-  }
-
-  get status(): number {
-    return this.error === "invalid_client" ? 401 : 400;
   }
 }

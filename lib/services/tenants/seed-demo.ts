@@ -10,9 +10,9 @@ import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { clientSecretMatches, findPublishedApp } from "@/lib/services/oauth/apps.ts";
-import { publishApp, registerApp } from "@/lib/services/oauth/manage-apps.ts";
-import { createField } from "@/lib/services/objects/manage-fields.ts";
-import { createObject } from "@/lib/services/objects/manage-objects.ts";
+import { insertOAuthApp, publishWithNewSecret } from "@/lib/services/oauth/app-registration.ts";
+import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
+import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
@@ -104,8 +104,8 @@ async function seedTenant(id: string, name: string, slug: string, domain: string
   return withTenant(id, async (tx) => {
     const users = await createUsers(tx, id, roles, domain, password);
     if (withSamples) {
-      await createObject(tx, id, objectInputSchema.parse(DEMO_CUSTOM_OBJECT.object));
-      for (const f of DEMO_CUSTOM_OBJECT.fields) await createField(tx, id, "project", fieldInputSchema.parse(f));
+      await insertObjectDefinition(tx, id, objectInputSchema.parse(DEMO_CUSTOM_OBJECT.object));
+      for (const f of DEMO_CUSTOM_OBJECT.fields) await insertFieldDefinition(tx, id, "project", fieldInputSchema.parse(f));
       await createSampleRecords(tx, id, users.admin!);
     }
     return users;
@@ -135,8 +135,8 @@ async function ensureSampleApp(state: SeedState): Promise<SampleAppClient> {
     const known = state.sampleApp;
     const app = known ? await findPublishedApp(tx, known.clientId) : undefined;
     if (known && app && clientSecretMatches(known.clientSecret, app.secret_hash)) return known;
-    const id = app?.id ?? (await registerApp(tx, SAMPLE_APP)).id;
-    return publishApp(tx, id);
+    const id = app?.id ?? (await insertOAuthApp(tx, SAMPLE_APP)).id;
+    return publishWithNewSecret(tx, id);
   });
 }
 

@@ -14,7 +14,7 @@ import { RecordsApi } from "../records/helpers.ts";
 import { approvedCode, createPublishedApp, mustExchange, newVerifier, REDIRECT, type TestApp } from "./helpers.ts";
 
 const signedIn = vi.hoisted(() => ({ user: null as { userId: string; tenantId: string } | null }));
-vi.mock("@/lib/auth/session-user.ts", () => ({ sessionUser: async () => signedIn.user }));
+vi.mock("@/lib/adapters/next-auth/session-user.ts", () => ({ sessionUser: async () => signedIn.user }));
 
 describe("deleting with an OAuth token", () => {
   let t: TestTenant;

@@ -10,7 +10,7 @@ import { RecordsApi } from "../records/helpers.ts";
 import { approvedCode, createPublishedApp, mustExchange, type TestApp } from "./helpers.ts";
 
 const signedIn = vi.hoisted(() => ({ user: null as { userId: string; tenantId: string } | null }));
-vi.mock("@/lib/auth/session-user.ts", () => ({ sessionUser: async () => signedIn.user }));
+vi.mock("@/lib/adapters/next-auth/session-user.ts", () => ({ sessionUser: async () => signedIn.user }));
 
 describe("error sentences and the missing scope", () => {
   let t: TestTenant;

@@ -10,7 +10,7 @@ import { s256 } from "@/lib/oauth/pkce.ts";
 import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { recordConsent } from "@/lib/services/oauth/grants.ts";
-import { publishApp, registerApp } from "@/lib/services/oauth/manage-apps.ts";
+import { publishWithNewSecret, insertOAuthApp } from "@/lib/services/oauth/app-registration.ts";
 import type { TokenResponse } from "@/lib/services/oauth/tokens.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 
@@ -25,8 +25,8 @@ export interface TestApp {
 export async function createPublishedApp(scopes: string[] = ["records:read", "records:write", "objects:read"]): Promise<TestApp> {
   const input = oauthAppInputSchema.parse({ name: `App ${randomBytes(3).toString("hex")}`, redirectUris: [REDIRECT, "http://127.0.0.1:8765/cb"], scopes });
   return withPlatformSql(async (tx) => {
-    const { id } = await registerApp(tx, input);
-    return { id, ...(await publishApp(tx, id)) };
+    const { id } = await insertOAuthApp(tx, input);
+    return { id, ...(await publishWithNewSecret(tx, id)) };
   });
 }
 

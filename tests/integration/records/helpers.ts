@@ -10,8 +10,8 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/rou
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
-import { createObject } from "@/lib/services/objects/manage-objects.ts";
-import { createField } from "@/lib/services/objects/manage-fields.ts";
+import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
+import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { createTestKey, type KeyOptions, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 
@@ -110,8 +110,8 @@ export class RecordsApi {
 /** A custom object; `fields` are created in order after the built-in `name` field. */
 export async function createCustomObject(t: TestTenant, apiName: string, fields: FieldInput[]): Promise<void> {
   await withTenant(t.tenantId, async (tx) => {
-    await createObject(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` }));
-    for (const f of fields) await createField(tx, t.tenantId, apiName, fieldInputSchema.parse(f));
+    await insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` }));
+    for (const f of fields) await insertFieldDefinition(tx, t.tenantId, apiName, fieldInputSchema.parse(f));
   });
 }
 

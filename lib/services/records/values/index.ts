@@ -3,7 +3,7 @@
  * an object's fields, and the typed index values (and filter operands) used for filtering/sorting.
  *
  *   const r = validateRecordInput(fields, body, "create");
- *   if (!r.ok) return badRequest(formatValueErrors(r.errors), r.errors);
+ *   if (!r.ok) throw invalid(formatValueErrors(r.errors), r.errors);
  *   // check r.lookups exist, then store r.data and indexValues(field, r.data[field.apiName]) per field
  */
 export type { IndexValue, LookupRef, RecordInputResult, ValueError } from "./types.ts";

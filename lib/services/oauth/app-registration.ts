@@ -5,7 +5,7 @@ import type { OAuthAppInput } from "@/lib/schemas/oauth-apps.ts";
 import { generateClientSecret } from "./apps.ts";
 
 /** Registers an app (unpublished: no one can use it yet); its client_id is fixed from now on. */
-export async function registerApp(tx: SqlTx, input: OAuthAppInput): Promise<{ id: string; clientId: string }> {
+export async function insertOAuthApp(tx: SqlTx, input: OAuthAppInput): Promise<{ id: string; clientId: string }> {
   const clientId = `crm_app_${randomBytes(16).toString("hex")}`;
   const rows = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO oauth_app (id, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes)
@@ -19,7 +19,7 @@ export async function registerApp(tx: SqlTx, input: OAuthAppInput): Promise<{ id
  * Publishes the app to the marketplace with a new client secret, returned this once (only its
  * hash is kept). Publishing again rotates the secret: the old one stops working at once.
  */
-export async function publishApp(tx: SqlTx, appId: string): Promise<{ clientId: string; clientSecret: string }> {
+export async function publishWithNewSecret(tx: SqlTx, appId: string): Promise<{ clientId: string; clientSecret: string }> {
   const { secret, secretHash } = generateClientSecret();
   const rows = await tx.$queryRaw<{ client_id: string }[]>`
     UPDATE oauth_app SET secret_hash = ${secretHash}, published_at = COALESCE(published_at, now()), updated_at = now()

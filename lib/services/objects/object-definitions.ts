@@ -6,7 +6,7 @@ import type { objectInputSchema, objectUpdateSchema } from "@/lib/schemas/object
 import { getObjectOrThrow } from "./registry.ts";
 import { bumpSchemaVersion } from "./schema-version.ts";
 
-export async function createObject(tx: Tx, tenantId: string, input: z.output<typeof objectInputSchema>) {
+export async function insertObjectDefinition(tx: Tx, tenantId: string, input: z.output<typeof objectInputSchema>) {
   await bumpSchemaVersion(tx, tenantId);
   const taken = await tx.objectDef.findUnique({ where: { tenantId_apiName: { tenantId, apiName: input.apiName } } });
   if (taken) throw new AppError("invalid_request", `apiName: an object named '${input.apiName}' already exists${taken.archivedAt ? " (archived)" : ""}`);
@@ -18,14 +18,14 @@ export async function createObject(tx: Tx, tenantId: string, input: z.output<typ
   return object;
 }
 
-export async function updateObject(tx: Tx, tenantId: string, apiName: string, patch: z.output<typeof objectUpdateSchema>) {
+export async function updateObjectDefinition(tx: Tx, tenantId: string, apiName: string, patch: z.output<typeof objectUpdateSchema>) {
   await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, apiName);
   return tx.objectDef.update({ where: { tenantId_id: { tenantId, id: object.id } }, data: patch });
 }
 
 /** Archiving hides a custom object everywhere; its records and definition are kept. */
-export async function archiveObject(tx: Tx, tenantId: string, apiName: string) {
+export async function archiveObjectDefinition(tx: Tx, tenantId: string, apiName: string) {
   await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, apiName);
   if (!object.custom) throw invalid("Built-in objects cannot be archived");

@@ -9,7 +9,7 @@ import { loadSchemaView } from "./load-schema-view.ts";
 import { getObjectOrThrow } from "./registry.ts";
 import { bumpSchemaVersion } from "./schema-version.ts";
 
-export async function createField(tx: Tx, tenantId: string, objectApiName: string, input: ParsedFieldInput) {
+export async function insertFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, input: ParsedFieldInput) {
   await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, objectApiName);
   const existing = await tx.fieldDef.findUnique({ where: { tenantId_objectId_apiName: { tenantId, objectId: object.id, apiName: input.apiName } } });
@@ -42,7 +42,7 @@ async function getFieldOrThrow(tx: Tx, tenantId: string, objectApiName: string, 
   return { object, field };
 }
 
-export async function updateField(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string, patch: z.output<typeof fieldUpdateSchema>) {
+export async function updateFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string, patch: z.output<typeof fieldUpdateSchema>) {
   await bumpSchemaVersion(tx, tenantId);
   const { field } = await getFieldOrThrow(tx, tenantId, objectApiName, fieldApiName);
   const type = field.type as FieldType;
@@ -65,7 +65,7 @@ export async function updateField(tx: Tx, tenantId: string, objectApiName: strin
 }
 
 /** Archived fields disappear from the API; their values stay stored and the name stays taken. */
-export async function archiveField(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string) {
+export async function archiveFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string) {
   await bumpSchemaVersion(tx, tenantId);
   const { field } = await getFieldOrThrow(tx, tenantId, objectApiName, fieldApiName);
   if (!field.custom) throw invalid("Built-in fields cannot be archived");

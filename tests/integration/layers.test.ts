@@ -1,0 +1,79 @@
+/**
+ * The layers, read from the import statements of the source tree, so that a new file is checked
+ * without anyone remembering to: routes → adapters → operations → services → data, with lib/auth
+ * (credentials and principals) beside them and below the services. A layer imports only downwards.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `import … from "x"`, `export … from "x"` and `import "x"` at the start of a line (comments and strings are not). */
+const IMPORT = /^\s*(?:import|export)\b(?:[^;"'`]*?\bfrom)?\s*["']([^"']+)["']/gm;
+
+interface Import {
+  /** A path from the repository root for the project's own modules, the package name otherwise. */
+  target: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
+  const source = readFileSync(path.join(ROOT, file), "utf8");
+  return [...source.matchAll(IMPORT)].map(([statement, spec]) => ({
+    target: spec!.startsWith("@/") ? spec!.slice(2) : spec!.startsWith(".") ? path.posix.join(path.posix.dirname(file), spec!) : spec!,
+    typeOnly: /^\s*(?:import|export)\s+type\b/.test(statement),
+  }));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .map((f) => path.posix.join(dir, f.split(path.sep).join("/")))
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && !f.startsWith("lib/db/generated/"));
+}
+
+const within = (target: string, folder: string): boolean => target === folder || target.startsWith(`${folder}/`);
+
+/** `importer (folder) → forbidden` for every import of a file under `folder` that reaches a forbidden place. */
+function violations(folder: string, forbidden: string[]): string[] {
+  return sourceFiles(folder).flatMap((file) =>
+    importsOf(file)
+      .filter((i) => forbidden.some((f) => within(i.target, f)))
+      .map((i) => `${file} → ${i.target}`),
+  );
+}
+
+const FRAMEWORKS = ["next", "next-auth", "react", "react-dom", "@modelcontextprotocol/server"];
+
+describe("layers", () => {
+  it("lib/services knows no surface: no adapter, operation, framework or HTTP library", () => {
+    expect(violations("lib/services", ["lib/adapters", "lib/operations", "app", ...FRAMEWORKS])).toEqual([]);
+  });
+
+  it("lib/operations is declared once for every surface: no adapter or framework", () => {
+    expect(violations("lib/operations", ["lib/adapters", "app", ...FRAMEWORKS])).toEqual([]);
+  });
+
+  it("lib/auth holds credentials and principals: it uses no service, operation or adapter", () => {
+    expect(violations("lib/auth", ["lib/services", "lib/operations", "lib/adapters", "app"])).toEqual([]);
+  });
+
+  it("the foundations (database, errors, schemas, rate limiter, ids, scopes) use none of the layers above them", () => {
+    for (const folder of ["lib/db", "lib/errors", "lib/schemas", "lib/rate-limit", "lib/ids", "lib/oauth"]) {
+      expect(violations(folder, ["lib/services", "lib/operations", "lib/adapters", "app"]), folder).toEqual([]);
+    }
+  });
+
+  // Next runs proxy.ts in front of every settings page: it must not open the database.
+  it("proxy.ts reaches no database code, service or operation at run time", () => {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of importsOf(file)) if (!i.typeOnly && existsSync(path.join(ROOT, i.target)) && /\.tsx?$/.test(i.target)) visit(i.target);
+    };
+    visit("proxy.ts");
+    expect(seen).toContain("lib/adapters/next-auth/auth-config.ts");
+    expect([...seen].filter((f) => ["lib/db", "lib/services", "lib/operations"].some((folder) => within(f, folder)))).toEqual([]);
+  });
+});
