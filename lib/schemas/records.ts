@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_EXPORT_OFFSET, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/services/records/export/limits.ts";
-import { DEFAULT_LIMIT, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET } from "@/lib/services/records/query/types.ts";
+import { DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, MAX_EXPORT_OFFSET, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET, MAX_PAGE, MAX_PAGE_SIZE } from "./paging.ts";
 import { boundedInt, flag, optionalInt, repeatable, timestamp } from "./query.ts";
 
 export const MAX_BULK = 500;

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/adapters/openapi/openapi-document.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/services/records/export/limits.ts";
-import { DEFAULT_LIMIT, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET } from "@/lib/services/records/query/types.ts";
+import { DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/schemas/paging.ts";
 
 interface Parameter {
   name: string;

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { parseExportQuery } from "@/lib/services/records/export/export-query.ts";
-import { MAX_PAGE_SIZE } from "@/lib/services/records/export/limits.ts";
-import { exportRecords as exportRows } from "@/lib/services/records/export/export-records.ts";
+import { MAX_PAGE_SIZE } from "@/lib/schemas/paging.ts";
+import { readExportRows } from "@/lib/services/records/export/export-rows.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { exportParamsSchema } from "@/lib/schemas/records.ts";
 import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
@@ -43,6 +43,6 @@ export const exportRecords = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   async run({ tx, principal }, { object: apiName, ...params }) {
     const object = await loadObjectSchema(tx, principal.tenantId, apiName, principal.schemaVersion);
-    return exportRows(tx, principal.tenantId, object, parseExportQuery(object.fields, params));
+    return readExportRows(tx, principal.tenantId, object, parseExportQuery(object.fields, params));
   },
 });

@@ -2,7 +2,7 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { getRecord as get, getRecordStatement } from "@/lib/services/records/read-records.ts";
+import { getRecordOrThrow, getRecordStatement } from "@/lib/services/records/read-records.ts";
 import { defineSqlOperation, READS } from "../define.ts";
 
 export const getRecord = defineSqlOperation({
@@ -23,6 +23,6 @@ export const getRecord = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   prefetch: (tenantId, raw) => getRecordStatement(tenantId, raw.object, raw.id),
   async run({ tx, principal }, input) {
-    return get(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
+    return getRecordOrThrow(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
   },
 });

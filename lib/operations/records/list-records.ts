@@ -3,8 +3,8 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { listParamsSchema, recordPageSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
-import { MAX_FILTERS, MAX_LIMIT } from "@/lib/services/records/query/types.ts";
-import { listRecords as list } from "@/lib/services/records/read-records.ts";
+import { MAX_FILTERS, MAX_LIMIT } from "@/lib/schemas/paging.ts";
+import { readRecordPage } from "@/lib/services/records/read-records.ts";
 import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
 export const listRecords = defineSqlOperation({
@@ -31,6 +31,6 @@ export const listRecords = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   async run({ tx, principal }, { object: apiName, ...params }) {
     const object = await loadObjectSchema(tx, principal.tenantId, apiName, principal.schemaVersion);
-    return list(tx, principal.tenantId, object, parseListQuery(object.fields, params));
+    return readRecordPage(tx, principal.tenantId, object, parseListQuery(object.fields, params));
   },
 });

@@ -2,7 +2,7 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { restoreRecord as restore } from "@/lib/services/records/write-records.ts";
+import { untrashRecord } from "@/lib/services/records/write-records.ts";
 import { defineSqlOperation } from "../define.ts";
 
 export const restoreRecord = defineSqlOperation({
@@ -16,6 +16,6 @@ export const restoreRecord = defineSqlOperation({
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
-    return restore(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
+    return untrashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
   },
 });

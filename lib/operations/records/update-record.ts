@@ -1,6 +1,5 @@
 // PATCH /api/v1/{object}/{id} — change only the sent fields
 import { assertObjectAccess } from "@/lib/auth/access.ts";
-import { z } from "zod";
 import { recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";

@@ -16,7 +16,7 @@ export function getRecordStatement(tenantId: string, apiName: unknown, id: unkno
   return objectId ? findRecordStatement(tenantId, objectId, id) : undefined;
 }
 
-export async function getRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
+export async function getRecordOrThrow(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const [api] = await toApiRecords(tx, tenantId, object, [await findRecord(tx, tenantId, object.id, id, "Record")]);
   return api!;
 }
@@ -35,7 +35,7 @@ const countOf = async (tx: SqlTx, sql: Prisma.Sql): Promise<number> => (await tx
  * on it alongside the page (the request then takes the longer of the two, not their sum);
  * otherwise it runs after the page, and not at all when the page itself shows the end.
  */
-export async function listRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
+export async function readRecordPage(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
   const count = countQuery(tenantId, object, q);
   const counted = tx.concurrently?.((other) => countOf(other, count));
   // A rejected count must not go unobserved while the page is read; it is awaited below.

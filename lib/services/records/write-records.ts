@@ -177,7 +177,7 @@ export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSch
 }
 
 /** Back from the trash, if its unique values are still free; counts as an update. */
-export async function restoreRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
+export async function untrashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const record = await findRecord(tx, tenantId, object.id, id, "Trashed record", { trashed: true, lock: true });
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { READS_EVERYTHING, restoreRecord, updateRecords } from "@/lib/services/records/write-records.ts";
+import { READS_EVERYTHING, untrashRecord, updateRecords } from "@/lib/services/records/write-records.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
 
@@ -220,7 +220,7 @@ describe("outbox events", () => {
     expect((await api.remove(r.id)).status).toBe(204);
     await expect(
       withTenant(t.tenantId, async (tx) => {
-        await restoreRecord(tx, t.tenantId, await contact(tx), r.id);
+        await untrashRecord(tx, t.tenantId, await contact(tx), r.id);
         throw rollback;
       }),
     ).rejects.toBe(rollback);

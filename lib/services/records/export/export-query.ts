@@ -3,7 +3,7 @@ import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import type { ExportParams } from "@/lib/schemas/records.ts";
 import { parseFilter, type Filter, type ListQuery } from "../query/index.ts";
 import { parseOperand } from "../values/index.ts";
-import { DEFAULT_PAGE_SIZE } from "./limits.ts";
+import { DEFAULT_PAGE_SIZE } from "@/lib/schemas/paging.ts";
 
 export interface ExportQuery {
   page: number;

@@ -17,7 +17,6 @@ import type { ListParams } from "@/lib/schemas/records.ts";
 import { MAX_SEARCH_LENGTH, type ListQuery } from "./types.ts";
 
 export { parseFilter } from "./filter.ts";
-export { MAX_FILTERS } from "./types.ts";
 export type { Filter, FilterOperator, FilterTarget, IndexValue, ListQuery, Order, SystemColumn } from "./types.ts";
 
 export function parseListQuery(fields: FieldDescription[], params: Omit<ListParams, "object">): ListQuery {

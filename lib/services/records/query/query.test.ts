@@ -4,9 +4,9 @@ import { FIELD_TYPES, type FieldDescription, type FieldType } from "@/lib/schema
 import { requestInput } from "@/lib/adapters/rest/request-input.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { listParamsSchema } from "@/lib/schemas/records.ts";
-import { MAX_FILTERS, parseFilter, parseListQuery, type FilterOperator, type ListQuery } from "./index.ts";
+import { DEFAULT_LIMIT, MAX_FILTERS, MAX_LIMIT } from "@/lib/schemas/paging.ts";
+import { parseFilter, parseListQuery, type FilterOperator, type ListQuery } from "./index.ts";
 import { searchTerms } from "./search-terms.ts";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "./types.ts";
 
 const UUID = "0F8FAD5B-D9CB-469F-A165-70867728950E";
 

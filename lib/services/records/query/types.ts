@@ -3,11 +3,6 @@ import type { IndexValue } from "@/lib/services/records/values/index.ts";
 
 export type { IndexValue };
 
-export const MAX_FILTERS = 12;
-export const MAX_LIMIT = 500;
-export const DEFAULT_LIMIT = 50;
-/** Deep offsets make the database scan and discard every skipped row; past this, clients should narrow with filters. */
-export const MAX_OFFSET = 10_000_000;
 export const MAX_SEARCH_LENGTH = 200;
 /** Each term becomes one indexed condition; a cap keeps a pasted paragraph from becoming a huge query. */
 export const MAX_SEARCH_TERMS = 8;

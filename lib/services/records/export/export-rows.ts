@@ -1,7 +1,7 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import type { ObjectSchema } from "../object-schema.ts";
-import { listRecords } from "../read-records.ts";
+import { readRecordPage } from "../read-records.ts";
 import type { ExportQuery } from "./export-query.ts";
 
 export interface Column {
@@ -27,8 +27,8 @@ function columnType(f: FieldDescription): string {
 const flat = (v: unknown): unknown => (Array.isArray(v) ? v.join(";") : v);
 
 /** Flattened rows for BI and sync, newest change first; trashed records are left out. */
-export async function exportRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ExportQuery) {
-  const { data, total } = await listRecords(tx, tenantId, object, q.list);
+export async function readExportRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ExportQuery) {
+  const { data, total } = await readRecordPage(tx, tenantId, object, q.list);
   const columns = [...FIXED, ...object.fields.map((f) => ({ name: f.apiName, type: columnType(f) }))];
   return {
     object: object.apiName,
