@@ -1,8 +1,9 @@
 import { authSecret } from "@/lib/secrets.ts";
+import { SESSION_MAX_AGE_SECONDS } from "./session-lifetime.ts";
 import { timedToken, timedTokenValid } from "./timed-token.ts";
 
-/** As long as a session lasts (lib/adapters/next-auth/auth-config.ts): a reference page left open keeps working while the user stays signed in. */
-const MAX_AGE_MS = 8 * 60 * 60_000;
+/** As long as a session lasts: a reference page left open keeps working while the user stays signed in. */
+const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
 
 export interface ConsoleUser {
   tenantId: string;

@@ -1,4 +1,5 @@
 import type { NextAuthConfig } from "next-auth";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-lifetime.ts";
 
 declare module "next-auth" {
   interface User {
@@ -15,7 +16,7 @@ declare module "next-auth" {
  */
 export const authConfig = {
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login" },
   providers: [],
   callbacks: {

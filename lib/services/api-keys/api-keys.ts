@@ -21,7 +21,7 @@ type KeyRow = {
   createdBy: { id: string; name: string; email: string };
 };
 
-export function summarizeKey(k: KeyRow): ApiKeySummary {
+function summarizeKey(k: KeyRow): ApiKeySummary {
   return {
     id: k.id,
     name: k.name,
