@@ -46,6 +46,25 @@ describe("OpenAPI document", () => {
     expect(Object.keys(oauth2.flows!.authorizationCode.scopes)).toEqual(expect.arrayContaining(["records:read", "records:write", "objects:read", "records:read:{object}"]));
     expect(doc.paths["/{object}"]!.get!.security).toEqual([{ bearerAuth: [] }, { oauth2: ["records:read"] }]);
     expect(doc.paths["/objects"]!.get!.security).toEqual([{ bearerAuth: [] }, { oauth2: ["objects:read"] }]);
+    expect((doc.paths["/{object}"]!.get! as unknown as { description: string }).description).toContain("Required scope: `records:read`, or `records:read:<object>` for this object alone.");
+  });
+
+  it("groups the operations by area under described tags, and names a license and a contact", async () => {
+    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc & {
+      info: { license: { name: string; identifier?: string; url?: string }; contact: { url: string } };
+      tags: { name: string; description: string }[];
+      security: Record<string, string[]>[];
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
+    expect(doc.tags.map((t) => t.name)).toEqual(["objects", "records", "data"]);
+    for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
+    const tagOf = (path: string, method: string) => doc.paths[path]![method]!.tags;
+    expect(tagOf("/objects/{apiName}", "get")).toEqual(["objects"]);
+    expect(tagOf("/{object}/bulk", "post")).toEqual(["records"]);
+    expect(tagOf("/data/{object}", "get")).toEqual(["data"]);
+    expect(doc.info.license).toEqual({ name: "Proprietary", identifier: "LicenseRef-Proprietary" });
+    expect(doc.info.contact.url).toMatch(/\/docs\/api$/);
+    expect(doc.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
   });
 
   it("a Postman collection with baseUrl and apiKey variables covers the same requests", async () => {
@@ -66,5 +85,6 @@ describe("OpenAPI document", () => {
     expect(requests).toContain("GET {{baseUrl}}/:object/:id");
     expect(requests).toContain("POST {{baseUrl}}/:object/bulk");
     expect(requests).toContain("GET {{baseUrl}}/data/:object");
+    expect(c.item.map((f) => f.name)).toEqual(["objects", "records", "data"]);
   });
 });

@@ -27,6 +27,35 @@ const rateHeaders = {
   "X-RateLimit-Reset": { description: "Unix time (seconds) when the bucket is full again", schema: { type: "integer" } },
 };
 
+/**
+ * The reference's groups (tags) are the spec's path areas: an operation joins its path's leading
+ * fixed segment, the generic record paths (`/{object}...`) join records. A new area needs its
+ * description here, or the lint test fails (tag-description).
+ */
+const TAGS: Record<string, string> = {
+  objects: "Discover the tenant's objects and their fields.",
+  records: "Read, search, create, change, delete and restore the records of any object, one by one or in bulk.",
+  data: "Flattened rows for BI, sync and automation, ordered by last change.",
+};
+
+function tagOf(path: string): string {
+  const first = path.split("/")[1]!;
+  return first.startsWith("{") ? "records" : first;
+}
+
+/** Path parameters whose value is an object apiName. */
+const OBJECT_NAME_PARAMS = new Set(["object", "apiName"]);
+
+/**
+ * The fixed words of the paths (`objects`, `data`, `bulk`, ...). No object may take one as its
+ * apiName (RESERVED_OBJECT_NAMES), which is what makes `/objects/{apiName}`, `/data/{object}` and
+ * `/{object}/bulk` unambiguous; the object parameters say so with `not`.
+ */
+function fixedPathWords(operations: Operation[]): string[] {
+  const words = operations.flatMap((op) => op.http?.path.split("/").filter((s) => s !== "" && !s.startsWith("{")) ?? []);
+  return [...new Set(words)].sort();
+}
+
 /** Shared schemas (those with a meta id) become components; the rest stays inline. */
 function toJsonSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
   const doc = z.toJSONSchema(schema, {
@@ -69,7 +98,12 @@ function errorResponses(codes: ErrorCode[]) {
   );
 }
 
-function operationObject(op: Operation, components: Record<string, JsonSchema>) {
+/** Records scopes also come per object (`records:read:contact`); the security requirement can only name the general one. */
+function scopeWords(scope: string, pathParams: string[]): string {
+  return scope.startsWith("records:") && pathParams.includes("object") ? `\`${scope}\`, or \`${scope}:<object>\` for this object alone` : `\`${scope}\``;
+}
+
+function operationObject(op: Operation, components: Record<string, JsonSchema>, reserved: string[]) {
   const http = op.http!;
   const pathParams = [...http.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const input = objectProperties(toJsonSchema(op.input, "input", components));
@@ -78,7 +112,8 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
     .map(([name, schema]) => {
       const inPath = pathParams.includes(name);
       const { description, ...rest } = schema;
-      return { name, in: inPath ? "path" : "query", required: inPath || input.required.includes(name), description, schema: rest };
+      const notReserved = inPath && OBJECT_NAME_PARAMS.has(name) ? { not: { enum: reserved } } : {};
+      return { name, in: inPath ? "path" : "query", required: inPath || input.required.includes(name), description, schema: { ...rest, ...notReserved } };
     });
   if (http.method === "POST" || http.method === "PATCH") {
     parameters.push({
@@ -96,8 +131,8 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>) 
   return {
     operationId: op.name,
     summary: op.summary,
-    description: `${op.description}\n\nRequired scope: \`${op.scope}\`.`,
-    tags: [op.name.split(".")[0]],
+    description: `${op.description}\n\nRequired scope: ${scopeWords(op.scope, pathParams)}.`,
+    tags: [tagOf(http.path)],
     // An API key, or an OAuth token granted the operation's scope (records scopes may also be per object).
     security: [{ bearerAuth: [] }, { oauth2: [op.scope] }],
     parameters,
@@ -140,10 +175,13 @@ function oauthScheme(origin: string) {
 export function buildOpenApi(operations: Operation[], serverUrl: string) {
   const components: Record<string, JsonSchema> = { Error: errorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
+  const reserved = fixedPathWords(operations);
   for (const op of operations) {
     if (!op.http) continue;
-    (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components);
+    (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components, reserved);
   }
+  const tags = [...new Set(operations.flatMap((op) => (op.http ? [tagOf(op.http.path)] : [])))].map((name) => ({ name, description: TAGS[name] }));
+  const origin = serverUrl.replace(/\/api\/v1\/?$/, "");
   return {
     openapi: "3.1.0",
     info: {
@@ -154,15 +192,20 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
         "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown. " +
         "Validation and business-rule failures are 400, a unique value that another record already holds included (the message names the field); " +
         "409 only for an Idempotency-Key reused with another body or a concurrent schema change.",
+      // A private product: the API description is not open source.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      contact: { name: "CRM API reference", url: `${origin}/docs/api` },
     },
-    servers: [{ url: serverUrl }],
-    security: [{ bearerAuth: [] }],
+    servers: [{ url: serverUrl, description: "This deployment (PUBLIC_BASE_URL)" }],
+    // Every operation states its own: an API key, or an OAuth token with the operation's scope.
+    security: [{ bearerAuth: [] }, { oauth2: [] }],
+    tags,
     paths,
     components: {
       schemas: components,
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "API key or OAuth access token" },
-        oauth2: oauthScheme(serverUrl.replace(/\/api\/v1\/?$/, "")),
+        bearerAuth: { type: "http", scheme: "bearer", description: "An API key: `Authorization: Bearer <key>` (OAuth access tokens travel the same way, see oauth2)" },
+        oauth2: oauthScheme(origin),
       },
     },
   };
