@@ -1,0 +1,25 @@
+/**
+ * The operation registry as the guard tests see it: the one place that knows how the registry
+ * exposes its lists, and the assertion that a guard table covers exactly the operations it must.
+ */
+import { expect } from "vitest";
+import type { Operation } from "@/lib/operations/define.ts";
+import { PUBLIC_OPERATIONS } from "@/lib/operations/registry.ts";
+
+/** Operations integrators reach over REST. */
+export const publicOperations = (): Operation[] => PUBLIC_OPERATIONS;
+
+/** Operations offered as MCP tools. */
+export const toolOperations = (): Operation[] => PUBLIC_OPERATIONS.filter((op) => op.mcp);
+
+/**
+ * The table's keys are exactly these operations' names. A new operation without an entry (or an
+ * entry left behind by a removed one) fails here, naming it, instead of going unchecked.
+ */
+export function expectEntryPerOperation(table: Record<string, unknown>, ops: Operation[], what: string): void {
+  const names = ops.map((op) => op.name);
+  const keys = Object.keys(table);
+  const missing = names.filter((name) => !keys.includes(name));
+  const extra = keys.filter((key) => !names.includes(key));
+  expect({ missing, extra }, `each operation needs ${what}; add an entry for every missing one, remove every extra one`).toEqual({ missing: [], extra: [] });
+}
