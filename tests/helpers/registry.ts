@@ -21,5 +21,6 @@ export function expectEntryPerOperation(table: Record<string, unknown>, ops: Ope
   const keys = Object.keys(table);
   const missing = names.filter((name) => !keys.includes(name));
   const extra = keys.filter((key) => !names.includes(key));
-  expect({ missing, extra }, `each operation needs ${what}; add an entry for every missing one, remove every extra one`).toEqual({ missing: [], extra: [] });
+  const list = (items: string[]) => (items.length ? items.join(", ") : "none");
+  expect({ missing, extra }, `each operation needs ${what}: missing ${list(missing)}; extra ${list(extra)}`).toEqual({ missing: [], extra: [] });
 }
