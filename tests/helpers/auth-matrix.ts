@@ -1,22 +1,35 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/auth/api-key-format.ts";
 import type { ObjectAction } from "@/lib/auth/principal.ts";
+import type { Operation } from "@/lib/operations/define.ts";
+import { getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant, denyRole, revokeTestKey, setUserActive, type TestTenant } from "./fixtures.ts";
 import type { CallResult } from "./rest.ts";
 
 export interface MatrixEndpoint<Ctx> {
-  name: string;
+  /** Tells two matrices of one operation apart in the test names (e.g. "custom object"). */
+  variant?: string;
   /** The object the call acts on (scopes and roles are checked against it); null when none. */
   object: string | null;
   action: ObjectAction;
-  okStatus: number;
+  /** What `call` answers on success; defaults to the operation's success status. */
+  okStatus?: number;
   /** Creates what the call needs in a tenant (e.g. a record to read). */
   prepare(t: TestTenant): Promise<Ctx>;
   call(ctx: Ctx, auth: string | undefined): Promise<CallResult>;
   /** How tenant B's credential reaching for tenant A's resource must fail (defaults to 404). */
   crossTenantStatus?: number;
 }
+
+/**
+ * One area's matrices keyed by operation name: one endpoint, or several when an operation has
+ * cases that fail differently. Build entries with `matrix()`, so each keeps its own Ctx.
+ */
+export type MatrixTable = Record<string, MatrixEndpoint<unknown> | MatrixEndpoint<unknown>[]>;
+
+/** Infers an entry's Ctx from its `prepare`, then lets it sit in a MatrixTable beside others. */
+export const matrix = <Ctx>(e: MatrixEndpoint<Ctx>): MatrixEndpoint<unknown> => e;
 
 export function expectError(res: CallResult, status: number, error?: string): void {
   expect({ status: res.status, error: res.json().error }).toEqual({ status, error: error ?? expect.any(String) });
@@ -27,24 +40,41 @@ export function expectRateHeaders(res: CallResult): void {
 }
 
 /**
+ * The file's limiter with every bucket renamed into `scope`, as if the calls reached an instance
+ * of their own: all unauthenticated callers of an instance share one bucket (clientIp), and the
+ * matrices of a file make more failed attempts within a minute than it admits.
+ */
+function scopedLimiter(inner: RateLimiter, scope: string): RateLimiter {
+  return { backend: inner.backend, consume: (key, limit) => inner.consume(`${scope}:${key}`, limit), check: () => inner.check(), close: async () => {} };
+}
+
+/**
  * The authentication and authorization matrix every endpoint must pass: 401 for missing,
  * malformed, unknown, tampered, revoked keys and deactivated creators; 403 with the spec's
  * identifiers per scope rule and for the role; 404 across tenants.
  */
-export function authMatrix<Ctx>(e: MatrixEndpoint<Ctx>): void {
-  describe(`${e.name}: auth matrix`, () => {
+export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): void {
+  const http = op.http;
+  if (!http) throw new Error(`${op.name} has no HTTP binding, so no auth matrix`);
+  const e = { ...endpoint, okStatus: endpoint.okStatus ?? http.status ?? 200 };
+  const variant = e.variant ? ` (${e.variant})` : "";
+  describe(`${op.name} ${http.method} ${http.path}${variant}: auth matrix`, () => {
     let a: TestTenant;
     let b: TestTenant;
     let ctxA: Ctx;
     let ctxB: Ctx;
     let keyA: string;
+    let fileLimiter: RateLimiter;
     beforeAll(async () => {
+      fileLimiter = getRateLimiter();
+      setRateLimiter(scopedLimiter(fileLimiter, randomUUID()));
       a = await createTestTenant("a");
       b = await createTestTenant("b");
       ctxA = await e.prepare(a);
       ctxB = await e.prepare(b);
       keyA = (await createTestKey(a, { allowDelete: true })).secret;
     });
+    afterAll(() => setRateLimiter(fileLimiter));
 
     it("succeeds with a valid key, with rate-limit headers", async () => {
       const res = await e.call(ctxA, keyA);

@@ -3,7 +3,6 @@ import { PATCH as patchRoute, DELETE as deleteRoute } from "@/app/api/v1/[object
 import { POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
 import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
-import { authMatrix } from "../helpers/auth-matrix.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
@@ -150,14 +149,4 @@ describe("GET /data/{object}", () => {
     expect(page.total).toBe(0);
     expect(page.rows).toEqual([]);
   });
-});
-
-authMatrix({
-  name: "GET /data/{object}",
-  object: "contact",
-  action: "read",
-  okStatus: 200,
-  prepare: async () => ({}),
-  call: (_ctx, auth) => call(dataRoute, { auth, params: { object: "contact" } }),
-  crossTenantStatus: 200,
 });

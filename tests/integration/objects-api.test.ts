@@ -4,47 +4,12 @@ import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
-import { authMatrix } from "../helpers/auth-matrix.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
 async function addCustomObject(t: TestTenant, apiName: string) {
   await withTenant(t.tenantId, (tx) => insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })));
 }
-
-authMatrix({
-  name: "GET /objects/{apiName}",
-  object: "contact",
-  action: "read",
-  okStatus: 200,
-  prepare: async () => ({ apiName: "contact" }),
-  call: (ctx, auth) => call(getObject, { auth, params: { apiName: ctx.apiName } }),
-  // Every tenant has its own contact object; the custom-object matrix below covers isolation.
-  crossTenantStatus: 200,
-});
-
-authMatrix({
-  name: "GET /objects/{apiName} (custom object)",
-  object: null,
-  action: "read",
-  okStatus: 200,
-  prepare: async (t) => {
-    const apiName = `only_${t.tenantId.replaceAll("-", "").slice(0, 10)}`;
-    await addCustomObject(t, apiName);
-    return { apiName };
-  },
-  call: (ctx, auth) => call(getObject, { auth, params: { apiName: ctx.apiName } }),
-});
-
-authMatrix({
-  name: "GET /objects",
-  object: null,
-  action: "read",
-  okStatus: 200,
-  prepare: async () => ({}),
-  call: (_ctx, auth) => call(listObjects, { auth }),
-  crossTenantStatus: 200,
-});
 
 describe("GET /objects", () => {
   let t: TestTenant;

@@ -1,12 +1,11 @@
 /**
- * The authentication and authorization matrix (spec 5.2, 7) on every records endpoint, plus the
- * delete permission of spec 3 and tenant separation of lists.
+ * Records permissions beyond the auth matrix (tests/guards/matrices/records.ts): bulk updates
+ * across tenants, the delete permission of spec 3 and tenant separation of lists.
  */
 import { describe, expect, it } from "vitest";
-import { authMatrix, expectError } from "../../helpers/auth-matrix.ts";
+import { expectError } from "../../helpers/auth-matrix.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import type { CallResult } from "../../helpers/rest.ts";
-import { bigKey, RecordsApi, type ApiRecord, type ItemResult, type Query } from "./helpers.ts";
+import { bigKey, RecordsApi, type ApiRecord, type Query } from "./helpers.ts";
 
 const OBJECT = "company";
 
@@ -22,99 +21,6 @@ async function prepare(t: TestTenant): Promise<Ctx> {
 }
 
 const as = (auth: string | undefined) => new RecordsApi(auth, OBJECT);
-
-authMatrix<Ctx>({
-  name: "GET /{object}",
-  object: OBJECT,
-  action: "read",
-  okStatus: 200,
-  prepare,
-  call: (_ctx, auth) => as(auth).list(),
-  // Every tenant has a company object; "tenant separation" below covers the records.
-  crossTenantStatus: 200,
-});
-
-authMatrix<Ctx>({
-  name: "GET /{object}/{id}",
-  object: OBJECT,
-  action: "read",
-  okStatus: 200,
-  prepare,
-  call: (ctx, auth) => as(auth).get(ctx.record.id),
-});
-
-authMatrix<Ctx>({
-  name: "POST /{object}",
-  object: OBJECT,
-  action: "create",
-  okStatus: 201,
-  prepare,
-  call: (_ctx, auth) => as(auth).create({ name: "Created Co" }),
-  crossTenantStatus: 201,
-});
-
-authMatrix<Ctx>({
-  name: "PATCH /{object}/{id}",
-  object: OBJECT,
-  action: "update",
-  okStatus: 200,
-  prepare,
-  call: (ctx, auth) => as(auth).patch(ctx.record.id, { employees: 2 }),
-});
-
-authMatrix<Ctx>({
-  name: "DELETE /{object}/{id}",
-  object: OBJECT,
-  action: "delete",
-  okStatus: 204,
-  prepare,
-  // Each call deletes a fresh record, so a success never hides a later check behind a 404.
-  call: async (ctx, auth) => as(auth).remove((await ctx.admin.mustCreate({ name: "Doomed Co" })).id),
-});
-
-authMatrix<Ctx>({
-  name: "POST /{object}/{id}/restore",
-  object: OBJECT,
-  action: "update",
-  okStatus: 200,
-  prepare,
-  call: async (ctx, auth) => {
-    const r = await ctx.admin.mustCreate({ name: "Trashed Co" });
-    expect((await ctx.admin.remove(r.id)).status).toBe(204);
-    return as(auth).restore(r.id);
-  },
-});
-
-/**
- * A one-item bulk response as the matrix sees it: 200 only when the item succeeded; a failed item
- * counts as the status the single-record endpoint gives (404 when not found, else 400), so the
- * matrix checks that the write happened, and that a foreign id is not found.
- */
-function asSingle(res: CallResult): CallResult {
-  if (res.status !== 200) return res;
-  const [item] = res.json<{ results: ItemResult[] }>().results;
-  if (item?.ok) return res;
-  return { ...res, status: / not found$/.test(item?.error ?? "") ? 404 : 400 };
-}
-
-authMatrix<Ctx>({
-  name: "POST /{object}/bulk",
-  object: OBJECT,
-  action: "create",
-  okStatus: 200,
-  prepare,
-  call: async (_ctx, auth) => asSingle(await as(auth).bulkCreate([{ name: "Bulk Co" }])),
-  crossTenantStatus: 200,
-});
-
-authMatrix<Ctx>({
-  name: "PATCH /{object}/bulk",
-  object: OBJECT,
-  action: "update",
-  okStatus: 200,
-  prepare,
-  call: async (ctx, auth) => asSingle(await as(auth).bulkUpdate([{ id: ctx.record.id, employees: 3 }])),
-});
 
 describe("bulk update across tenants", () => {
   it("reports tenant A's id as not found per item and leaves the record unchanged", async () => {

@@ -1,0 +1,23 @@
+/**
+ * Every public operation passes the authentication and authorization matrix: the tables under
+ * tests/guards/matrices/ must name exactly the registry's public operations, so an operation
+ * added without its matrix fails here.
+ */
+import { describe, it } from "vitest";
+import { authMatrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
+import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
+import { expectEntryPerOperation } from "../../helpers/registry.ts";
+import { objectsMatrices } from "../../guards/matrices/objects.ts";
+import { recordsMatrices } from "../../guards/matrices/records.ts";
+
+const MATRICES: MatrixTable = { ...objectsMatrices, ...recordsMatrices };
+
+describe("auth matrices", () => {
+  it("exist for exactly the public operations", () => {
+    expectEntryPerOperation(MATRICES, HTTP_OPERATIONS, "an auth matrix in tests/guards/matrices/");
+  });
+});
+
+for (const op of HTTP_OPERATIONS) {
+  for (const endpoint of [MATRICES[op.name] ?? []].flat()) authMatrix(op, endpoint);
+}
