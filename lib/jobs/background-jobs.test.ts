@@ -9,8 +9,8 @@ import { defineJob } from "./define-job.ts";
 const serverStopHook = () => (globalThis as unknown as Record<symbol, (() => Promise<void>) | undefined>)[Symbol.for("crm.jobs.stop")];
 
 function countingJob() {
-  const job = defineJob({ name: "counting", intervalMs: 5, run: async () => void job.runs++ });
-  return Object.assign(job, { runs: 0 });
+  const counter = { runs: 0 };
+  return { counter, job: defineJob({ name: "counting", intervalMs: 5, run: async () => void counter.runs++ }) };
 }
 
 afterEach(async () => {
@@ -21,25 +21,25 @@ afterEach(async () => {
 describe("background jobs wiring", () => {
   it("JOBS=off starts nothing and leaves server.mjs nothing to stop", async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const job = countingJob();
+    const { job, counter } = countingJob();
     expect(startBackgroundJobs([job], { JOBS: "off" })).toBeUndefined();
     await sleep(30);
-    expect(job.runs).toBe(0);
+    expect(counter.runs).toBe(0);
     expect(serverStopHook()).toBeUndefined();
   });
 
   it("starts the jobs once per process and hands server.mjs a stop that ends them for good", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const job = countingJob();
+    const { job, counter } = countingJob();
     const stop = startBackgroundJobs([job], {});
     expect(startBackgroundJobs([job], {})).toBe(stop);
-    await vi.waitFor(() => expect(job.runs).toBeGreaterThan(2));
+    await vi.waitFor(() => expect(counter.runs).toBeGreaterThan(2));
     expect(log).toHaveBeenCalledWith("Background jobs started: counting.");
 
     await serverStopHook()!();
-    const after = job.runs;
+    const after = counter.runs;
     await sleep(30);
-    expect(job.runs).toBe(after);
+    expect(counter.runs).toBe(after);
     expect(log).toHaveBeenCalledWith("Background jobs stopped.");
     expect(serverStopHook()).toBeUndefined();
   });

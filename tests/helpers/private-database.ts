@@ -21,7 +21,7 @@ export function appUrlOf(ownerUrl: string): string {
  * database of its own for the file's tests, since the run's database is shared by every file at
  * once; on PGlite the file's clone already is its own. Call at the top of the file.
  */
-export function usePrivateDatabase(): PrivateDatabase {
+export function privateDatabase(): PrivateDatabase {
   const result: PrivateDatabase = { ownerUrl: "", appUrl: "" };
   let created: Awaited<ReturnType<typeof serverDatabase>> | undefined;
   let db: Database | undefined;

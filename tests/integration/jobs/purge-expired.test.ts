@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { purgeExpiredRows, type PurgedTable } from "@/lib/jobs/purge-expired.ts";
-import { usePrivateDatabase } from "../../helpers/private-database.ts";
+import { privateDatabase } from "../../helpers/private-database.ts";
 
-usePrivateDatabase();
+privateDatabase();
 
 const HOUR = 3600;
 
