@@ -24,7 +24,7 @@ GRANT USAGE ON SCHEMA public TO crm_purge;
 
 GRANT SELECT ("tenant_id", "credential_id", "key", "created_at"), DELETE ON "idempotency_key" TO crm_purge;
 GRANT SELECT ("tenant_id", "id", "expires_at", "used_at"), DELETE ON "oauth_code" TO crm_purge;
-GRANT SELECT ("tenant_id", "id", "family_id", "expires_at"), DELETE ON "oauth_token" TO crm_purge;
+GRANT SELECT ("tenant_id", "id", "kind", "family_id", "expires_at"), DELETE ON "oauth_token" TO crm_purge;
 GRANT SELECT ("tenant_id", "token_hash", "expires_at"), DELETE ON "oauth_consent_use" TO crm_purge;
 
 -- A key is kept 24 hours (IDEMPOTENCY_TTL_HOURS in lib/operations/idempotency.ts): the job passes
@@ -41,9 +41,11 @@ BEGIN
 END $$;
 
 -- Each function deletes at most p_limit rows (one bounded batch; the job loops) and returns how
--- many it deleted. OAuth rows stay an hour past their expiry: the app checks expiry on its own
--- clock and these run on the database's, so a request on an instance whose clock lags a little
--- still finds the rows it relies on.
+-- many it deleted. Candidates come from the expiry indexes, and a family's last expiry is a
+-- subquery per candidate, which the (tenant_id, family_id) index answers: no pass over the live
+-- rows. OAuth rows stay an hour past their expiry: the app checks expiry on its own clock and
+-- these run on the database's, so a request on an instance whose clock lags a little still finds
+-- the rows it relies on.
 CREATE FUNCTION jobs_purge_idempotency_keys(p_ttl_hours integer, p_limit integer) RETURNS integer
   LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
@@ -56,18 +58,20 @@ CREATE FUNCTION jobs_purge_idempotency_keys(p_ttl_hours integer, p_limit integer
     )
     SELECT count(*)::int FROM gone $$;
 
--- Tokens: a family (the tokens descending from one code, lib/services/oauth/tokens.ts) goes only
--- as a whole, once its last token has expired. Until then every row of it stays, revoked or spent
--- ones included: a spent refresh token presented again must still be found to revoke the family,
--- and the family's id must still lead to its live tokens.
+-- Tokens: an expired access token goes; nothing looks it up again but its bearer, who is refused
+-- either way. Refresh tokens of a family (the tokens descending from one code,
+-- lib/services/oauth/tokens.ts) go only once its last token has expired: until then every one
+-- stays, spent or revoked ones included, since a spent refresh token presented again must still
+-- be found to revoke the family's live tokens.
 CREATE FUNCTION jobs_purge_oauth_tokens(p_limit integer) RETURNS integer
   LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
     WITH doomed AS (
       SELECT t.tenant_id, t.id FROM oauth_token t
       WHERE t.expires_at <= now() - interval '1 hour'
-        AND NOT EXISTS (SELECT 1 FROM oauth_token f WHERE f.tenant_id = t.tenant_id AND f.family_id = t.family_id
-                          AND f.expires_at > now() - interval '1 hour')
+        AND (t.kind = 'access'
+             OR (SELECT max(f.expires_at) FROM oauth_token f WHERE f.tenant_id = t.tenant_id AND f.family_id = t.family_id)
+                <= now() - interval '1 hour')
       LIMIT p_limit
     ), gone AS (
       DELETE FROM oauth_token k USING doomed d WHERE k.tenant_id = d.tenant_id AND k.id = d.id RETURNING 1
@@ -82,8 +86,8 @@ CREATE FUNCTION jobs_purge_oauth_codes(p_limit integer) RETURNS integer
     WITH doomed AS (
       SELECT c.tenant_id, c.id FROM oauth_code c
       WHERE c.expires_at <= now() - interval '1 hour'
-        AND (c.used_at IS NULL OR NOT EXISTS (SELECT 1 FROM oauth_token f WHERE f.tenant_id = c.tenant_id AND f.family_id = c.id
-                                                AND f.expires_at > now() - interval '1 hour'))
+        AND (c.used_at IS NULL OR coalesce((SELECT max(f.expires_at) FROM oauth_token f WHERE f.tenant_id = c.tenant_id AND f.family_id = c.id),
+                                           '-infinity') <= now() - interval '1 hour')
       LIMIT p_limit
     ), gone AS (
       DELETE FROM oauth_code k USING doomed d WHERE k.tenant_id = d.tenant_id AND k.id = d.id RETURNING 1

@@ -55,10 +55,11 @@ async function seed(tenantId: string): Promise<Seeded> {
     await code("gone: used, its family all expired", dead, -4 * HOUR, true);
     await token("gone: dead family's access", dead, "access", -3 * HOUR);
     await token("gone: dead family's spent refresh", dead, "refresh", -2 * HOUR, { used: true });
-    // A family still alive: its spent refresh token must still reveal a reuse, its code a replay.
+    // A family still alive: its spent refresh token must still reveal a reuse, its code a replay;
+    // its expired access token serves nothing.
     const live = randomUUID();
     await code("kept: used, its family alive", live, -4 * HOUR, true);
-    await token("kept: live family's expired access", live, "access", -3 * HOUR);
+    await token("gone: live family's expired access", live, "access", -3 * HOUR);
     await token("kept: live family's spent expired refresh", live, "refresh", -2 * HOUR, { used: true });
     await token("kept: live family's refresh", live, "refresh", 20 * 24 * HOUR);
     // Revoked: kept until it expires too, then gone.
@@ -109,10 +110,10 @@ describe("purge-expired", () => {
   it("deletes exactly the expired rows of every tenant, in batches, and keeps every live one", async () => {
     const batches: [PurgedTable, number][] = [];
     const result = await purgeExpiredRows({ batchSize: 2, onBatch: (table, n) => void batches.push([table, n]) });
-    expect(result).toEqual({ lockedElsewhere: false, deleted: { idempotency_key: 2, oauth_token: 6, oauth_code: 4, oauth_consent_use: 2 } });
+    expect(result).toEqual({ lockedElsewhere: false, deleted: { idempotency_key: 2, oauth_token: 8, oauth_code: 4, oauth_consent_use: 2 } });
     // No statement took more than its batch; a full batch is followed by another.
     expect(batches.every(([, n]) => n <= 2)).toBe(true);
-    expect(batches.filter(([table]) => table === "oauth_token").map(([, n]) => n)).toEqual([2, 2, 2, 0]);
+    expect(batches.filter(([table]) => table === "oauth_token").map(([, n]) => n)).toEqual([2, 2, 2, 2, 0]);
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
   });
 
