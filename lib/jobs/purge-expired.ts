@@ -1,7 +1,7 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "@/lib/operations/idempotency.ts";
 import { defineJob } from "./define-job.ts";
-import { inJobLock, LOCKED_ELSEWHERE } from "./job-lock.ts";
+import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
 
 const JOB_NAME = "purge-expired";
 
@@ -37,7 +37,7 @@ export interface PurgeOptions {
 
 /**
  * Deletes the expired rows of every tenant, table by table, batch by batch, each batch in its own
- * transaction under the job's lock (job-lock.ts). A batch is all or nothing, so a process killed
+ * transaction under the job's lock (in-job-lock.ts). A batch is all or nothing, so a process killed
  * mid-purge leaves each row either deleted or for the next run. `lockedElsewhere` when another
  * instance was purging: it carries on.
  */

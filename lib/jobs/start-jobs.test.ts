@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { backoffDelay } from "./backoff.ts";
+import { backoffDelay } from "./backoff-delay.ts";
 import { defineJob, type JobSpec } from "./define-job.ts";
 import { startJobs, type StopJobs } from "./start-jobs.ts";
 

@@ -1,5 +1,5 @@
 import { reasonOf } from "@/lib/db/retry-until-done.ts";
-import { backoffDelay } from "./backoff.ts";
+import { backoffDelay } from "./backoff-delay.ts";
 import type { Job, RunResult } from "./define-job.ts";
 
 export interface RunnerOptions {
@@ -88,7 +88,7 @@ function startLoop(job: Job, o: RunnerOptions): () => Promise<void> {
 
   return () => {
     stopped = true;
-    running?.abort(new Error("the server is stopping"));
+    running?.abort(new Error("the jobs are stopping"));
     endPause();
     return finished;
   };
