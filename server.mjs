@@ -66,6 +66,14 @@ function frontGuard(req, res) {
   return false;
 }
 
+/**
+ * Stops the background jobs, waiting for their runs under way (lib/jobs/background-jobs.ts leaves
+ * the function on globalThis once start-up has started them; until then there is nothing to stop).
+ */
+function stopBackgroundJobs() {
+  return globalThis[Symbol.for("crm.jobs.stop")]?.() ?? Promise.resolve();
+}
+
 async function main() {
   const app = next({ dev: false, hostname: host, port, dir: import.meta.dirname });
   const handle = app.getRequestHandler();
@@ -90,8 +98,9 @@ async function main() {
   server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {
-      server.close(() => process.exit(0));
+      const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
+      Promise.all([closed, stopBackgroundJobs()]).then(() => process.exit(0), () => process.exit(1));
       setTimeout(() => process.exit(0), 5_000).unref();
     });
   }

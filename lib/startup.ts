@@ -1,6 +1,7 @@
 import { openDatabase, setDatabase, setDatabaseNotReady } from "@/lib/db/client.ts";
 import { retryUntilDone } from "@/lib/db/retry-until-done.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
+import { startBackgroundJobs } from "@/lib/jobs/background-jobs.ts";
 import { seedDemo } from "@/lib/services/tenants/seed-demo.ts";
 
 export interface Startup {
@@ -11,9 +12,10 @@ export interface Startup {
 }
 
 /**
- * Opens (and migrates) the database, seeds the demo unless SEED_DEMO=false, and says how to log
- * in. Each step is retried until it succeeds, so a server started while the database is down
- * serves as soon as it returns; until it is open, requests fail at once with 503.
+ * Opens (and migrates) the database, starts the background jobs unless JOBS=off, seeds the demo
+ * unless SEED_DEMO=false, and says how to log in. Each step is retried until it succeeds, so a
+ * server started while the database is down serves as soon as it returns; until it is open,
+ * requests fail at once with 503.
  */
 export function startup(): Startup {
   let firstFailure!: () => void;
@@ -28,6 +30,7 @@ export function startup(): Startup {
     });
     setDatabase(Promise.resolve(db));
     console.log(`Database ready (${db.engine}), migrations applied.`);
+    startBackgroundJobs();
     if (process.env.SEED_DEMO === "false") return;
     const demo = await retryUntilDone("demo seed", () => seedDemo(), { onFailure: () => firstFailure() });
     const base = publicBaseUrl();

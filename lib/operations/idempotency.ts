@@ -9,7 +9,8 @@ export interface Replay {
 }
 
 export const MAX_KEY_LENGTH = 255;
-const TTL_HOURS = 24;
+/** How long a key is kept; the purge job (lib/jobs/purge-expired.ts) deletes older ones. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
 
 export function requestFingerprint(input: unknown): string {
   return createHash("sha256").update(JSON.stringify(input) ?? "").digest("hex");
@@ -36,7 +37,7 @@ export async function reserveIdempotencyKey(
 ): Promise<{ replay: Replay } | { store: (status: number, body: unknown) => Promise<void> }> {
   if (!VALID_KEY.test(key)) throw invalid(`Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters, none of them a control character`);
   await tx.$executeRaw`DELETE FROM idempotency_key WHERE tenant_id = ${tenantId}::uuid AND credential_id = ${credentialId}::uuid AND key = ${key}
-    AND created_at < now() - make_interval(hours => ${TTL_HOURS})`;
+    AND created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
   const reserved = await tx.$executeRaw`
     INSERT INTO idempotency_key (tenant_id, credential_id, key, request_hash, status, response)
     VALUES (${tenantId}::uuid, ${credentialId}::uuid, ${key}, ${fingerprint}, 0, 'null') ON CONFLICT DO NOTHING`;
@@ -47,10 +48,6 @@ export async function reserveIdempotencyKey(
     if (!row) throw new AppError("conflict", "Idempotency-Key: a request with this key is still in progress; retry");
     if (row.request_hash !== fingerprint) throw new AppError("conflict", "Idempotency-Key: already used with a different request");
     return { replay: { status: row.status, body: JSON.parse(row.response) as unknown } };
-  }
-  // Expired keys of the tenant go away now and then, without a background job.
-  if (Math.random() < 0.01) {
-    await tx.$executeRaw`DELETE FROM idempotency_key WHERE tenant_id = ${tenantId}::uuid AND created_at < now() - make_interval(hours => ${TTL_HOURS})`;
   }
   return {
     store: async (status, body) => {

@@ -1,0 +1,70 @@
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { IDEMPOTENCY_TTL_HOURS } from "@/lib/operations/idempotency.ts";
+import { defineJob } from "./define-job.ts";
+import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
+
+const JOB_NAME = "purge-expired";
+
+/** Rows per statement: a backlog goes in many short transactions, never one long lock. */
+export const PURGE_BATCH_SIZE = 1000;
+
+/** One batch's deadline; a batch takes milliseconds when the indexes are there. */
+const BATCH_TIMEOUT_MS = 15_000;
+
+/**
+ * Each table's batch: a SECURITY DEFINER function that deletes up to `limit` expired rows of
+ * every tenant and returns how many. The rules (what counts as expired, why OAuth rows get an
+ * hour's grace and token families go only as a whole) are in the jobs_purge_expired migration.
+ */
+const PURGES = {
+  idempotency_key: (tx: SqlTx, limit: number) =>
+    tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_idempotency_keys(${IDEMPOTENCY_TTL_HOURS}::int, ${limit}::int) AS n`,
+  oauth_token: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_oauth_tokens(${limit}::int) AS n`,
+  oauth_code: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_oauth_codes(${limit}::int) AS n`,
+  oauth_consent_use: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_oauth_consent_uses(${limit}::int) AS n`,
+};
+
+export type PurgedTable = keyof typeof PURGES;
+export type PurgeCounts = Record<PurgedTable, number>;
+
+export interface PurgeOptions {
+  batchSize?: number;
+  /** Checked between batches: a stopping server ends the purge after the batch under way. */
+  signal?: AbortSignal;
+  /** Called after each batch has committed. */
+  onBatch?: (table: PurgedTable, deleted: number) => Promise<void> | void;
+}
+
+/**
+ * Deletes the expired rows of every tenant, table by table, batch by batch, each batch in its own
+ * transaction under the job's lock (in-job-lock.ts). A batch is all or nothing, so a process killed
+ * mid-purge leaves each row either deleted or for the next run. `lockedElsewhere` when another
+ * instance was purging: it carries on.
+ */
+export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted: PurgeCounts; lockedElsewhere: boolean }> {
+  const limit = o.batchSize ?? PURGE_BATCH_SIZE;
+  const deleted: PurgeCounts = { idempotency_key: 0, oauth_token: 0, oauth_code: 0, oauth_consent_use: 0 };
+  for (const table of Object.keys(PURGES) as PurgedTable[]) {
+    for (;;) {
+      o.signal?.throwIfAborted();
+      const n = await inJobLock(JOB_NAME, async (tx) => (await PURGES[table](tx, limit))[0]?.n ?? 0, { timeoutMs: BATCH_TIMEOUT_MS });
+      if (n === LOCKED_ELSEWHERE) return { deleted, lockedElsewhere: true };
+      deleted[table] += n;
+      await o.onBatch?.(table, n);
+      if (n < limit) break;
+    }
+  }
+  return { deleted, lockedElsewhere: false };
+}
+
+/** Expired idempotency keys, OAuth codes and tokens, and consent-form uses, every 10 minutes. */
+export const purgeExpired = defineJob({
+  name: JOB_NAME,
+  intervalMs: 10 * 60_000,
+  timeoutMs: 5 * 60_000,
+  run: async (signal) => {
+    const { deleted } = await purgeExpiredRows({ signal });
+    const counts = Object.entries(deleted).filter(([, n]) => n > 0);
+    if (counts.length > 0) console.log(`job ${JOB_NAME}: deleted ${counts.map(([table, n]) => `${n} from ${table}`).join(", ")}`);
+  },
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll } from "vitest";
+import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
+import { serverDatabase } from "./app-server.ts";
+
+export interface PrivateDatabase {
+  /** PostgreSQL only: the owner's and crm_app's URLs of the private database ("" on PGlite). */
+  ownerUrl: string;
+  appUrl: string;
+}
+
+/** crm_app's login to the same database (test runs let it log in without a password, see tests/setup/global.ts). */
+export function appUrlOf(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  url.username = "crm_app";
+  url.password = "";
+  return url.toString();
+}
+
+/**
+ * For a test file whose work reaches across tenants (a purge): on PostgreSQL runs, a migrated
+ * database of its own for the file's tests, since the run's database is shared by every file at
+ * once; on PGlite the file's clone already is its own. Call at the top of the file.
+ */
+export function privateDatabase(): PrivateDatabase {
+  const result: PrivateDatabase = { ownerUrl: "", appUrl: "" };
+  let created: Awaited<ReturnType<typeof serverDatabase>> | undefined;
+  let db: Database | undefined;
+  let shared: Promise<Database> | undefined;
+  beforeAll(async () => {
+    if (!process.env.DATABASE_URL) return;
+    created = await serverDatabase();
+    result.ownerUrl = created.env.DATABASE_URL!;
+    result.appUrl = appUrlOf(result.ownerUrl);
+    db = await openDatabase({ engine: "postgres", ownerUrl: result.ownerUrl, appUrl: result.appUrl });
+    shared = getDatabase();
+    setDatabase(Promise.resolve(db));
+  });
+  afterAll(async () => {
+    if (shared) setDatabase(shared);
+    await db?.close();
+    await created?.drop();
+  });
+  return result;
+}
