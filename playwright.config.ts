@@ -11,7 +11,14 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `crm-e2e-${process.pid}`);
 export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2ePassword = "e2e-demo-password";
 
-const args = ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const args = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export default defineConfig({
   testDir: "./e2e",

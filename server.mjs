@@ -24,7 +24,12 @@ const REQUEST_TIMEOUT_MS = 120_000;
 function sendJson(res, status, error, headers = {}) {
   const code = { 405: "method_not_allowed", 413: "payload_too_large" }[status] ?? "invalid_request";
   const body = JSON.stringify({ error, message: error, code });
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -87,20 +92,33 @@ async function main() {
   server.on("clientError", (err, socket) => {
     if (!socket.writable || err.code === "ECONNRESET") return socket.destroy();
     const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const body = JSON.stringify({ error: status === 431 ? "Request headers too large" : status === 408 ? "Request timeout" : "Malformed HTTP request" });
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const body = JSON.stringify({
+      error: status === 431 ? "Request headers too large" : status === 408 ? "Request timeout" : "Malformed HTTP request",
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   // CONNECT (a proxy tunnel) never reaches the request handler.
   server.on("connect", (req, socket) => {
-    const body = JSON.stringify({ error: "Method CONNECT is not allowed", message: "Method CONNECT is not allowed", code: "method_not_allowed" });
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const body = JSON.stringify({
+      error: "Method CONNECT is not allowed",
+      message: "Method CONNECT is not allowed",
+      code: "method_not_allowed",
+    });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
-      Promise.all([closed, stopBackgroundJobs()]).then(() => process.exit(0), () => process.exit(1));
+      Promise.all([closed, stopBackgroundJobs()]).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
       setTimeout(() => process.exit(0), 5_000).unref();
     });
   }

@@ -27,7 +27,14 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   server.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
   for (let i = 0; i < 240; i++) {
     const key = /Demo API key: (\S+)/.exec(out)?.[1];
-    if (key && (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false))) return Object.assign(server, { demoKey: key });
+    if (
+      key &&
+      (await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      return Object.assign(server, { demoKey: key });
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("server did not start");
@@ -81,19 +88,31 @@ async function main() {
     await owner.query("UPDATE api_key SET rate_limit = 100000000");
     await owner.end();
     const auth = { authorization: `Bearer ${key}`, "content-type": "application/json" };
-    const created = await fetch(`${BASE}/api/v1/contact`, { method: "POST", headers: auth, body: JSON.stringify({ last_name: "Bench", first_name: "Mcp" }) });
+    const created = await fetch(`${BASE}/api/v1/contact`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ last_name: "Bench", first_name: "Mcp" }),
+    });
     const id = ((await created.json()) as { id: string }).id;
     const notError = (body: string) => {
       if (body.includes('"isError":true')) throw new Error(body.slice(0, 300));
     };
     const pairs = [
-      { label: "get a record", rest: () => fetch(`${BASE}/api/v1/contact/${id}`, { headers: auth }), tool: () => toolCall(key, "get_record", { object: "contact", id }) },
+      {
+        label: "get a record",
+        rest: () => fetch(`${BASE}/api/v1/contact/${id}`, { headers: auth }),
+        tool: () => toolCall(key, "get_record", { object: "contact", id }),
+      },
       {
         label: "list 20 records with total",
         rest: () => fetch(`${BASE}/api/v1/contact?limit=20`, { headers: auth }),
         tool: () => toolCall(key, "list_records", { object: "contact", limit: 20 }),
       },
-      { label: "list objects", rest: () => fetch(`${BASE}/api/v1/objects`, { headers: auth }), tool: () => toolCall(key, "list_objects", {}) },
+      {
+        label: "list objects",
+        rest: () => fetch(`${BASE}/api/v1/objects`, { headers: auth }),
+        tool: () => toolCall(key, "list_objects", {}),
+      },
     ];
     console.log(`MCP tool call vs REST twin, ${SAMPLES} sequential requests each, taken in turns (PostgreSQL, HTTP to next start)`);
     console.log("| operation | REST p50 / p95 | MCP tool p50 / p95 | tool / REST (p50) |");

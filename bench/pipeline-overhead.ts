@@ -64,7 +64,9 @@ async function benchEngine(name: string, db: Promise<Database>, limiterName: str
   const noopRoute = rest(noop);
   const rows = [
     await measure("bare route handler (constant JSON)", () => bare(request(), ctx)),
-    await measure("empty tenant transaction through Prisma (BEGIN, set_config, COMMIT)", () => withTenant(tenant.tenantId, async () => null)),
+    await measure("empty tenant transaction through Prisma (BEGIN, set_config, COMMIT)", () =>
+      withTenant(tenant.tenantId, async () => null),
+    ),
     await measure(`pipeline, no-op operation (auth + ${limiterName} rate limit + RLS tx)`, () => noopRoute(request(key), ctx)),
     await measure("GET /objects (pipeline + query)", () => listObjectsRoute(request(key), ctx)),
   ];
@@ -73,7 +75,9 @@ async function benchEngine(name: string, db: Promise<Database>, limiterName: str
   console.log("| case | median ms | p95 ms | req/s | pipeline overhead vs bare (median) |");
   console.log("|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.p95.toFixed(3)} | ${r.perSecond.toFixed(0)} | +${(r.median - base.median).toFixed(3)} ms |`);
+    console.log(
+      `| ${r.label} | ${r.median.toFixed(3)} | ${r.p95.toFixed(3)} | ${r.perSecond.toFixed(0)} | +${(r.median - base.median).toFixed(3)} ms |`,
+    );
   }
   await (await db).close();
 }

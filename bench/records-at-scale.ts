@@ -38,7 +38,22 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STAGES = ["prospecting", "qualification", "proposal", "negotiation", "closed_won", "closed_lost"];
-const WORDS = ["José", "Zoë", "Søren", "Łukasz", "Ada", "Grace", "Marie", "Nikola", "Dvořák", "Renée", "acme", "globex", "initech", "umbrella"];
+const WORDS = [
+  "José",
+  "Zoë",
+  "Søren",
+  "Łukasz",
+  "Ada",
+  "Grace",
+  "Marie",
+  "Nikola",
+  "Dvořák",
+  "Renée",
+  "acme",
+  "globex",
+  "initech",
+  "umbrella",
+];
 const TAGS = ["upsell", "renewal", "new_business", "strategic"];
 
 const log = (...a: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...a);
@@ -52,7 +67,7 @@ function deal(i: number): Record<string, unknown> {
     amount: `${r(3) % 100_000}.${String(r(4) % 100).padStart(2, "0")}`,
     probability: r(5) % 101,
     close_date: new Date(Date.UTC(2026, 0, 1) + (r(6) % 730) * 86_400_000).toISOString().slice(0, 10),
-    tags: TAGS.filter((_, k) => (r(7 + k) % 3) === 0),
+    tags: TAGS.filter((_, k) => r(7 + k) % 3 === 0),
   };
 }
 
@@ -63,10 +78,25 @@ async function createBenchKey(tenantId: string, adminRoleId?: string): Promise<s
     const user =
       (await tx.user.findFirst({ where: { tenantId } })) ??
       (await tx.user.create({
-        data: { tenantId, email: `bench-${tenantId}@example.com`, name: "Bench", passwordHash: await hashPassword(randomBytes(12).toString("hex")), roleId: adminRoleId! },
+        data: {
+          tenantId,
+          email: `bench-${tenantId}@example.com`,
+          name: "Bench",
+          passwordHash: await hashPassword(randomBytes(12).toString("hex")),
+          roleId: adminRoleId!,
+        },
       }));
     await tx.apiKey.create({
-      data: { tenantId, id: key.id, name: "bench", prefix: key.prefix, secretHash: key.secretHash, createdById: user.id, rateLimit: 10_000, allowDelete: true },
+      data: {
+        tenantId,
+        id: key.id,
+        name: "bench",
+        prefix: key.prefix,
+        secretHash: key.secretHash,
+        createdById: user.id,
+        rateLimit: 10_000,
+        allowDelete: true,
+      },
     });
     await tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid AND id = ${key.id}::uuid`;
   });
@@ -97,14 +127,19 @@ function slotExpression(slot: string, apiName: string): string[][] {
   const json = `r.data->>'${apiName}'`;
   if (slot.startsWith("t")) return [[slot, `lower(${json})`]];
   if (slot.startsWith("d")) return [[slot, `(${json})::timestamptz`]];
-  return [[slot, `(${json})::float8`], [`x${slot.slice(1)}`, `trim_scale((${json})::numeric)::text`]];
+  return [
+    [slot, `(${json})::float8`],
+    [`x${slot.slice(1)}`, `trim_scale((${json})::numeric)::text`],
+  ];
 }
 
 /** The other tenants' records, generated in SQL: same columns, value rows and tokens as the app writes. */
 async function seedOthers(owner: pg.Client): Promise<void> {
   for (let t = 0; t < OTHER_TENANTS; t++) {
     const { tenantId } = await provisionTenant({ name: `Other ${t}`, slug: `other-${t}-${randomBytes(3).toString("hex")}` });
-    const { rows } = await owner.query<{ id: string }>(`SELECT id FROM object_def WHERE tenant_id = $1 AND api_name = 'opportunity'`, [tenantId]);
+    const { rows } = await owner.query<{ id: string }>(`SELECT id FROM object_def WHERE tenant_id = $1 AND api_name = 'opportunity'`, [
+      tenantId,
+    ]);
     const objectId = rows[0]!.id;
     const slotted = await owner.query<{ slot: string; api_name: string }>(
       `SELECT slot, api_name FROM field_def WHERE tenant_id = $1 AND object_id = $2 AND slot IS NOT NULL AND api_name IN ('name', 'stage', 'amount', 'probability', 'close_date')`,
@@ -141,7 +176,13 @@ async function startServer(url: string): Promise<ChildProcess> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("server did not start");
@@ -212,7 +253,9 @@ async function main() {
     let measured: { tenantId: string; key: string; ids: string[] };
     if (reuse) {
       const tenantId = (await owner.query<{ id: string }>(`SELECT id FROM tenant WHERE name = 'Bench'`)).rows[0]!.id;
-      const ids = (await owner.query<{ id: string }>(`SELECT id FROM record WHERE tenant_id = $1 ORDER BY created_at LIMIT $2`, [tenantId, RECORDS])).rows.map((r) => r.id);
+      const ids = (
+        await owner.query<{ id: string }>(`SELECT id FROM record WHERE tenant_id = $1 ORDER BY created_at LIMIT $2`, [tenantId, RECORDS])
+      ).rows.map((r) => r.id);
       measured = { tenantId, key: await createBenchKey(tenantId), ids };
       await owner.query("VACUUM ANALYZE record");
     } else {
@@ -221,7 +264,9 @@ async function main() {
       await seedOthers(owner);
       await owner.query("VACUUM ANALYZE");
     }
-    const counts = await owner.query<{ records: string; values: string }>(`SELECT (SELECT count(*) FROM record) AS records, (SELECT count(*) FROM record_value) AS values`);
+    const counts = await owner.query<{ records: string; values: string }>(
+      `SELECT (SELECT count(*) FROM record) AS records, (SELECT count(*) FROM record_value) AS values`,
+    );
     log(`${reuse ? "reused" : "seeded"}: ${counts.rows[0]!.records} records, ${counts.rows[0]!.values} value rows`);
     await owner.end();
     await (await db).close();
@@ -241,33 +286,45 @@ async function main() {
     const bare = rounds.reduce((s, r) => s + r.bare, 0) / ROUNDS;
     const byId = rounds.reduce((s, r) => s + r.byId, 0) / ROUNDS;
     log("latency");
-    const [get, list] = await interleavedLatencies(SAMPLES, [
+    const [get, list] = (await interleavedLatencies(SAMPLES, [
       (i) => fetch(`${BASE}/api/v1/opportunity/${ids[(i * 104729) % ids.length]}`, { headers: auth }),
       () => fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth }),
-    ]) as [Percentiles, Percentiles];
+    ])) as [Percentiles, Percentiles];
     const total = ((await (await fetch(`${BASE}/api/v1/opportunity?${LIST_QUERY}`, { headers: auth })).json()) as { total: number }).total;
     log("writes");
     const post = (body: unknown, path = "") =>
-      fetch(`${BASE}/api/v1/opportunity${path}`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${BASE}/api/v1/opportunity${path}`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     let t = performance.now();
     for (let i = 0; i < 300; i++) if (!(await post(deal(RECORDS + i))).ok) throw new Error("single create failed");
     const singlePerSecond = 300 / ((performance.now() - t) / 1000);
     t = performance.now();
     for (let b = 0; b < 10; b++) {
       const res = await post({ records: Array.from({ length: 500 }, (_, k) => deal(RECORDS + 1000 + b * 500 + k)) }, "/bulk");
-      if ((((await res.json()) as { created: number }).created) !== 500) throw new Error("bulk create failed");
+      if (((await res.json()) as { created: number }).created !== 500) throw new Error("bulk create failed");
     }
     const bulkPerSecond = 5000 / ((performance.now() - t) / 1000);
 
-    console.log(`\nRecords at scale: ${RECORDS} opportunities in the measured tenant, ${RECORDS * OTHER_TENANTS} in ${OTHER_TENANTS} others (PostgreSQL, HTTP to next start)`);
+    console.log(
+      `\nRecords at scale: ${RECORDS} opportunities in the measured tenant, ${RECORDS * OTHER_TENANTS} in ${OTHER_TENANTS} others (PostgreSQL, HTTP to next start)`,
+    );
     console.log("| measure | value | target |");
     console.log("|---|---|---|");
     console.log(`| bare route /api/ping (mean of ${ROUNDS} rounds) | ${bare.toFixed(0)} req/s | |`);
-    console.log(`| GET /opportunity/{id} (mean of ${ROUNDS} rounds) | ${byId.toFixed(0)} req/s = ${((byId / bare) * 100).toFixed(0)}% of bare (rounds: ${rounds.map((r) => `${((r.byId / r.bare) * 100).toFixed(0)}%`).join(", ")}) | ≥ 50% |`);
+    console.log(
+      `| GET /opportunity/{id} (mean of ${ROUNDS} rounds) | ${byId.toFixed(0)} req/s = ${((byId / bare) * 100).toFixed(0)}% of bare (rounds: ${rounds.map((r) => `${((r.byId / r.bare) * 100).toFixed(0)}%`).join(", ")}) | ≥ 50% |`,
+    );
     console.log(`| get-by-id latency (sequential) | p50 ${get.p50.toFixed(2)} ms, p95 ${get.p95.toFixed(2)} ms | |`);
-    console.log(`| list, 3 filters + order + total (${total} matches) | p50 ${list.p50.toFixed(2)} ms, p95 ${list.p95.toFixed(2)} ms = ${(list.p95 / get.p95).toFixed(2)}x get-by-id p95 | ≤ 3x |`);
+    console.log(
+      `| list, 3 filters + order + total (${total} matches) | p50 ${list.p50.toFixed(2)} ms, p95 ${list.p95.toFixed(2)} ms = ${(list.p95 / get.p95).toFixed(2)}x get-by-id p95 | ≤ 3x |`,
+    );
     console.log(`| single creates | ${singlePerSecond.toFixed(0)} records/s | |`);
-    console.log(`| bulk create, 500 per request | ${bulkPerSecond.toFixed(0)} records/s = ${(bulkPerSecond / singlePerSecond).toFixed(1)}x single | ≥ 20x |`);
+    console.log(
+      `| bulk create, 500 per request | ${bulkPerSecond.toFixed(0)} records/s = ${(bulkPerSecond / singlePerSecond).toFixed(1)}x single | ≥ 20x |`,
+    );
     await explain(url, measured.tenantId);
   } finally {
     server?.kill("SIGTERM");

@@ -4,11 +4,15 @@ import { login } from "./fixtures.ts";
 /** Every value the page left in the browser's storage: an API key must never be among them. */
 async function storedValues(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [window.sessionStorage, window.localStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`)),
+    [window.sessionStorage, window.localStorage].flatMap((s) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`),
+    ),
   );
 }
 
-test("signed out, the reference is readable and Try it asks to sign in; signed in, it calls the API as the user without any key", async ({ page }) => {
+test("signed out, the reference is readable and Try it asks to sign in; signed in, it calls the API as the user without any key", async ({
+  page,
+}) => {
   await page.goto("/docs/api");
   await expect(page.getByTestId("operation-objects.list")).toBeVisible();
   const describe = page.getByTestId("operation-objects.describe");

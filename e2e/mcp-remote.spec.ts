@@ -12,11 +12,18 @@ import { demoApiKey, loginFresh } from "./fixtures.ts";
  */
 type Message = { id?: number; result?: Record<string, unknown>; error?: unknown };
 
-function bridge(url: string, key: string): { child: ChildProcessWithoutNullStreams; send(m: object): void; reply(id: number): Promise<Message> } {
-  const child = spawn(process.execPath, ["node_modules/mcp-remote/dist/proxy.js", url, "--header", `Authorization:Bearer ${key}`, "--transport", "http-only"], {
-    // mcp-remote keeps OAuth state under ~/.mcp-auth: a throwaway home keeps the test hermetic.
-    env: { ...process.env, HOME: mkdtempSync(path.join(os.tmpdir(), "mcp-remote-")) },
-  });
+function bridge(
+  url: string,
+  key: string,
+): { child: ChildProcessWithoutNullStreams; send(m: object): void; reply(id: number): Promise<Message> } {
+  const child = spawn(
+    process.execPath,
+    ["node_modules/mcp-remote/dist/proxy.js", url, "--header", `Authorization:Bearer ${key}`, "--transport", "http-only"],
+    {
+      // mcp-remote keeps OAuth state under ~/.mcp-auth: a throwaway home keeps the test hermetic.
+      env: { ...process.env, HOME: mkdtempSync(path.join(os.tmpdir(), "mcp-remote-")) },
+    },
+  );
   const waiting = new Map<number, (m: Message) => void>();
   let buffered = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -37,7 +44,11 @@ function bridge(url: string, key: string): { child: ChildProcessWithoutNullStrea
   };
 }
 
-test("the API keys page's bridge command connects a stdio host to /api/mcp: tools/list and get_record", async ({ page, request, baseURL }) => {
+test("the API keys page's bridge command connects a stdio host to /api/mcp: tools/list and get_record", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginFresh(page);
   await page.goto("/settings/api-keys");
   const panel = page.getByRole("region", { name: "Connect an AI agent" });
@@ -47,14 +58,21 @@ test("the API keys page's bridge command connects a stdio host to /api/mcp: tool
   expect(match, command).not.toBeNull();
 
   const apiKey = demoApiKey();
-  const created = await request.post(`${baseURL}/api/v1/contact`, { headers: { authorization: `Bearer ${apiKey}` }, data: { last_name: "Bridged" } });
+  const created = await request.post(`${baseURL}/api/v1/contact`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+    data: { last_name: "Bridged" },
+  });
   expect(created.status()).toBe(201);
   const contact = (await created.json()) as { id: string };
 
   const b = bridge(match![1]!, apiKey);
   try {
     const init = b.reply(1);
-    b.send({ id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "stdio-host", version: "1.0.0" } } });
+    b.send({
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "stdio-host", version: "1.0.0" } },
+    });
     expect((await init).result).toMatchObject({ serverInfo: { name: "crm" } });
     b.send({ method: "notifications/initialized" });
 

@@ -14,13 +14,24 @@ const SAMPLE = "http://127.0.0.1:3005";
 let sample: ChildProcess | undefined;
 
 function sampleClient(): { clientId: string; clientSecret: string } {
-  return (JSON.parse(readFileSync(path.join(e2eDataDir, "demo-credentials.json"), "utf8")) as { sampleApp: { clientId: string; clientSecret: string } }).sampleApp;
+  return (
+    JSON.parse(readFileSync(path.join(e2eDataDir, "demo-credentials.json"), "utf8")) as {
+      sampleApp: { clientId: string; clientSecret: string };
+    }
+  ).sampleApp;
 }
 
 test.beforeAll(async ({ baseURL }) => {
   const { clientId, clientSecret } = sampleClient();
   sample = spawn("node_modules/.bin/tsx", ["examples/oauth-sample-app/server.ts"], {
-    env: { ...process.env, CRM_URL: baseURL!, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret, PORT: "3005", SCOPE: "records:read:contact objects:read" },
+    env: {
+      ...process.env,
+      CRM_URL: baseURL!,
+      CLIENT_ID: clientId,
+      CLIENT_SECRET: clientSecret,
+      PORT: "3005",
+      SCOPE: "records:read:contact objects:read",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -33,7 +44,11 @@ test.afterAll(() => {
   sample?.kill();
 });
 
-test("an app connects with OAuth, can do what was granted and no more, refreshes, and loses everything on reuse and revocation", async ({ page, request, baseURL }) => {
+test("an app connects with OAuth, can do what was granted and no more, refreshes, and loses everything on reuse and revocation", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   type Call = { status: number; body: { error?: string; data?: unknown[] } };
   const callApi = async (object: string) => (await (await request.get(`${SAMPLE}/call?object=${object}`)).json()) as Call;
 
@@ -83,7 +98,11 @@ test("an app connects with OAuth, can do what was granted and no more, refreshes
   expect((await callApi("contact")).status).toBe(401);
 });
 
-test("people see and uninstall connected apps in settings; the platform admin registers and publishes one", async ({ page, request, baseURL }) => {
+test("people see and uninstall connected apps in settings; the platform admin registers and publishes one", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const callApi = async () => ((await (await request.get(`${SAMPLE}/call?object=contact`)).json()) as { status: number }).status;
   // Connect again: the standing grant covers the request, so no consent screen this time.
   await page.goto(`${SAMPLE}/login`);
@@ -139,7 +158,10 @@ test("people see and uninstall connected apps in settings; the platform admin re
     }),
   );
   await page.goto("https://forger.example.test/");
-  const [forged] = await Promise.all([page.waitForResponse(`${baseURL}/api/oauth/authorize`), page.getByRole("button", { name: "Go" }).click()]);
+  const [forged] = await Promise.all([
+    page.waitForResponse(`${baseURL}/api/oauth/authorize`),
+    page.getByRole("button", { name: "Go" }).click(),
+  ]);
   expect(forged.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "This authorization request cannot be completed" })).toBeVisible();
   await expect(page.getByText("not sent from this site")).toBeVisible();

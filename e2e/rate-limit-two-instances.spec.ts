@@ -18,7 +18,10 @@ test.describe("rate limit across two app instances", () => {
       stdio: "ignore",
     });
     for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`${second}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${second}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 500));
     }

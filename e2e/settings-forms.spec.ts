@@ -86,7 +86,10 @@ test("an unknown object is a 404 page inside the settings frame", async ({ page 
   await expect(page).toHaveURL(/\/settings\/objects$/);
 });
 
-test("a currency field gets the decimal places chosen in the form, and the API returns values with exactly those", async ({ page, request }) => {
+test("a currency field gets the decimal places chosen in the form, and the API returns values with exactly those", async ({
+  page,
+  request,
+}) => {
   await loginFresh(page);
   await page.goto("/settings/objects/opportunity");
   const form = page.getByRole("form", { name: "Add field" });
@@ -102,7 +105,10 @@ test("a currency field gets the decimal places chosen in the form, and the API r
   const headers = { Authorization: `Bearer ${demoApiKey()}` };
   const described = await (await request.get("/api/v1/objects/opportunity", { headers })).json();
   expect(described.fields.find((f: { apiName: string }) => f.apiName === apiName)).toMatchObject({ type: "currency", scale: 0 });
-  const created = await request.post("/api/v1/opportunity", { headers, data: { name: "Scale test", stage: "proposal", [apiName]: "1200" } });
+  const created = await request.post("/api/v1/opportunity", {
+    headers,
+    data: { name: "Scale test", stage: "proposal", [apiName]: "1200" },
+  });
   expect(created.status()).toBe(201);
   expect((await created.json())[apiName]).toBe("1200");
 });

@@ -10,7 +10,12 @@ function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(0, ...readdirSync(p).filter((n) => n !== "generated").map((n) => newestMtime(path.join(p, n))));
+  return Math.max(
+    0,
+    ...readdirSync(p)
+      .filter((n) => n !== "generated")
+      .map((n) => newestMtime(path.join(p, n))),
+  );
 }
 
 const buildId = path.join(".next", "BUILD_ID");

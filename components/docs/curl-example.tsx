@@ -15,7 +15,8 @@ export function CurlExample({ op, serverUrl, draft }: { op: ApiOperation; server
         <code>{command}</code>
       </pre>
       <p className={styles.hint}>
-        Set <code className={styles.inlineCode}>API_KEY</code> to one of your keys in your shell first. The command follows the values entered under Try it.
+        Set <code className={styles.inlineCode}>API_KEY</code> to one of your keys in your shell first. The command follows the values
+        entered under Try it.
       </p>
     </div>
   );

@@ -52,22 +52,21 @@ export function IntroSection({ spec, specUrl, session }: IntroSectionProps) {
         Authentication
       </h2>
       <p>
-        Send an API key as a bearer token on every request:{" "}
-        <code className={styles.inlineCode}>Authorization: Bearer &lt;API key&gt;</code>.{" "}
-        <Link href="/settings/api-keys">Create an API key</Link> in the settings; it is shown only once. Keys belong on your
-        servers, never in a browser.
+        Send an API key as a bearer token on every request: <code className={styles.inlineCode}>Authorization: Bearer &lt;API key&gt;</code>
+        . <Link href="/settings/api-keys">Create an API key</Link> in the settings; it is shown only once. Keys belong on your servers,
+        never in a browser.
       </p>
       <p className={styles.consoleNote} data-testid="try-it-identity">
         {session ? (
           <>
-            Try it sends requests as you, <strong>{session.email}</strong>, through your signed-in session: your role decides what
-            is allowed, and they count against your own limit of {API_CONSOLE_RATE_LIMIT} requests per minute. No API key is needed
-            or kept on this page.
+            Try it sends requests as you, <strong>{session.email}</strong>, through your signed-in session: your role decides what is
+            allowed, and they count against your own limit of {API_CONSOLE_RATE_LIMIT} requests per minute. No API key is needed or kept on
+            this page.
           </>
         ) : (
           <>
-            Try it sends requests as the signed-in user, with no API key in the browser. <Link href={SIGN_IN_TO_TRY}>Sign in</Link>{" "}
-            to try requests; reading this reference needs no account.
+            Try it sends requests as the signed-in user, with no API key in the browser. <Link href={SIGN_IN_TO_TRY}>Sign in</Link> to try
+            requests; reading this reference needs no account.
           </>
         )}
       </p>

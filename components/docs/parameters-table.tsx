@@ -19,7 +19,10 @@ export function ParametersTable({ parameters }: { parameters: ApiParameter[] }) 
         </thead>
         <tbody>
           {parameters.map((p) => {
-            const facts = [...(enumValues(p.schema).length ? [`one of: ${enumValues(p.schema).join(", ")}`] : []), ...constraints(p.schema)];
+            const facts = [
+              ...(enumValues(p.schema).length ? [`one of: ${enumValues(p.schema).join(", ")}`] : []),
+              ...constraints(p.schema),
+            ];
             return (
               <tr key={`${p.in}:${p.name}`}>
                 <td>

@@ -1,4 +1,13 @@
-import { isJsonObject, type ApiHeader, type ApiOperation, type ApiParameter, type ApiResponse, type ApiSpec, type JsonObject, type JsonValue } from "./openapi-types.ts";
+import {
+  isJsonObject,
+  type ApiHeader,
+  type ApiOperation,
+  type ApiParameter,
+  type ApiResponse,
+  type ApiSpec,
+  type JsonObject,
+  type JsonValue,
+} from "./openapi-types.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 

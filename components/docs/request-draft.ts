@@ -55,10 +55,7 @@ export function curlCommand(op: ApiOperation, serverUrl: string, draft: RequestD
   const url = serverUrl.replace(/\/+$/, "") + requestTarget(op, draft);
   // -g: an unfilled `{name}` placeholder would otherwise be taken for curl's URL globbing.
   const glob = url.includes("{") ? "-g " : "";
-  const lines = [
-    `curl ${glob}-X ${op.method} ${shellQuote(url)}`,
-    `  -H "Authorization: Bearer $API_KEY"`,
-  ];
+  const lines = [`curl ${glob}-X ${op.method} ${shellQuote(url)}`, `  -H "Authorization: Bearer $API_KEY"`];
   if (op.requestBody && draft.body.trim()) {
     lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuote(bodyForCurl(draft.body))}`);
   }

@@ -15,7 +15,10 @@ function inline(text: string) {
 
 /** The markdown-ish descriptions of the OpenAPI document: blank lines separate paragraphs. */
 export function RichText({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
     <div className={className ?? styles.prose}>

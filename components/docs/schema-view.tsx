@@ -111,7 +111,9 @@ function SchemaChildren({ schema, components, seen, depth }: NodeProps) {
             return (
               <li key={i} className={styles.schemaItem}>
                 <span className={styles.propType}>{typeLabel(variant)}</span>
-                {!resolved.circular && <SchemaChildren schema={resolved.schema} components={components} seen={resolved.seen} depth={depth + 1} />}
+                {!resolved.circular && (
+                  <SchemaChildren schema={resolved.schema} components={components} seen={resolved.seen} depth={depth + 1} />
+                )}
               </li>
             );
           })}

@@ -94,7 +94,9 @@ export function TryItPanel({ op, basePath, session, draft, onDraftChange, onRese
         Try it
       </h4>
       <p className={styles.hint}>
-        {session ? `Sends the request as you (${session.email}), with your role and rate limit.` : "Sign in to send requests from this page."}
+        {session
+          ? `Sends the request as you (${session.email}), with your role and rate limit.`
+          : "Sign in to send requests from this page."}
       </p>
       <form onSubmit={send} className={styles.tryItForm}>
         {op.parameters.length > 0 && (
@@ -156,7 +158,8 @@ export function TryItPanel({ op, basePath, session, draft, onDraftChange, onRese
       <div aria-live="polite" aria-busy={pending}>
         {result?.status === 401 && (
           <p className={styles.hint}>
-            The session behind this page has ended (signed out, or the page is older than a session). <a href={SIGN_IN_TO_TRY}>Sign in</a> again.
+            The session behind this page has ended (signed out, or the page is older than a session). <a href={SIGN_IN_TO_TRY}>Sign in</a>{" "}
+            again.
           </p>
         )}
         {result && <TryItResultView result={result} />}

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** A labelled table of rows, or a hint when there are none. */
-export function DataTable({ label, columns, rows, empty }: { label: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; empty?: string }) {
+export function DataTable({
+  label,
+  columns,
+  rows,
+  empty,
+}: {
+  label: string;
+  columns: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+  empty?: string;
+}) {
   if (!rows.length && empty) return <p className="hint">{empty}</p>;
   return (
     <table aria-label={label}>

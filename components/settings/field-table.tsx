@@ -5,7 +5,8 @@ function detail(f: FieldDescription): string {
   if (f.options) return f.options.map((o) => o.value).join(", ");
   if (f.targetObject) return `→ ${f.targetObject}`;
   if (f.formula) return `= ${f.formula.expression}`;
-  if (f.rollup) return `${f.rollup.aggregate}(${f.rollup.childObject}${f.rollup.valueField ? "." + f.rollup.valueField : ""}) by ${f.rollup.childField}`;
+  if (f.rollup)
+    return `${f.rollup.aggregate}(${f.rollup.childObject}${f.rollup.valueField ? "." + f.rollup.valueField : ""}) by ${f.rollup.childField}`;
   return "";
 }
 
@@ -28,13 +29,9 @@ export function FieldTable({ objectApiName, fields, editable }: { objectApiName:
             <td>{f.label}</td>
             <td className="mono">{f.apiName}</td>
             <td>{f.type}</td>
-            <td>
-              {[f.required && "required", f.unique && "unique", f.readOnly && "read-only"].filter(Boolean).join(", ")}
-            </td>
+            <td>{[f.required && "required", f.unique && "unique", f.readOnly && "read-only"].filter(Boolean).join(", ")}</td>
             <td className="mono">{detail(f)}</td>
-            <td>
-              {editable && <EditFieldForm objectApiName={objectApiName} field={f} />}
-            </td>
+            <td>{editable && <EditFieldForm objectApiName={objectApiName} field={f} />}</td>
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,9 @@ import styles from "./settings-form.module.css";
 /** The errors of the input named `name` (and of its items and keys), worded with its label. */
 export function useFieldMessages(name: string, label: string, item?: string): string[] {
   const details = useContext(FieldErrorsContext);
-  return details.filter((d) => d.path === name || d.path.startsWith(`${name}.`)).map((d) => `${fieldTitle(d.path, name, label, item)}: ${d.message}`);
+  return details
+    .filter((d) => d.path === name || d.path.startsWith(`${name}.`))
+    .map((d) => `${fieldTitle(d.path, name, label, item)}: ${d.message}`);
 }
 
 export function FieldMessages({ id, messages }: { id?: string; messages: string[] }) {
@@ -44,7 +46,10 @@ export function Field({ name, label, item, hint, inline, children }: FieldProps)
   const id = useId();
   const messages = useFieldMessages(name, label, item);
   const describedBy = [hint && `${id}-hint`, messages.length && `${id}-error`].filter(Boolean).join(" ");
-  const control = cloneElement(children, { "aria-invalid": messages.length > 0 || undefined, "aria-describedby": describedBy || undefined });
+  const control = cloneElement(children, {
+    "aria-invalid": messages.length > 0 || undefined,
+    "aria-describedby": describedBy || undefined,
+  });
   return (
     <div className={styles.field}>
       {inline ? (

@@ -6,8 +6,8 @@ export function McpConnect({ url }: { url: string }) {
   return (
     <div className="stack">
       <p>
-        MCP server URL: <code data-testid="mcp-url">{url}</code>. Send a key as <code>Authorization: Bearer</code>; the tools act with that key&apos;s
-        scopes and rate limit, exactly as the REST API does. Replace <code>${"{KEY}"}</code> with your key.
+        MCP server URL: <code data-testid="mcp-url">{url}</code>. Send a key as <code>Authorization: Bearer</code>; the tools act with that
+        key&apos;s scopes and rate limit, exactly as the REST API does. Replace <code>${"{KEY}"}</code> with your key.
       </p>
       <p>Clients without remote HTTP support run the bridge:</p>
       <pre data-testid="mcp-bridge-command">{bridge}</pre>

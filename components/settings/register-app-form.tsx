@@ -28,7 +28,10 @@ export function RegisterAppForm({ scopes }: { scopes: readonly string[] }) {
           <textarea name="scopes" required rows={2} defaultValue={scopes.join(" ")} />
         </Field>
       </FieldErrorsProvider>
-      <FormOutcome state={state} success={state?.ok ? `Registered with client_id ${state.data.clientId}. Publish it to get its secret.` : undefined} />
+      <FormOutcome
+        state={state}
+        success={state?.ok ? `Registered with client_id ${state.data.clientId}. Publish it to get its secret.` : undefined}
+      />
       <div>
         <button type="submit" disabled={pending}>
           Register app

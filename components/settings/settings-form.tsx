@@ -40,7 +40,9 @@ export function FormOutcome({ state, success }: { state: FormState<unknown>; suc
   const fields = state.details?.length ?? 0;
   return (
     <p role="alert" className="error">
-      {fields ? `Not saved: ${fields === 1 ? "one problem, shown next to its field" : `${fields} problems, shown next to their fields`}.` : state.error}
+      {fields
+        ? `Not saved: ${fields === 1 ? "one problem, shown next to its field" : `${fields} problems, shown next to their fields`}.`
+        : state.error}
     </p>
   );
 }

@@ -97,7 +97,9 @@ async function revoke(res: ServerResponse): Promise<void> {
 /** One REST call as the user: GET /api/v1/{object}. */
 async function callApi(res: ServerResponse, object: string): Promise<void> {
   if (!state.tokens) return send(res, 400, { error: "not connected" });
-  const api = await fetch(new URL(`/api/v1/${encodeURIComponent(object)}?limit=5`, CRM_URL), { headers: { Authorization: `Bearer ${state.tokens.access_token}` } });
+  const api = await fetch(new URL(`/api/v1/${encodeURIComponent(object)}?limit=5`, CRM_URL), {
+    headers: { Authorization: `Bearer ${state.tokens.access_token}` },
+  });
   send(res, 200, { status: api.status, body: await api.json() });
 }
 
@@ -106,7 +108,12 @@ function home(res: ServerResponse): void {
     ? `<p>Connected with scope <code id="scope">${state.tokens.scope ?? ""}</code>.</p>
        <p><a href="/call?object=contact">List contacts</a> · <a href="/call?object=company">List companies</a></p>`
     : `<p><a id="connect" href="/login">Connect to the CRM</a></p>`;
-  send(res, 200, `<!doctype html><html lang="en"><head><title>Sample CRM app</title></head><body><h1>Sample CRM app</h1>${connected}</body></html>`, "text/html");
+  send(
+    res,
+    200,
+    `<!doctype html><html lang="en"><head><title>Sample CRM app</title></head><body><h1>Sample CRM app</h1>${connected}</body></html>`,
+    "text/html",
+  );
 }
 
 createServer((req, res) => {
@@ -125,5 +132,10 @@ createServer((req, res) => {
   };
   Promise.resolve()
     .then(handle)
-    .catch((err: unknown) => send(res, 502, { error: err instanceof Error ? err.message : String(err), ...(err instanceof oauth.ResponseBodyError ? { oauth: err.error } : {}) }));
+    .catch((err: unknown) =>
+      send(res, 502, {
+        error: err instanceof Error ? err.message : String(err),
+        ...(err instanceof oauth.ResponseBodyError ? { oauth: err.error } : {}),
+      }),
+    );
 }).listen(PORT, "127.0.0.1", () => console.log(`Sample app on http://127.0.0.1:${PORT} (CRM ${CRM_URL.origin})`));

@@ -40,7 +40,8 @@ export function bearerChallenge(resourcePath: string, error: unknown): string | 
   if (!(error instanceof AppError)) return undefined;
   const metadata = `resource_metadata="${publicBaseUrl()}/.well-known/oauth-protected-resource${resourcePath}"`;
   const realm = resourcePath === "/api/mcp" ? "mcp" : "api";
-  if (error.status === 401) return `Bearer realm="${realm}", ${metadata}${error.code === "invalid_credential" ? ', error="invalid_token"' : ""}`;
+  if (error.status === 401)
+    return `Bearer realm="${realm}", ${metadata}${error.code === "invalid_credential" ? ', error="invalid_token"' : ""}`;
   if (error.requiredScope) return `Bearer realm="${realm}", error="insufficient_scope", scope="${error.requiredScope}", ${metadata}`;
   return undefined;
 }

@@ -17,13 +17,19 @@ interface Failure {
 async function failureOf(what: string, probe: () => Promise<unknown>): Promise<Failure | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<Failure>((resolve) => {
-    timer = setTimeout(() => resolve({ error: `${what} did not answer within ${CHECK_TIMEOUT_MS / 1000} s`, retryAfter: UNAVAILABLE_RETRY_AFTER }), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ error: `${what} did not answer within ${CHECK_TIMEOUT_MS / 1000} s`, retryAfter: UNAVAILABLE_RETRY_AFTER }),
+      CHECK_TIMEOUT_MS,
+    );
   });
   const outcome = probe().then(
     () => undefined,
     (err: unknown): Failure => {
       console.error(`health: ${what} unavailable`, err);
-      return { error: `${what} unavailable`, retryAfter: err instanceof AppError && err.retryAfter ? err.retryAfter : UNAVAILABLE_RETRY_AFTER };
+      return {
+        error: `${what} unavailable`,
+        retryAfter: err instanceof AppError && err.retryAfter ? err.retryAfter : UNAVAILABLE_RETRY_AFTER,
+      };
     },
   );
   try {

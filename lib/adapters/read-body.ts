@@ -73,6 +73,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
  */
 export async function readFormBody(req: Request, max = maxBodyBytes()): Promise<URLSearchParams> {
   const form = new URLSearchParams(await readBodyText(req, Math.min(max, maxBodyBytes())));
-  for (const [key, value] of form) if (key.includes("\u0000") || value.includes("\u0000")) throw new AppError("invalid_request", "Form fields may not contain the NUL character (U+0000)");
+  for (const [key, value] of form)
+    if (key.includes("\u0000") || value.includes("\u0000"))
+      throw new AppError("invalid_request", "Form fields may not contain the NUL character (U+0000)");
   return form;
 }

@@ -25,7 +25,9 @@ function errorJson(status: number, err: AppError, headers: Record<string, string
  */
 export function routeMethods(handlers: Partial<Record<RouteMethod, RouteHandler>>): Record<RouteMethod, RouteHandler> {
   const allow = ROUTE_METHODS.filter((m) => handlers[m]).join(", ");
-  const refuse = publicRoute(async () => errorJson(405, new AppError("method_not_allowed", `Method not allowed; use ${allow}`), { Allow: allow }));
+  const refuse = publicRoute(async () =>
+    errorJson(405, new AppError("method_not_allowed", `Method not allowed; use ${allow}`), { Allow: allow }),
+  );
   return Object.fromEntries(ROUTE_METHODS.map((m) => [m, handlers[m] ?? refuse])) as Record<RouteMethod, RouteHandler>;
 }
 

@@ -21,7 +21,8 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
     // The same identifiers as key scopes (outside every granted scope, granted reading only, no
     // delete scope), naming the scope that would have allowed it.
     const needed = action === "read" ? "read" : action === "delete" ? "delete" : "write";
-    if (!scopeReaches(c.scopes, objectApiName)) throw new AppError("api_key_object_denied", undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
+    if (!scopeReaches(c.scopes, objectApiName))
+      throw new AppError("api_key_object_denied", undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
     if (!scopeAllows(c.scopes, objectApiName, needed)) {
       const code = needed === "read" ? "api_key_object_denied" : needed === "delete" ? "api_key_delete_denied" : "api_key_read_only";
       throw new AppError(code, undefined, undefined, { requiredScope: objectScope(objectApiName, needed) });
@@ -37,7 +38,8 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
 export function assertOperationScope(p: Principal, scope: string): void {
   const c = p.credential;
   // The scope rides along so the 403 can name it (RFC 6750 3.1 WWW-Authenticate).
-  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope)) throw new AppError("insufficient_scope", undefined, undefined, { requiredScope: scope });
+  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope))
+    throw new AppError("insufficient_scope", undefined, undefined, { requiredScope: scope });
 }
 
 /** Whether the object shows up at all for this principal (object lists are filtered, not refused). */

@@ -26,7 +26,8 @@ async function apiConsoleUser(req: Request): Promise<{ tenantId: string; userId:
   const csrf = req.headers.get(API_CONSOLE_CSRF_HEADER);
   if (!csrf || !sameOrigin(req.headers)) return null;
   const session = await getToken({ req, secret: authSecret(), secureCookie: secureCookies() });
-  const user = typeof session?.sub === "string" && typeof session.tenantId === "string" ? { tenantId: session.tenantId, userId: session.sub } : null;
+  const user =
+    typeof session?.sub === "string" && typeof session.tenantId === "string" ? { tenantId: session.tenantId, userId: session.sub } : null;
   return user && apiConsoleTokenValid(user, csrf) ? user : null;
 }
 

@@ -128,11 +128,24 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
   if (credential.kind === "session") {
     const user = found[0] as SessionRow | undefined;
     if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
-    return { tenantId: credential.tenantId, userId: credential.userId, schemaVersion: user.schema_version, role: roleOf(user), credential: { kind: "session", platformAdmin: user.platform_admin, apiConsole: credential.apiConsole === true } };
+    return {
+      tenantId: credential.tenantId,
+      userId: credential.userId,
+      schemaVersion: user.schema_version,
+      role: roleOf(user),
+      credential: { kind: "session", platformAdmin: user.platform_admin, apiConsole: credential.apiConsole === true },
+    };
   }
   if (credential.kind === "oauth") {
     const token = found[0] as TokenRow | undefined;
-    if (!token || token.revoked_at || token.expires_at.getTime() <= Date.now() || !token.grant_live || !token.active || !secretMatches(credential.secret, token.secret_hash)) {
+    if (
+      !token ||
+      token.revoked_at ||
+      token.expires_at.getTime() <= Date.now() ||
+      !token.grant_live ||
+      !token.active ||
+      !secretMatches(credential.secret, token.secret_hash)
+    ) {
       throw new AppError("invalid_credential", "Invalid or expired access token");
     }
     return {

@@ -12,7 +12,14 @@ export function timedToken(secret: string, purpose: string, bound: readonly stri
   return `${now}.${mac(secret, purpose, bound, now)}`;
 }
 
-export function timedTokenValid(secret: string, purpose: string, bound: readonly string[], token: string, maxAgeMs: number, now = Date.now()): boolean {
+export function timedTokenValid(
+  secret: string,
+  purpose: string,
+  bound: readonly string[],
+  token: string,
+  maxAgeMs: number,
+  now = Date.now(),
+): boolean {
   const m = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return false;
   const issuedAt = Number(m[1]);
@@ -23,5 +30,7 @@ export function timedTokenValid(secret: string, purpose: string, bound: readonly
 }
 
 function mac(secret: string, purpose: string, bound: readonly string[], issuedAt: number): string {
-  return createHmac("sha256", secret).update(JSON.stringify([purpose, issuedAt, ...bound])).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(JSON.stringify([purpose, issuedAt, ...bound]))
+    .digest("base64url");
 }

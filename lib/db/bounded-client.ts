@@ -34,14 +34,17 @@ export function boundedClient(bounds: ClientBounds): new (config?: string | pg.C
   // node-postgres takes a callback as second or third argument or returns a promise: either says
   // when the answer came. (Submittables such as cursors report otherwise; lib/db uses none.)
   function boundedQuery(this: BoundedClient, config: unknown, values?: unknown, callback?: unknown): unknown {
-    if (typeof (config as { submit?: unknown } | null)?.submit === "function") return Reflect.apply(query, this, [config, values, callback]);
+    if (typeof (config as { submit?: unknown } | null)?.submit === "function")
+      return Reflect.apply(query, this, [config, values, callback]);
     const timer = setTimeout(() => this.abandon(), bounds.queryMs);
     timer.unref();
     const settle = () => clearTimeout(timer);
-    const wrap = (cb: Callback): Callback => (err, result) => {
-      settle();
-      cb(err, result);
-    };
+    const wrap =
+      (cb: Callback): Callback =>
+      (err, result) => {
+        settle();
+        cb(err, result);
+      };
     const withCallback = typeof values === "function" || typeof callback === "function";
     if (typeof values === "function") values = wrap(values as Callback);
     else if (typeof callback === "function") callback = wrap(callback as Callback);

@@ -87,9 +87,7 @@ function pgExecutor(client: pg.Client): SqlExecutor {
 }
 
 async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
-  const db = options.pgliteSnapshot
-    ? await openPglite("memory://", { loadDataDir: options.pgliteSnapshot })
-    : await openPglite(dataDir);
+  const db = options.pgliteSnapshot ? await openPglite("memory://", { loadDataDir: options.pgliteSnapshot }) : await openPglite(dataDir);
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
   await db.exec(`SET ROLE ${APP_ROLE}`);
@@ -101,10 +99,14 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
     tenantTransaction: (tenantId, fn) =>
       db.transaction(async (t) => {
         await t.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
-        return fn(sqlTx({ run: async (text, values) => {
-          const r = await t.query(text, values);
-          return { rows: r.rows, affected: r.affectedRows ?? 0 };
-        } }));
+        return fn(
+          sqlTx({
+            run: async (text, values) => {
+              const r = await t.query(text, values);
+              return { rows: r.rows, affected: r.affectedRows ?? 0 };
+            },
+          }),
+        );
       }),
     ping: async () => {
       await db.query("SELECT 1");
@@ -162,7 +164,8 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
   });
   // An idle connection that breaks (database restart) must not take the process down with it.
-  for (const p of [pool, sidePool, probePool]) p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
+  for (const p of [pool, sidePool, probePool])
+    p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
 
   return {
     engine: "postgres",
@@ -179,9 +182,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
 }
 
 export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: OpenOptions = {}): Promise<Database> {
-  return config.engine === "pglite"
-    ? openPgliteDatabase(config.dataDir, options)
-    : openPostgresDatabase(config, options);
+  return config.engine === "pglite" ? openPgliteDatabase(config.dataDir, options) : openPostgresDatabase(config, options);
 }
 
 const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };

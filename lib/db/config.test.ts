@@ -14,7 +14,9 @@ describe("database timeouts from the environment", () => {
 
   it("refuses values that are not a positive whole number of milliseconds", () => {
     for (const bad of ["0", "-5", "1.5", "5s", "abc"]) {
-      expect(() => dbTimeoutsFromEnv({ DB_STATEMENT_TIMEOUT_MS: bad })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be a positive number of milliseconds/);
+      expect(() => dbTimeoutsFromEnv({ DB_STATEMENT_TIMEOUT_MS: bad })).toThrow(
+        /DB_STATEMENT_TIMEOUT_MS must be a positive number of milliseconds/,
+      );
     }
   });
 

@@ -29,8 +29,7 @@ export const QUERY_TIMEOUT_MARGIN_MS = 2_000;
 
 /** Which engine the app runs on, read once from the environment. */
 export type DbConfig =
-  | { engine: "pglite"; dataDir: string }
-  | { engine: "postgres"; ownerUrl: string; appUrl?: string; timeouts?: DbTimeouts };
+  { engine: "pglite"; dataDir: string } | { engine: "postgres"; ownerUrl: string; appUrl?: string; timeouts?: DbTimeouts };
 
 type Env = Record<string, string | undefined>;
 

@@ -30,8 +30,10 @@ const inlinable = (s: string) => !s.includes("\u0000");
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "string") return inlinable(value) ? pg.escapeLiteral(value) : undefined;
-  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || typeof value === "bigint") return `'${String(value)}'`;
-  if (Array.isArray(value) && value.every((v) => typeof v === "string" && inlinable(v))) return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
+  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || typeof value === "bigint")
+    return `'${String(value)}'`;
+  if (Array.isArray(value) && value.every((v) => typeof v === "string" && inlinable(v)))
+    return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
   return undefined;
 }
 

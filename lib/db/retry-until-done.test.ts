@@ -15,7 +15,8 @@ describe("retryUntilDone", () => {
       "database start-up",
       async () => {
         calls++;
-        if (calls < 4) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap"), { code: "ECONNREFUSED" });
+        if (calls < 4)
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap"), { code: "ECONNREFUSED" });
         return "open";
       },
       { log: (l) => lines.push(l), wait: async (ms) => void waits.push(ms), onFailure: (n) => failures.push(n) },

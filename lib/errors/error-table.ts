@@ -24,8 +24,8 @@ export const ERROR_TABLE = {
   api_key_delete_denied: {
     status: 403,
     message: "errors.apiKeyDeleteDenied",
-    sentence: "This credential may not delete: enable \"Allow deletion\" on the API key, or have the app ask for a records:delete scope.",
-    description: "The key may not delete (\"Allow deletion\" is off), or the token has no records:delete scope",
+    sentence: 'This credential may not delete: enable "Allow deletion" on the API key, or have the app ask for a records:delete scope.',
+    description: 'The key may not delete ("Allow deletion" is off), or the token has no records:delete scope',
   },
   permission_denied: {
     status: 403,
@@ -41,7 +41,11 @@ export const ERROR_TABLE = {
   },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },
-  conflict: { status: 409, message: "Conflict", description: "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry" },
+  conflict: {
+    status: 409,
+    message: "Conflict",
+    description: "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry",
+  },
   payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds MAX_BODY_BYTES" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json", description: "The body is not JSON" },
   rate_limited: { status: 429, message: "Rate limit exceeded", description: "Too many requests for this credential; see Retry-After" },

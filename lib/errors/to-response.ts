@@ -47,7 +47,12 @@ function body(code: ErrorCode, error: string, requestId: string, details?: Error
  */
 export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
   if (err instanceof AppError) {
-    return { status: err.status, body: body(err.code, err.message, requestId, err.details, err.requiredScope), retryAfter: err.retryAfter, requiredScope: err.requiredScope };
+    return {
+      status: err.status,
+      body: body(err.code, err.message, requestId, err.details, err.requiredScope),
+      retryAfter: err.retryAfter,
+      requiredScope: err.requiredScope,
+    };
   }
   if (err instanceof ZodError) {
     const { message, details } = describeZodError(err);
@@ -62,7 +67,11 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
   }
   if (isDependencyUnavailable(err)) {
     console.error(`[${requestId}] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
-    return { status: 503, body: body("service_unavailable", "The database is unavailable; retry later", requestId), retryAfter: UNAVAILABLE_RETRY_AFTER };
+    return {
+      status: 503,
+      body: body("service_unavailable", "The database is unavailable; retry later", requestId),
+      retryAfter: UNAVAILABLE_RETRY_AFTER,
+    };
   }
   console.error(`[${requestId}] unhandled error`, err);
   return { status: 500, body: body("internal", ERROR_TABLE.internal.message, requestId) };

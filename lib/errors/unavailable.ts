@@ -3,7 +3,16 @@
  * answer a connection or statement in time, or is not open yet. They answer 503 with
  * Retry-After, never 500.
  */
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
 /** Code of DatabaseNotReadyError: a string, since each server bundle may hold its own copy of the class. */
 const NOT_READY = "database_not_ready";
@@ -13,7 +22,8 @@ const NOT_READY = "database_not_ready";
 // pool timeout (P2024).
 const SQLSTATE = /^(08...|57P0[123]|57014|53300|P1001|P1002|P1017|P2024)$/;
 
-const MESSAGES = /connection terminated|timeout exceeded when trying to connect|query read timeout|connection timeout|terminating connection|the database system is (starting up|shutting down)|can't reach database server|Connection is closed/i;
+const MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|connection timeout|terminating connection|the database system is (starting up|shutting down)|can't reach database server|Connection is closed/i;
 
 /** The database has not been opened yet: start-up is still trying (lib/startup.ts). */
 export class DatabaseNotReadyError extends Error {

@@ -17,7 +17,11 @@ type Env = Record<string, string | undefined>;
  * JOBS=off (tests and tools that want none). Every instance runs them: each job is safe with
  * several instances at once. Returns the stop function, which server.mjs also finds.
  */
-export function startBackgroundJobs(jobs: readonly Job[] = allJobs, env: Env = process.env, o: RunnerOptions = {}): (() => Promise<void>) | undefined {
+export function startBackgroundJobs(
+  jobs: readonly Job[] = allJobs,
+  env: Env = process.env,
+  o: RunnerOptions = {},
+): (() => Promise<void>) | undefined {
   if (env.JOBS === "off") {
     console.log("Background jobs are off (JOBS=off).");
     return undefined;

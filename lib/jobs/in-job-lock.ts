@@ -12,9 +12,15 @@ export const LOCKED_ELSEWHERE = Symbol("locked elsewhere");
  * LOCKED_ELSEWHERE at once rather than waiting, since the holder is doing the work.
  * (Queue-draining jobs claim rows with FOR UPDATE SKIP LOCKED instead, so instances share work.)
  */
-export async function inJobLock<T>(job: string, fn: (tx: SqlTx) => Promise<T>, o: { timeoutMs: number }): Promise<T | typeof LOCKED_ELSEWHERE> {
+export async function inJobLock<T>(
+  job: string,
+  fn: (tx: SqlTx) => Promise<T>,
+  o: { timeoutMs: number },
+): Promise<T | typeof LOCKED_ELSEWHERE> {
   return withJobSql(async (tx) => {
-    const [row] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`job:${job}`}, 0)) AS locked`;
+    const [row] = await tx.$queryRaw<
+      { locked: boolean }[]
+    >`SELECT pg_try_advisory_xact_lock(hashtextextended(${`job:${job}`}, 0)) AS locked`;
     return row?.locked ? fn(tx) : LOCKED_ELSEWHERE;
   }, o);
 }

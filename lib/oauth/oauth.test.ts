@@ -40,10 +40,22 @@ describe("tenant secrets", () => {
 
 describe("scopes", () => {
   it("parses space-separated known scopes and refuses anything else", () => {
-    expect(parseScopes("records:read records:write:contact objects:read records:read")).toEqual(["records:read", "records:write:contact", "objects:read"]);
+    expect(parseScopes("records:read records:write:contact objects:read records:read")).toEqual([
+      "records:read",
+      "records:write:contact",
+      "objects:read",
+    ]);
     expect(parseScopes("")).toEqual([]);
     expect(parseScopes("records:delete records:delete:contact")).toEqual(["records:delete", "records:delete:contact"]);
-    for (const bad of ["records:purge", "records:delete:activity", "records:read  objects:read", " records:read", "records:read\tobjects:read", "records:read:Contact", "admin"]) {
+    for (const bad of [
+      "records:purge",
+      "records:delete:activity",
+      "records:read  objects:read",
+      " records:read",
+      "records:read\tobjects:read",
+      "records:read:Contact",
+      "admin",
+    ]) {
       expect(parseScopes(bad), bad).toBeNull();
     }
   });
@@ -71,7 +83,10 @@ describe("scopes", () => {
     expect(scopeAllows(["records:delete:contact"], "contact", "write")).toBe(false);
     expect(scopeReaches(["records:delete:contact"], "contact")).toBe(true);
     expect(objectScope("contact", "delete")).toBe("records:delete:contact");
-    expect(["records:delete", "records:delete:lead", "records:write", "records:write:lead", "records:read"].filter(isDeleteScope)).toEqual(["records:delete", "records:delete:lead"]);
+    expect(["records:delete", "records:delete:lead", "records:write", "records:write:lead", "records:read"].filter(isDeleteScope)).toEqual([
+      "records:delete",
+      "records:delete:lead",
+    ]);
   });
 
   it("describes each scope in plain words; writing no longer claims deleting", () => {

@@ -5,7 +5,15 @@
  * Deleting is a scope of its own (records:delete, records:delete:<apiName>): as an API key never
  * deletes without "Allow deletion", a token never deletes without it, whatever else it holds.
  */
-export const FIXED_SCOPES = ["records:read", "records:write", "records:delete", "activities:read", "activities:write", "objects:read", "widgets:embed"] as const;
+export const FIXED_SCOPES = [
+  "records:read",
+  "records:write",
+  "records:delete",
+  "activities:read",
+  "activities:write",
+  "objects:read",
+  "widgets:embed",
+] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
 
@@ -42,7 +50,9 @@ export const objectScope = (objectApiName: string, action: ScopeAction): string 
 
 /** Whether any scope reaches the object at all (objects outside every scope stay invisible). */
 export const scopeReaches = (granted: readonly string[], objectApiName: string): boolean =>
-  scopeAllows(granted, objectApiName, "read") || scopeAllows(granted, objectApiName, "write") || scopeAllows(granted, objectApiName, "delete");
+  scopeAllows(granted, objectApiName, "read") ||
+  scopeAllows(granted, objectApiName, "write") ||
+  scopeAllows(granted, objectApiName, "delete");
 
 const ACTION_WORDS: Record<ScopeAction, string> = {
   read: "Read",

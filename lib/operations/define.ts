@@ -94,7 +94,9 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Om
   return { ...op, db: "prisma" };
 }
 
-export function defineSqlOperation<I extends z.ZodType, O extends z.ZodType>(op: Omit<Operation<I, O, SqlTx>, "db">): Operation<I, O, SqlTx> {
+export function defineSqlOperation<I extends z.ZodType, O extends z.ZodType>(
+  op: Omit<Operation<I, O, SqlTx>, "db">,
+): Operation<I, O, SqlTx> {
   return { ...op, db: "sql" };
 }
 

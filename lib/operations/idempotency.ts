@@ -13,7 +13,9 @@ export const MAX_KEY_LENGTH = 255;
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
 export function requestFingerprint(input: unknown): string {
-  return createHash("sha256").update(JSON.stringify(input) ?? "").digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(input) ?? "")
+    .digest("hex");
 }
 
 /** Printable keys only: PostgreSQL text cannot hold a NUL, and no client means a control character. */

@@ -40,7 +40,10 @@ export interface OperationOutcome<O> {
 }
 
 /** Spends one unit of the principal's bucket (one per credential, shared by every surface). */
-export async function spendRateLimit(principal: Principal, onRateLimit?: (r: RateLimitResult) => void): Promise<RateLimitResult | undefined> {
+export async function spendRateLimit(
+  principal: Principal,
+  onRateLimit?: (r: RateLimitResult) => void,
+): Promise<RateLimitResult | undefined> {
   const bucket = rateLimitKey(principal);
   if (!bucket) return undefined;
   const result = await getRateLimiter().consume(bucket.key, bucket.limit);

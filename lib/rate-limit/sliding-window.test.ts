@@ -105,7 +105,13 @@ function contract(make: (now: () => number) => RateLimiter): void {
         expect(r).toEqual({ allowed: true, limit, remaining: limit - inWindow.length - 1, resetAt: seconds(now + WINDOW), retryAfter: 0 });
       } else {
         const nextFree = inWindow[inWindow.length - limit]! + WINDOW;
-        expect(r).toEqual({ allowed: false, limit, remaining: 0, resetAt: seconds(inWindow.at(-1)! + WINDOW), retryAfter: seconds(nextFree - now) });
+        expect(r).toEqual({
+          allowed: false,
+          limit,
+          remaining: 0,
+          resetAt: seconds(inWindow.at(-1)! + WINDOW),
+          retryAfter: seconds(nextFree - now),
+        });
       }
     }
     expect(log.length).toBeGreaterThan(100);

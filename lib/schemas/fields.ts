@@ -2,8 +2,22 @@ import { z } from "zod";
 import { fieldApiNameSchema, labelSchema, objectApiNameSchema } from "./names.ts";
 
 export const FIELD_TYPES = [
-  "text", "textarea", "email", "phone", "url", "number", "currency", "percent", "date", "datetime", "boolean",
-  "select", "multiselect", "lookup", "formula", "rollup",
+  "text",
+  "textarea",
+  "email",
+  "phone",
+  "url",
+  "number",
+  "currency",
+  "percent",
+  "date",
+  "datetime",
+  "boolean",
+  "select",
+  "multiselect",
+  "lookup",
+  "formula",
+  "rollup",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -11,7 +25,8 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const READ_ONLY_TYPES: ReadonlySet<FieldType> = new Set(["formula", "rollup"]);
 
 /** Computed on read (formula, rollup, or marked readOnly): never written, stored, filtered or sorted. */
-export const isComputedField = (field: { type: FieldType; readOnly: boolean }): boolean => field.readOnly || READ_ONLY_TYPES.has(field.type);
+export const isComputedField = (field: { type: FieldType; readOnly: boolean }): boolean =>
+  field.readOnly || READ_ONLY_TYPES.has(field.type);
 /** Types whose values the database can enforce as unique. */
 export const UNIQUE_CAPABLE_TYPES: ReadonlySet<FieldType> = new Set(["text", "email", "phone", "url", "number"]);
 export const ROLLUP_AGGREGATES = ["count", "sum", "min", "max", "avg"] as const;
@@ -27,7 +42,11 @@ export const optionSchema = z.object({
 });
 
 const uniqueValues = (options: { value: string }[]) => new Set(options.map((o) => o.value)).size === options.length;
-export const optionsSchema = z.array(optionSchema).min(1, "needs at least one option").max(500).refine(uniqueValues, "option values must be unique");
+export const optionsSchema = z
+  .array(optionSchema)
+  .min(1, "needs at least one option")
+  .max(500)
+  .refine(uniqueValues, "option values must be unique");
 
 export const formulaConfigSchema = z.object({
   expression: z.string().trim().min(1, "expression is required").max(2000),

@@ -11,21 +11,24 @@ const AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/;
  * a loopback IP literal for native and development apps —, without a fragment, userinfo or
  * wildcard. Matched later byte for byte, so a `*` could only mislead whoever registered it.
  */
-export const redirectUriSchema = z.string().max(2000).superRefine((raw, ctx) => {
-  const refuse = (message: string) => ctx.addIssue({ code: "custom", message: `${message} (${raw})` });
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return refuse("must be an absolute URL");
-  }
-  if (raw.includes("*") || url.hostname.includes("*")) refuse("must not contain a wildcard (*): each redirect URI is matched exactly");
-  if (url.hash || raw.includes("#")) refuse("must not contain a fragment (#)");
-  if (url.username || url.password || AUTHORITY.exec(raw)?.[1]?.includes("@")) refuse("must not contain a user name or password");
-  if (url.protocol === "http:" ? !LOOPBACK_HTTP.test(raw) : url.protocol !== "https:") {
-    refuse("must use https; http only on a loopback IP address, http://127.0.0.1:{port} or http://[::1]:{port} (not localhost)");
-  }
-});
+export const redirectUriSchema = z
+  .string()
+  .max(2000)
+  .superRefine((raw, ctx) => {
+    const refuse = (message: string) => ctx.addIssue({ code: "custom", message: `${message} (${raw})` });
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return refuse("must be an absolute URL");
+    }
+    if (raw.includes("*") || url.hostname.includes("*")) refuse("must not contain a wildcard (*): each redirect URI is matched exactly");
+    if (url.hash || raw.includes("#")) refuse("must not contain a fragment (#)");
+    if (url.username || url.password || AUTHORITY.exec(raw)?.[1]?.includes("@")) refuse("must not contain a user name or password");
+    if (url.protocol === "http:" ? !LOOPBACK_HTTP.test(raw) : url.protocol !== "https:") {
+      refuse("must use https; http only on a loopback IP address, http://127.0.0.1:{port} or http://[::1]:{port} (not localhost)");
+    }
+  });
 
 /** An origin that may embed the app's widgets: scheme, host and port only. */
 export const originSchema = z.string().refine((raw) => {
@@ -39,7 +42,11 @@ export const originSchema = z.string().refine((raw) => {
 export const oauthAppInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(1000).default(""),
-  logoUrl: z.url({ protocol: /^https$/ }).max(2000).nullable().default(null),
+  logoUrl: z
+    .url({ protocol: /^https$/ })
+    .max(2000)
+    .nullable()
+    .default(null),
   redirectUris: z.array(redirectUriSchema).min(1).max(20),
   allowedOrigins: z.array(originSchema).max(20).default([]),
   scopes: z.array(z.string().refine(isScope, "is not a known scope")).min(1).max(50),

@@ -2,9 +2,7 @@ import { z } from "zod";
 import { fieldSchema } from "./fields.ts";
 import { labelSchema, objectApiNameSchema } from "./names.ts";
 
-export const objectSummarySchema = z
-  .object({ apiName: z.string(), label: z.string(), custom: z.boolean() })
-  .meta({ id: "ObjectSummary" });
+export const objectSummarySchema = z.object({ apiName: z.string(), label: z.string(), custom: z.boolean() }).meta({ id: "ObjectSummary" });
 
 export const objectListSchema = z.object({ data: z.array(objectSummarySchema) }).meta({ id: "ObjectList" });
 

@@ -1,11 +1,22 @@
 import { z } from "zod";
-import { DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, MAX_EXPORT_OFFSET, MAX_FILTERS, MAX_LIMIT, MAX_OFFSET, MAX_PAGE, MAX_PAGE_SIZE } from "./paging.ts";
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE_SIZE,
+  MAX_EXPORT_OFFSET,
+  MAX_FILTERS,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+} from "./paging.ts";
 import { boundedInt, flag, optionalInt, repeatable, timestamp } from "./query.ts";
 
 export const MAX_BULK = 500;
 
 /** The path parameters naming an object, and one record of it. */
-export const objectParam = z.string().describe("The object's apiName, e.g. contact, company, opportunity (the objects list gives them all)");
+export const objectParam = z
+  .string()
+  .describe("The object's apiName, e.g. contact, company, opportunity (the objects list gives them all)");
 export const idParam = z.string().describe("The record's id (a uuid)");
 
 export const recordRefSchema = z.object({ object: objectParam, id: idParam });
@@ -20,7 +31,10 @@ export const recordSchema = z
     deleted_at: z.string().optional().describe("Only on trashed records"),
   })
   .catchall(z.unknown())
-  .meta({ id: "Record", description: "The object's field values by apiName (null when empty; formula and rollup fields computed), plus id and system keys." });
+  .meta({
+    id: "Record",
+    description: "The object's field values by apiName (null when empty; formula and rollup fields computed), plus id and system keys.",
+  });
 
 export const recordValuesSchema = z
   .record(z.string(), z.unknown())
@@ -53,7 +67,9 @@ export const listParamsSchema = z.object({
   order: z
     .string()
     .optional()
-    .describe("`<field>:asc` or `<field>:desc` (fields or id, owner_id, created_at, updated_at); default created_at:desc; id breaks ties. Empty values sort last ascending, first descending"),
+    .describe(
+      "`<field>:asc` or `<field>:desc` (fields or id, owner_id, created_at, updated_at); default created_at:desc; id breaks ties. Empty values sort last ascending, first descending",
+    ),
   filter: repeatable(MAX_FILTERS, "filters").describe(
     `Up to ${MAX_FILTERS} filters combined with AND (in a query string, repeat the parameter): \`field:operator:value\` with eq, neq, contains, gt, lt, gte, lte, or \`field:empty\` / \`field:not_empty\`; legacy \`field:value\` means eq. Text compares accent- and case-insensitively`,
   ),

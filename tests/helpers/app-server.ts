@@ -100,7 +100,10 @@ export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
   const readyPath = o.readyPath ?? "/api/health";
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
-    const ready = await fetch(url + readyPath).then((r) => r.status < 500, () => false);
+    const ready = await fetch(url + readyPath).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await stop();

@@ -45,7 +45,12 @@ export function expectRateHeaders(res: CallResult): void {
  * matrices of a file make more failed attempts within a minute than it admits.
  */
 function scopedLimiter(inner: RateLimiter, scope: string): RateLimiter {
-  return { backend: inner.backend, consume: (key, limit) => inner.consume(`${scope}:${key}`, limit), check: () => inner.check(), close: async () => {} };
+  return {
+    backend: inner.backend,
+    consume: (key, limit) => inner.consume(`${scope}:${key}`, limit),
+    check: () => inner.check(),
+    close: async () => {},
+  };
 }
 
 /**

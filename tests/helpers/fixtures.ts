@@ -64,18 +64,35 @@ export async function createTestKey(t: TestTenant, o: KeyOptions = {}): Promise<
 }
 
 export async function revokeTestKey(t: TestTenant, id: string): Promise<void> {
-  await withTenant(t.tenantId, (tx) => tx.apiKey.update({ where: { tenantId_id: { tenantId: t.tenantId, id } }, data: { revokedAt: new Date() } }));
+  await withTenant(t.tenantId, (tx) =>
+    tx.apiKey.update({ where: { tenantId_id: { tenantId: t.tenantId, id } }, data: { revokedAt: new Date() } }),
+  );
 }
 
 export async function setUserActive(t: TestTenant, role: keyof TestTenant["users"], active: boolean): Promise<void> {
-  await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users[role] } }, data: { active } }));
+  await withTenant(t.tenantId, (tx) =>
+    tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users[role] } }, data: { active } }),
+  );
 }
 
-export async function denyRole(t: TestTenant, role: keyof TestTenant["users"], objectApiName: string, grant: { read: boolean; create: boolean; update: boolean; delete: boolean }) {
+export async function denyRole(
+  t: TestTenant,
+  role: keyof TestTenant["users"],
+  objectApiName: string,
+  grant: { read: boolean; create: boolean; update: boolean; delete: boolean },
+) {
   await withTenant(t.tenantId, (tx) =>
     tx.rolePermission.upsert({
       where: { tenantId_roleId_objectApiName: { tenantId: t.tenantId, roleId: t.roles[role]!, objectApiName } },
-      create: { tenantId: t.tenantId, roleId: t.roles[role]!, objectApiName, canRead: grant.read, canCreate: grant.create, canUpdate: grant.update, canDelete: grant.delete },
+      create: {
+        tenantId: t.tenantId,
+        roleId: t.roles[role]!,
+        objectApiName,
+        canRead: grant.read,
+        canCreate: grant.create,
+        canUpdate: grant.update,
+        canDelete: grant.delete,
+      },
       update: { canRead: grant.read, canCreate: grant.create, canUpdate: grant.update, canDelete: grant.delete },
     }),
   );

@@ -72,18 +72,25 @@ export class Fuzz {
   object(depth = 2): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     const n = this.int(6);
-    for (let i = 0; i < n; i++) out[this.chance(0.7) ? this.pick(FIELD_NAMES) : this.string()] = this.chance(0.5) ? this.pick(FIELD_VALUES) : this.json(depth);
+    for (let i = 0; i < n; i++)
+      out[this.chance(0.7) ? this.pick(FIELD_NAMES) : this.string()] = this.chance(0.5) ? this.pick(FIELD_VALUES) : this.json(depth);
     return out;
   }
 
   /** A request body: a record, a bulk payload, any JSON, broken JSON or not UTF-8 at all. */
   body(): { text?: string; bytes?: Uint8Array; contentType: string } {
-    const contentType = this.chance(0.9) ? "application/json" : this.pick(["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "", "application/vnd.api+json"]);
+    const contentType = this.chance(0.9)
+      ? "application/json"
+      : this.pick(["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "", "application/vnd.api+json"]);
     const kind = this.int(10);
     if (kind === 0) return { text: this.pick(BROKEN_JSON), contentType };
     if (kind === 1) return { bytes: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), contentType };
     if (kind === 2) return { text: JSON.stringify({ records: Array.from({ length: this.int(5) }, () => this.object()) }), contentType };
-    if (kind === 3) return { text: JSON.stringify({ updates: Array.from({ length: this.int(5) }, () => ({ id: this.pick(IDS), ...this.object() })) }), contentType };
+    if (kind === 3)
+      return {
+        text: JSON.stringify({ updates: Array.from({ length: this.int(5) }, () => ({ id: this.pick(IDS), ...this.object() })) }),
+        contentType,
+      };
     if (kind === 4) return { text: JSON.stringify(this.json(4)), contentType };
     if (kind === 5) return { text: `${"[".repeat(5000)}${"]".repeat(5000)}`, contentType };
     return { text: JSON.stringify(this.object()), contentType };
@@ -114,15 +121,82 @@ export class Fuzz {
   }
 }
 
-export const OBJECTS = ["contact", "company", "lead", "opportunity", "product", "activity", "objects", "data", "bulk", "nosuch", "Contact", "__proto__"];
+export const OBJECTS = [
+  "contact",
+  "company",
+  "lead",
+  "opportunity",
+  "product",
+  "activity",
+  "objects",
+  "data",
+  "bulk",
+  "nosuch",
+  "Contact",
+  "__proto__",
+];
 
-export const IDS = ["00000000-0000-0000-0000-000000000000", "0194d2b6-7c2e-7a00-8000-000000000001", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid", "1", ""];
+export const IDS = [
+  "00000000-0000-0000-0000-000000000000",
+  "0194d2b6-7c2e-7a00-8000-000000000001",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "not-a-uuid",
+  "1",
+  "",
+];
 
-const FIELD_NAMES = ["first_name", "last_name", "email", "phone", "company", "amount", "stage", "close_date", "name", "status", "score", "owner_id", "id", "created_at", "updated_at", "deleted_at", "records", "updates"];
+const FIELD_NAMES = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "company",
+  "amount",
+  "stage",
+  "close_date",
+  "name",
+  "status",
+  "score",
+  "owner_id",
+  "id",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "records",
+  "updates",
+];
 
-const FIELD_VALUES: unknown[] = ["Ada", "ada@example.com", "not-an-email", 10_000, "10000.005", "proposal", "2026-01-01", "2026-02-30", "9999-99-99T99:99:99Z", true, [], {}, ["a", "b"]];
+const FIELD_VALUES: unknown[] = [
+  "Ada",
+  "ada@example.com",
+  "not-an-email",
+  10_000,
+  "10000.005",
+  "proposal",
+  "2026-01-01",
+  "2026-02-30",
+  "9999-99-99T99:99:99Z",
+  true,
+  [],
+  {},
+  ["a", "b"],
+];
 
-const QUERY_KEYS = ["limit", "offset", "search", "order", "filter", "filter", "trashed", "page", "pageSize", "updated_since", "created_since", "fields", "recordId"];
+const QUERY_KEYS = [
+  "limit",
+  "offset",
+  "search",
+  "order",
+  "filter",
+  "filter",
+  "trashed",
+  "page",
+  "pageSize",
+  "updated_since",
+  "created_since",
+  "fields",
+  "recordId",
+];
 
 const NASTY_STRINGS = [
   "",
@@ -144,7 +218,7 @@ const NASTY_STRINGS = [
   "%",
   "%zz",
   "'; DROP TABLE record; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "$1",
   "\\",
   "\n\r\t",
@@ -173,4 +247,4 @@ const NASTY_CHARS = ["a", "Z", "0", " ", ":", "%", "\u0000", "\ud800", "Ã©", "ðŸ
 
 const NASTY_NUMBERS = [0, -1, 1, 1.5, -0.5, 500, 501, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 63), 1e308, 5e-324];
 
-const BROKEN_JSON = ["", "{", "{\"a\":", "[1,2", "nul", "{\"a\":1}}", "\"unterminated", "{'a':1}", "\u0000", "1e99999", "{\"a\":NaN}"];
+const BROKEN_JSON = ["", "{", '{"a":', "[1,2", "nul", '{"a":1}}', '"unterminated', "{'a':1}", "\u0000", "1e99999", '{"a":NaN}'];

@@ -13,7 +13,9 @@ export const MCP_URL = "http://localhost:3000/api/mcp";
 /** What a request to /api/mcp answers, without a server. */
 export function mcpFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const req = new Request(input, init);
-  const handler = { POST: route.POST, GET: route.GET, DELETE: route.DELETE, OPTIONS: route.OPTIONS }[req.method as "POST" | "GET" | "DELETE" | "OPTIONS"];
+  const handler = { POST: route.POST, GET: route.GET, DELETE: route.DELETE, OPTIONS: route.OPTIONS }[
+    req.method as "POST" | "GET" | "DELETE" | "OPTIONS"
+  ];
   return handler ? Promise.resolve(handler(req)) : Promise.resolve(new Response(null, { status: 405 }));
 }
 
@@ -21,8 +23,20 @@ export type Era = "v2-modern" | "v2-legacy" | "v1";
 export const ERAS: Era[] = ["v2-modern", "v2-legacy", "v1"];
 
 export interface McpTestClient {
-  listTools(): Promise<{ tools: { name: string; title?: string; description?: string; inputSchema: unknown; outputSchema?: unknown; annotations?: Record<string, unknown> }[] }>;
-  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<{ isError?: boolean; content: unknown[]; structuredContent?: unknown; _meta?: Record<string, unknown> }>;
+  listTools(): Promise<{
+    tools: {
+      name: string;
+      title?: string;
+      description?: string;
+      inputSchema: unknown;
+      outputSchema?: unknown;
+      annotations?: Record<string, unknown>;
+    }[];
+  }>;
+  callTool(params: {
+    name: string;
+    arguments?: Record<string, unknown>;
+  }): Promise<{ isError?: boolean; content: unknown[]; structuredContent?: unknown; _meta?: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -39,7 +53,10 @@ export async function mcpClient(era: Era, secret: string, onResponse?: (res: Res
     await client.connect(new V1Transport(new URL(MCP_URL), { fetch, requestInit: { headers } }));
     return client as unknown as McpTestClient;
   }
-  const client = new V2Client({ name: "tests-v2", version: "1.0.0" }, { versionNegotiation: { mode: era === "v2-modern" ? "auto" : "legacy" } });
+  const client = new V2Client(
+    { name: "tests-v2", version: "1.0.0" },
+    { versionNegotiation: { mode: era === "v2-modern" ? "auto" : "legacy" } },
+  );
   await client.connect(new V2Transport(new URL(MCP_URL), { fetch, requestInit: { headers } }));
   return client as unknown as McpTestClient;
 }

@@ -93,15 +93,29 @@ export function mcpRestParity(op: Operation, entry: ParityEntry<unknown>): void 
 
     it("has a success case, and a failure case unless the operation declares no errors", () => {
       const statuses = entry.cases.map((c) => c.status);
-      expect(statuses.some((s) => s < 400), "a success case").toBe(true);
-      if (op.errors.length > 0) expect(statuses.some((s) => s >= 400), `a failure case (${op.name} declares ${op.errors.join(", ")})`).toBe(true);
+      expect(
+        statuses.some((s) => s < 400),
+        "a success case",
+      ).toBe(true);
+      if (op.errors.length > 0)
+        expect(
+          statuses.some((s) => s >= 400),
+          `a failure case (${op.name} declares ${op.errors.join(", ")})`,
+        ).toBe(true);
     });
 
     for (const c of entry.cases) {
       it(`${c.name}: ${c.status} on both`, async () => {
         const req = await c.rest(ctx);
         const args = await c.mcp(ctx);
-        const res: CallResult = await call(route, { auth: key, method: http.method, path: req.path, params: pathParams(op, req.path), query: req.query, body: req.body });
+        const res: CallResult = await call(route, {
+          auth: key,
+          method: http.method,
+          path: req.path,
+          params: pathParams(op, req.path),
+          query: req.query,
+          body: req.body,
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(c.status);
         const result = await client.callTool({ name: tool.tool, arguments: args });
         if (c.status < 400) {

@@ -12,5 +12,8 @@ export function expectEntryPerOperation(table: Record<string, unknown>, ops: rea
   const missing = names.filter((name) => !keys.includes(name));
   const extra = keys.filter((key) => !names.includes(key));
   const list = (items: string[]) => (items.length ? items.join(", ") : "none");
-  expect({ missing, extra }, `each operation needs ${what}: missing ${list(missing)}; extra ${list(extra)}`).toEqual({ missing: [], extra: [] });
+  expect({ missing, extra }, `each operation needs ${what}: missing ${list(missing)}; extra ${list(extra)}`).toEqual({
+    missing: [],
+    extra: [],
+  });
 }

@@ -33,5 +33,5 @@ export async function call(handler: RouteHandler, o: CallOptions = {}): Promise<
   const res = await handler(req, { params: Promise.resolve(o.params ?? {}) });
   const text = await res.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
-  return { status: res.status, headers: res.headers, body: parsed, json: <T,>() => parsed as T };
+  return { status: res.status, headers: res.headers, body: parsed, json: <T>() => parsed as T };
 }

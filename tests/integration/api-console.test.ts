@@ -19,7 +19,12 @@ import { expectOk, runAs, session, type Role } from "./operation-helpers.ts";
 const COOKIE = "authjs.session-token";
 
 async function sessionCookie(t: TestTenant, role: Role, secret = authSecret()): Promise<string> {
-  const token = await encode({ token: { sub: t.users[role], tenantId: t.tenantId, email: t.emails[role] }, secret, salt: COOKIE, maxAge: 3600 });
+  const token = await encode({
+    token: { sub: t.users[role], tenantId: t.tenantId, email: t.emails[role] },
+    secret,
+    salt: COOKIE,
+    maxAge: 3600,
+  });
   return `${COOKIE}=${token}`;
 }
 
@@ -27,7 +32,11 @@ const csrfFor = (t: TestTenant, role: Role, now?: number) => apiConsoleToken({ t
 
 /** Headers of Try it's fetch from the reference page: a GET carries Sec-Fetch-Site only, a POST Origin too. */
 async function consoleHeaders(t: TestTenant, role: Role, method: "GET" | "POST" = "GET"): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { cookie: await sessionCookie(t, role), "x-csrf-token": csrfFor(t, role), "sec-fetch-site": "same-origin" };
+  const headers: Record<string, string> = {
+    cookie: await sessionCookie(t, role),
+    "x-csrf-token": csrfFor(t, role),
+    "sec-fetch-site": "same-origin",
+  };
   if (method === "POST") headers.origin = publicBaseUrl();
   return headers;
 }
@@ -58,11 +67,21 @@ describe("Try it through the session (credentialFromRequest)", () => {
   });
 
   it("the user's role applies: a read-only user's POST is 403 errors.permissionDenied, a member's is 201", async () => {
-    const refused = await call(createRecordRoute, { headers: await consoleHeaders(t, "read_only", "POST"), params: { object: "contact" }, path: "/contact", body: { last_name: "Console" } });
+    const refused = await call(createRecordRoute, {
+      headers: await consoleHeaders(t, "read_only", "POST"),
+      params: { object: "contact" },
+      path: "/contact",
+      body: { last_name: "Console" },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json()).toMatchObject({ error: "errors.permissionDenied", code: "permission_denied" });
 
-    const created = await call(createRecordRoute, { headers: await consoleHeaders(t, "member", "POST"), params: { object: "contact" }, path: "/contact", body: { last_name: "Console" } });
+    const created = await call(createRecordRoute, {
+      headers: await consoleHeaders(t, "member", "POST"),
+      params: { object: "contact" },
+      path: "/contact",
+      body: { last_name: "Console" },
+    });
     expect(created.status).toBe(201);
     expect(created.json()).toMatchObject({ last_name: "Console", owner_id: t.users.member });
   });
@@ -77,7 +96,10 @@ describe("Try it through the session (credentialFromRequest)", () => {
       ["a token older than a session", { ...base, "x-csrf-token": csrfFor(t, "admin", eightHoursAgo) }],
       ["a malformed token", { ...base, "x-csrf-token": "1.abc" }],
       ["a token without a cookie", { "sec-fetch-site": "same-origin", "x-csrf-token": csrfFor(t, "admin") }],
-      ["a cookie under another secret", { ...base, cookie: await sessionCookie(t, "admin", "not-the-secret"), "x-csrf-token": csrfFor(t, "admin") }],
+      [
+        "a cookie under another secret",
+        { ...base, cookie: await sessionCookie(t, "admin", "not-the-secret"), "x-csrf-token": csrfFor(t, "admin") },
+      ],
     ];
     for (const [why, headers] of cases) expectMissingKey(await call(listObjectsRoute, { headers, path: "/objects" }), why);
   });

@@ -237,7 +237,15 @@ describe("API key management", () => {
       const u = await createTestTenant("keys-role");
       await withTenant(u.tenantId, (tx) =>
         tx.rolePermission.create({
-          data: { tenantId: u.tenantId, roleId: u.roles.member!, objectApiName: "lead", canRead: true, canCreate: false, canUpdate: true, canDelete: false },
+          data: {
+            tenantId: u.tenantId,
+            roleId: u.roles.member!,
+            objectApiName: "lead",
+            canRead: true,
+            canCreate: false,
+            canUpdate: true,
+            canDelete: false,
+          },
         }),
       );
       const p = await principalFor(u, (await createKey(u, "member", { allowDelete: true })).secret);

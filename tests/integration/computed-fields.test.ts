@@ -70,10 +70,17 @@ describe("computed fields", () => {
   it("supports min, max and avg rollups on custom fields", async () => {
     await withTenant(a.tenantId, async (tx) => {
       for (const aggregate of ["min", "max", "avg"] as const) {
-        await insertFieldDefinition(tx, a.tenantId, "company", fieldInputSchema.parse({
-          apiName: `${aggregate}_amount`, label: aggregate, type: "rollup",
-          rollup: { childObject: "opportunity", childField: "company", aggregate, valueField: "amount" },
-        }));
+        await insertFieldDefinition(
+          tx,
+          a.tenantId,
+          "company",
+          fieldInputSchema.parse({
+            apiName: `${aggregate}_amount`,
+            label: aggregate,
+            type: "rollup",
+            rollup: { childObject: "opportunity", childField: "company", aggregate, valueField: "amount" },
+          }),
+        );
       }
     });
     const [company] = await computed(a, "company", [{ id: acme, data: {} }]);

@@ -15,7 +15,8 @@ interface DataPage {
   rows: Record<string, unknown>[];
 }
 
-const data = (key: string, object: string, query: Record<string, string | string[]> = {}) => call(dataRoute, { auth: key, params: { object }, query });
+const data = (key: string, object: string, query: Record<string, string | string[]> = {}) =>
+  call(dataRoute, { auth: key, params: { object }, query });
 
 async function bulkCreate(key: string, object: string, records: Record<string, unknown>[]): Promise<string[]> {
   const res = await call(bulkRoute, { auth: key, params: { object }, body: { records } });
@@ -32,7 +33,9 @@ describe("GET /data/{object}", () => {
   });
 
   it("returns fixed columns then one per field, with types, and flat rows", async () => {
-    await bulkCreate(key, "opportunity", [{ name: "Flat", stage: "proposal", amount: "10.50", probability: 10, tags: ["upsell", "renewal"] }]);
+    await bulkCreate(key, "opportunity", [
+      { name: "Flat", stage: "proposal", amount: "10.50", probability: 10, tags: ["upsell", "renewal"] },
+    ]);
     const res = await data(key, "opportunity", { filter: "name:Flat" });
     expect(res.status).toBe(200);
     const body = res.json<DataPage>();
@@ -46,12 +49,22 @@ describe("GET /data/{object}", () => {
     expect(body.columns).toContainEqual({ name: "amount", type: "currency" });
     expect(body.columns).toContainEqual({ name: "expected_revenue", type: "number" });
     expect(body.rows).toHaveLength(1);
-    expect(body.rows[0]).toMatchObject({ name: "Flat", amount: "10.50", tags: "upsell;renewal", expected_revenue: 1.05, owner_id: t.users.admin });
+    expect(body.rows[0]).toMatchObject({
+      name: "Flat",
+      amount: "10.50",
+      tags: "upsell;renewal",
+      expected_revenue: 1.05,
+      owner_id: t.users.admin,
+    });
     expect(Object.keys(body.rows[0]!)).toEqual(body.columns.map((c) => c.name));
   });
 
   it("pages with page/pageSize or limit/offset, newest change first, with an exact total", async () => {
-    const ids = await bulkCreate(key, "product", Array.from({ length: 25 }, (_, i) => ({ name: `Paged ${i}` })));
+    const ids = await bulkCreate(
+      key,
+      "product",
+      Array.from({ length: 25 }, (_, i) => ({ name: `Paged ${i}` })),
+    );
     const all = (await data(key, "product", { pageSize: "1000" })).json<DataPage>();
     expect(all.total).toBe(25);
     expect(new Set(all.rows.map((r) => r.id))).toEqual(new Set(ids));
@@ -89,9 +102,13 @@ describe("GET /data/{object}", () => {
   });
 
   it("polling with updated_since sees every change exactly once, trashed records excluded", async () => {
-    const poller = (await createTestTenant("poll"));
+    const poller = await createTestTenant("poll");
     const k = (await createTestKey(poller, { allowDelete: true, rateLimit: 10_000 })).secret;
-    const ids = await bulkCreate(k, "lead", Array.from({ length: 10 }, (_, i) => ({ last_name: `Lead ${i}`, status: "new" })));
+    const ids = await bulkCreate(
+      k,
+      "lead",
+      Array.from({ length: 10 }, (_, i) => ({ last_name: `Lead ${i}`, status: "new" })),
+    );
     let since: string | undefined;
     const seen: string[] = [];
     const poll = async () => {
@@ -104,7 +121,10 @@ describe("GET /data/{object}", () => {
         if (page * 7 >= p.total) break;
       }
       for (const r of rows) seen.push(`${r.id}@${r.updated_at}`);
-      const newest = rows.map((r) => String(r.updated_at)).sort().pop();
+      const newest = rows
+        .map((r) => String(r.updated_at))
+        .sort()
+        .pop();
       if (newest) since = newest;
     };
     await poll();
@@ -135,7 +155,10 @@ describe("GET /data/{object}", () => {
   it("created_since and field:value filters narrow the rows", async () => {
     const first = await call(createRoute, { auth: key, params: { object: "company" }, body: { name: "Before", industry: "retail" } });
     const cutoff = first.json<{ created_at: string }>().created_at;
-    await bulkCreate(key, "company", [{ name: "After A", industry: "retail" }, { name: "After B", industry: "software" }]);
+    await bulkCreate(key, "company", [
+      { name: "After A", industry: "retail" },
+      { name: "After B", industry: "software" },
+    ]);
     const since = (await data(key, "company", { created_since: cutoff })).json<DataPage>();
     expect(since.rows.map((r) => r.name).sort()).toEqual(["After A", "After B"]);
     const filtered = (await data(key, "company", { created_since: cutoff, filter: "industry:retail" })).json<DataPage>();

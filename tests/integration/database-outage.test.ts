@@ -67,7 +67,10 @@ describe.skipIf(!ownerUrl)("database outages (PostgreSQL behind a TCP proxy)", (
     key = (await createTestKey(t)).secret;
     const target = new URL(ownerUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    db = await openDatabase({ engine: "postgres", ownerUrl: proxy.via(ownerUrl), appUrl: proxy.via(appUrl), timeouts: TIMEOUTS }, { migrate: false });
+    db = await openDatabase(
+      { engine: "postgres", ownerUrl: proxy.via(ownerUrl), appUrl: proxy.via(appUrl), timeouts: TIMEOUTS },
+      { migrate: false },
+    );
     fileDatabase = getDatabase();
     setDatabase(Promise.resolve(db));
   });

@@ -14,21 +14,38 @@ import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 
-const record = (id: string) => ({ id, name: "Acme", owner_id: null, created_at: "2026-01-02T03:04:05.006Z", updated_at: "2026-01-02T03:04:05.006Z" });
+const record = (id: string) => ({
+  id,
+  name: "Acme",
+  owner_id: null,
+  created_at: "2026-01-02T03:04:05.006Z",
+  updated_at: "2026-01-02T03:04:05.006Z",
+});
 const APPROVAL_STATUS = { "approval.requested": "pending", "approval.approved": "approved", "approval.rejected": "rejected" } as const;
 
 /** One event of this name, as a producer would describe it. */
 function sample(event: EventName): NewEvent {
   const recordId = randomUUID();
   if (event === "record.created") return { event, objectApiName: "company", recordId, data: record(recordId) };
-  if (event === "record.updated") return { event, objectApiName: "company", recordId, data: record(recordId), changes: { name: { from: "Old", to: "Acme" } } };
+  if (event === "record.updated")
+    return { event, objectApiName: "company", recordId, data: record(recordId), changes: { name: { from: "Old", to: "Acme" } } };
   if (event === "approval.requested" || event === "approval.approved" || event === "approval.rejected") {
     return { event, approvalRequestId: randomUUID(), objectApiName: "opportunity", recordId, status: APPROVAL_STATUS[event] };
   }
-  return { event, flowId: randomUUID(), flowName: "Onboarding", enrollmentId: randomUUID(), objectApiName: "contact", recordId, data: record(recordId), meta: { step: 2, channel: "email" } };
+  return {
+    event,
+    flowId: randomUUID(),
+    flowName: "Onboarding",
+    enrollmentId: randomUUID(),
+    objectApiName: "contact",
+    recordId,
+    data: record(recordId),
+    meta: { step: 2, channel: "email" },
+  };
 }
 
-const readEvents = (t: TestTenant) => withTenant(t.tenantId, (tx) => tx.outboxEvent.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
+const readEvents = (t: TestTenant) =>
+  withTenant(t.tenantId, (tx) => tx.outboxEvent.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
 
 describe("events home", () => {
   let a: TestTenant;
@@ -51,16 +68,41 @@ describe("events home", () => {
       const expected = { event, tenantId: a.tenantId, ...rest, timestamp: "2026-03-04T05:06:07.089Z" };
       expect(row.payload).toEqual(expected);
       expect(EVENT_PAYLOAD_SCHEMAS[event].parse(row.payload)).toEqual(expected);
-      expect({ objectApiName: row.objectApiName, recordId: row.recordId, processedAt: row.processedAt }).toEqual({ objectApiName: rest.objectApiName, recordId: rest.recordId, processedAt: null });
+      expect({ objectApiName: row.objectApiName, recordId: row.recordId, processedAt: row.processedAt }).toEqual({
+        objectApiName: rest.objectApiName,
+        recordId: rest.recordId,
+        processedAt: null,
+      });
     });
   });
 
   it("gives flow events the spec's fields and approval events the request, its subject and its status", async () => {
     const stamp = new Date();
     await withTenant(a.tenantId, (tx) => writeEvents(tx, a.tenantId, [sample("flow.replied"), sample("approval.rejected")], stamp));
-    const [flow, approval] = (await readEvents(a)).filter((r) => r.createdAt.getTime() === stamp.getTime()).map((r) => r.payload as Record<string, unknown>);
-    expect(Object.keys(flow!).sort()).toEqual(["data", "enrollmentId", "event", "flowId", "flowName", "meta", "objectApiName", "recordId", "tenantId", "timestamp"]);
-    expect(Object.keys(approval!).sort()).toEqual(["approvalRequestId", "event", "objectApiName", "recordId", "status", "tenantId", "timestamp"]);
+    const [flow, approval] = (await readEvents(a))
+      .filter((r) => r.createdAt.getTime() === stamp.getTime())
+      .map((r) => r.payload as Record<string, unknown>);
+    expect(Object.keys(flow!).sort()).toEqual([
+      "data",
+      "enrollmentId",
+      "event",
+      "flowId",
+      "flowName",
+      "meta",
+      "objectApiName",
+      "recordId",
+      "tenantId",
+      "timestamp",
+    ]);
+    expect(Object.keys(approval!).sort()).toEqual([
+      "approvalRequestId",
+      "event",
+      "objectApiName",
+      "recordId",
+      "status",
+      "tenantId",
+      "timestamp",
+    ]);
     expect(approval).toMatchObject({ event: "approval.rejected", status: "rejected", objectApiName: "opportunity" });
   });
 
@@ -72,7 +114,10 @@ describe("events home", () => {
         const payload = { ...sample(name), tenantId: a.tenantId, timestamp: new Date().toISOString() };
         expect(EVENT_PAYLOAD_SCHEMAS[name].safeParse(payload).success, `${group}: ${name}`).toBe(true);
         expect(EVENT_PAYLOAD_SCHEMAS[name].safeParse({ ...payload, event: other }).success, `${group}: ${name} as ${other}`).toBe(false);
-        expect(z.globalRegistry.get(EVENT_PAYLOAD_SCHEMAS[name]), name).toMatchObject({ id: expect.any(String), description: expect.any(String) });
+        expect(z.globalRegistry.get(EVENT_PAYLOAD_SCHEMAS[name]), name).toMatchObject({
+          id: expect.any(String),
+          description: expect.any(String),
+        });
       }
     }
   });
@@ -93,12 +138,17 @@ describe("events home", () => {
     const mine = sample("approval.approved");
     await withTenant(b.tenantId, (tx) => writeEvents(tx, b.tenantId, [mine], new Date()));
     // No tenant filter in these queries: only the row-level security policy keeps A's rows out.
-    const seenByB = await withTenant(b.tenantId, (tx) => tx.$queryRaw<{ tenant_id: string; record_id: string }[]>`SELECT tenant_id::text, record_id::text FROM outbox_event`);
+    const seenByB = await withTenant(
+      b.tenantId,
+      (tx) => tx.$queryRaw<{ tenant_id: string; record_id: string }[]>`SELECT tenant_id::text, record_id::text FROM outbox_event`,
+    );
     expect(seenByB).toEqual([{ tenant_id: b.tenantId, record_id: mine.recordId }]);
     expect(await withTenant(b.tenantId, (tx) => tx.outboxEvent.count({ where: { tenantId: a.tenantId } }))).toBe(0);
     expect((await readEvents(a)).some((r) => r.recordId === mine.recordId)).toBe(false);
     // Nor can B write an event into A's outbox, or reach A's through the base client (no tenant set).
-    await expect(withTenant(b.tenantId, (tx) => writeEvents(tx, a.tenantId, [sample("record.created")], new Date()))).rejects.toThrow(/row-level security/i);
+    await expect(withTenant(b.tenantId, (tx) => writeEvents(tx, a.tenantId, [sample("record.created")], new Date()))).rejects.toThrow(
+      /row-level security/i,
+    );
     const { prisma } = await getDatabase();
     expect(await prisma.outboxEvent.count()).toBe(0);
   });

@@ -50,7 +50,13 @@ describe("fuzzing every API route", () => {
   const admitAll: RateLimiter = {
     backend: "memory",
     check: async () => {},
-    consume: async (_key, limit) => ({ allowed: true, limit, remaining: limit - 1, resetAt: Math.ceil(Date.now() / 1000) + 60, retryAfter: 0 }),
+    consume: async (_key, limit) => ({
+      allowed: true,
+      limit,
+      remaining: limit - 1,
+      resetAt: Math.ceil(Date.now() / 1000) + 60,
+      retryAfter: 0,
+    }),
     close: async () => {},
   };
   afterAll(() => setRateLimiter(fileLimiter));
@@ -73,7 +79,11 @@ describe("fuzzing every API route", () => {
     // Real record ids in the pool, so id paths reach records and not only "not found".
     for (const object of ["contact", "company"]) {
       for (let i = 0; i < 3; i++) {
-        const created = await call(createRecord, { auth: admin, params: { object }, body: object === "contact" ? { last_name: `Fuzz ${i}` } : { name: `Fuzz ${i}` } });
+        const created = await call(createRecord, {
+          auth: admin,
+          params: { object },
+          body: object === "contact" ? { last_name: `Fuzz ${i}` } : { name: `Fuzz ${i}` },
+        });
         IDS.push(created.json<{ id: string }>().id);
       }
     }
@@ -94,91 +104,112 @@ describe("fuzzing every API route", () => {
     for (const r of routes) for (const m of METHODS) expect(typeof r.module[m], `${r.dir} ${m}`).toBe("function");
   });
 
-  it(`${REQUESTS} seeded hostile requests (seed ${SEED}): no 5xx, every 4xx is JSON with an error`, async () => {
-    const fuzz = new Fuzz(SEED);
-    const deadline = Date.now() + TIME_BUDGET_MS;
-    const failures: string[] = [];
-    let sent = 0;
-    const statuses = new Map<number, number>();
-    for (; sent < REQUESTS && Date.now() < deadline && failures.length < 25; sent++) {
-      const route = fuzz.pick(routes);
-      const method = route.served.length && fuzz.chance(0.85) ? fuzz.pick(route.served) : fuzz.pick(METHODS);
-      const params: Record<string, string | string[]> = {};
-      const urlPath = route.segments
-        .map((seg) => {
-          const name = /^\[{1,2}(?:\.\.\.)?(\w+)\]{1,2}$/.exec(seg)?.[1];
-          if (!name) return seg;
-          if (seg.includes("...")) {
-            // A path can carry only well-formed text (the front refuses anything else before Next).
-            const parts = Array.from({ length: 1 + fuzz.int(3) }, () => fuzz.param().toWellFormed());
-            params[name] = parts;
-            return parts.map(encodeURIComponent).join("/");
+  it(
+    `${REQUESTS} seeded hostile requests (seed ${SEED}): no 5xx, every 4xx is JSON with an error`,
+    async () => {
+      const fuzz = new Fuzz(SEED);
+      const deadline = Date.now() + TIME_BUDGET_MS;
+      const failures: string[] = [];
+      let sent = 0;
+      const statuses = new Map<number, number>();
+      for (; sent < REQUESTS && Date.now() < deadline && failures.length < 25; sent++) {
+        const route = fuzz.pick(routes);
+        const method = route.served.length && fuzz.chance(0.85) ? fuzz.pick(route.served) : fuzz.pick(METHODS);
+        const params: Record<string, string | string[]> = {};
+        const urlPath = route.segments
+          .map((seg) => {
+            const name = /^\[{1,2}(?:\.\.\.)?(\w+)\]{1,2}$/.exec(seg)?.[1];
+            if (!name) return seg;
+            if (seg.includes("...")) {
+              // A path can carry only well-formed text (the front refuses anything else before Next).
+              const parts = Array.from({ length: 1 + fuzz.int(3) }, () => fuzz.param().toWellFormed());
+              params[name] = parts;
+              return parts.map(encodeURIComponent).join("/");
+            }
+            const value = fuzz.param().toWellFormed();
+            params[name] = value;
+            return encodeURIComponent(value);
+          })
+          .join("/");
+        const url = new URL(`http://localhost:3000/${urlPath}`);
+        for (const [k, v] of fuzz.query()) url.searchParams.append(k, v);
+        const headers = new Headers();
+        const auth = fuzz.pick(credentials);
+        if (auth) headers.set("authorization", auth);
+        if (fuzz.chance(0.2)) headers.set("idempotency-key", headerSafe(fuzz.string(), `k-${sent}`));
+        if (fuzz.chance(0.1)) headers.set("origin", fuzz.pick(["http://localhost:3000", "https://evil.example", "null"]));
+        let body: BodyInit | undefined;
+        if (method !== "GET") {
+          if (route.dir === "api/mcp" && fuzz.chance(0.7)) {
+            headers.set("accept", "application/json, text/event-stream");
+            headers.set("content-type", "application/json");
+            body = JSON.stringify({
+              jsonrpc: "2.0",
+              id: fuzz.chance(0.9) ? sent : fuzz.json(1),
+              method: fuzz.pick(["tools/call", "tools/call", "tools/list", "initialize", "ping", "resources/list", "nope"]),
+              params: {
+                name: fuzz.pick([
+                  "list_records",
+                  "get_record",
+                  "create_record",
+                  "update_record",
+                  "delete_record",
+                  "bulk_create_records",
+                  "export_records",
+                  "describe_object",
+                  "nope",
+                ]),
+                arguments: fuzz.object(),
+              },
+            });
+          } else if (route.dir.startsWith("api/oauth") && fuzz.chance(0.7)) {
+            headers.set("content-type", "application/x-www-form-urlencoded");
+            body = new URLSearchParams([
+              ["grant_type", fuzz.pick(["authorization_code", "refresh_token", "client_credentials", ""])],
+              ["code", fuzz.string()],
+              ["refresh_token", fuzz.pick(IDS)],
+              ["client_id", fuzz.string()],
+              ["client_secret", fuzz.string()],
+              ["token", fuzz.string()],
+            ]).toString();
+          } else {
+            const b = fuzz.body();
+            if (b.contentType) headers.set("content-type", b.contentType);
+            body = b.bytes ? Buffer.from(b.bytes) : b.text;
           }
-          const value = fuzz.param().toWellFormed();
-          params[name] = value;
-          return encodeURIComponent(value);
-        })
-        .join("/");
-      const url = new URL(`http://localhost:3000/${urlPath}`);
-      for (const [k, v] of fuzz.query()) url.searchParams.append(k, v);
-      const headers = new Headers();
-      const auth = fuzz.pick(credentials);
-      if (auth) headers.set("authorization", auth);
-      if (fuzz.chance(0.2)) headers.set("idempotency-key", headerSafe(fuzz.string(), `k-${sent}`));
-      if (fuzz.chance(0.1)) headers.set("origin", fuzz.pick(["http://localhost:3000", "https://evil.example", "null"]));
-      let body: BodyInit | undefined;
-      if (method !== "GET") {
-        if (route.dir === "api/mcp" && fuzz.chance(0.7)) {
-          headers.set("accept", "application/json, text/event-stream");
-          headers.set("content-type", "application/json");
-          body = JSON.stringify({
-            jsonrpc: "2.0",
-            id: fuzz.chance(0.9) ? sent : fuzz.json(1),
-            method: fuzz.pick(["tools/call", "tools/call", "tools/list", "initialize", "ping", "resources/list", "nope"]),
-            params: { name: fuzz.pick(["list_records", "get_record", "create_record", "update_record", "delete_record", "bulk_create_records", "export_records", "describe_object", "nope"]), arguments: fuzz.object() },
-          });
-        } else if (route.dir.startsWith("api/oauth") && fuzz.chance(0.7)) {
-          headers.set("content-type", "application/x-www-form-urlencoded");
-          body = new URLSearchParams([
-            ["grant_type", fuzz.pick(["authorization_code", "refresh_token", "client_credentials", ""])],
-            ["code", fuzz.string()],
-            ["refresh_token", fuzz.pick(IDS)],
-            ["client_id", fuzz.string()],
-            ["client_secret", fuzz.string()],
-            ["token", fuzz.string()],
-          ]).toString();
-        } else {
-          const b = fuzz.body();
-          if (b.contentType) headers.set("content-type", b.contentType);
-          body = b.bytes ? Buffer.from(b.bytes) : b.text;
         }
-      }
-      const described = `${method} ${url.pathname}${url.search}`.slice(0, 300) + ` [${auth ?? "no auth"}]`;
-      let res: Response;
-      try {
-        res = await route.module[method]!(new Request(url, { method, headers, body }), { params: Promise.resolve(params) });
-      } catch (err) {
-        failures.push(`${described} threw ${String(err)}`);
-        continue;
-      }
-      const text = await res.text();
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status >= 500) failures.push(`${described} → ${res.status} ${text.slice(0, 200)}`);
-      // A tool's failure is a 200 with an error result: an internal one is a 500 in disguise.
-      else if (text.includes('"code":"internal"')) failures.push(`${described} → ${res.status} with an internal error: ${text.slice(0, 300)}`);
-      else if (res.status >= 400 && !HTML_ROUTES.has(route.dir)) {
-        let parsed: unknown;
+        const described = `${method} ${url.pathname}${url.search}`.slice(0, 300) + ` [${auth ?? "no auth"}]`;
+        let res: Response;
         try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
+          res = await route.module[method]!(new Request(url, { method, headers, body }), { params: Promise.resolve(params) });
+        } catch (err) {
+          failures.push(`${described} threw ${String(err)}`);
+          continue;
         }
-        const isJson = (res.headers.get("content-type") ?? "").includes("json");
-        if (!isJson || !parsed || typeof parsed !== "object" || !("error" in parsed)) failures.push(`${described} → ${res.status} not a JSON error: ${text.slice(0, 200)}`);
+        const text = await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status >= 500) failures.push(`${described} → ${res.status} ${text.slice(0, 200)}`);
+        // A tool's failure is a 200 with an error result: an internal one is a 500 in disguise.
+        else if (text.includes('"code":"internal"'))
+          failures.push(`${described} → ${res.status} with an internal error: ${text.slice(0, 300)}`);
+        else if (res.status >= 400 && !HTML_ROUTES.has(route.dir)) {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = undefined;
+          }
+          const isJson = (res.headers.get("content-type") ?? "").includes("json");
+          if (!isJson || !parsed || typeof parsed !== "object" || !("error" in parsed))
+            failures.push(`${described} → ${res.status} not a JSON error: ${text.slice(0, 200)}`);
+        }
       }
-    }
-    console.log(`fuzz seed ${SEED}: ${sent} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
-    expect(failures, `seed ${SEED}`).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 1000));
-  }, TIME_BUDGET_MS + 30_000);
+      console.log(
+        `fuzz seed ${SEED}: ${sent} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+      );
+      expect(failures, `seed ${SEED}`).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 1000));
+    },
+    TIME_BUDGET_MS + 30_000,
+  );
 });

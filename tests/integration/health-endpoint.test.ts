@@ -5,7 +5,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/health/route.ts";
 import { databaseHealth } from "@/lib/db/health.ts";
-import { createMemoryRateLimiter, createRedisRateLimiter, getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  getRateLimiter,
+  setRateLimiter,
+  type RateLimiter,
+} from "@/lib/rate-limit/index.ts";
 import { timed } from "../helpers/timed.ts";
 
 // The database half can be made to fail or hang per test; by default it is the real check.
@@ -16,7 +22,12 @@ vi.mock("@/lib/db/health.ts", async (importOriginal) => {
 });
 
 async function health(): Promise<{ status: number; headers: Headers; body: Record<string, unknown>; ms: number; ownMs: number }> {
-  const { value: res, error, ms, stalledMs } = await timed(() => GET(new Request("http://localhost/api/health"), { params: Promise.resolve({}) }));
+  const {
+    value: res,
+    error,
+    ms,
+    stalledMs,
+  } = await timed(() => GET(new Request("http://localhost/api/health"), { params: Promise.resolve({}) }));
   if (!res) throw error;
   // ownMs: the time this process was running (see timed.ts).
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown>, ms, ownMs: ms - stalledMs };

@@ -13,7 +13,8 @@ const create = (key: string, idem: string | undefined, body: unknown, object = "
   call(createRoute, { auth: key, params: { object }, body, headers: idem ? { "idempotency-key": idem } : {} });
 
 async function count(t: TestTenant, key: string, name: string): Promise<number> {
-  return (await call(listRoute, { auth: key, params: { object: "product" }, query: { filter: `name:${name}` } })).json<{ total: number }>().total;
+  return (await call(listRoute, { auth: key, params: { object: "product" }, query: { filter: `name:${name}` } })).json<{ total: number }>()
+    .total;
 }
 
 const events = (t: TestTenant) => withTenant(t.tenantId, (tx) => tx.outboxEvent.count());
@@ -72,14 +73,27 @@ describe("Idempotency-Key", () => {
   it("works for PATCH and bulk requests", async () => {
     const id = (await create(key, undefined, { name: "Patched" })).json<{ id: string }>().id;
     const before = await events(t);
-    const patch = () => call(patchRoute, { auth: key, method: "PATCH", params: { object: "product", id }, body: { price: "5.00" }, headers: { "idempotency-key": "p-1" } });
+    const patch = () =>
+      call(patchRoute, {
+        auth: key,
+        method: "PATCH",
+        params: { object: "product", id },
+        body: { price: "5.00" },
+        headers: { "idempotency-key": "p-1" },
+      });
     const a = await patch();
     const b = await patch();
     expect(b.body).toEqual(a.body);
     expect(b.headers.get("idempotent-replayed")).toBe("true");
     expect(await events(t)).toBe(before + 1);
 
-    const bulk = () => call(bulkRoute, { auth: key, params: { object: "product" }, body: { records: [{ name: "Bulk idem" }] }, headers: { "idempotency-key": "b-1" } });
+    const bulk = () =>
+      call(bulkRoute, {
+        auth: key,
+        params: { object: "product" },
+        body: { records: [{ name: "Bulk idem" }] },
+        headers: { "idempotency-key": "b-1" },
+      });
     expect((await bulk()).body).toEqual((await bulk()).body);
     expect(await count(t, key, "Bulk idem")).toBe(1);
   });
@@ -93,13 +107,18 @@ describe("Idempotency-Key", () => {
 
   it("a bulk create with a NUL in a field name creates the valid items and reports the bad one, with or without a key; the replay is the same", async () => {
     const records = [{ name: "Nul one" }, { name: "Nul bad", "bad\u0000name": "x" }, { name: "Nul two" }];
-    const bulk = (idem?: string) => call(bulkRoute, { auth: key, params: { object: "product" }, body: { records }, headers: idem ? { "idempotency-key": idem } : {} });
+    const bulk = (idem?: string) =>
+      call(bulkRoute, { auth: key, params: { object: "product" }, body: { records }, headers: idem ? { "idempotency-key": idem } : {} });
     const first = await bulk("nul-name");
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.json()).toEqual({
       results: [
         { index: 0, ok: true, id: expect.any(String) },
-        { index: 1, ok: false, error: "bad\u0000name: is not a field of this object: the name contains a NUL character or invalid Unicode" },
+        {
+          index: 1,
+          ok: false,
+          error: "bad\u0000name: is not a field of this object: the name contains a NUL character or invalid Unicode",
+        },
         { index: 2, ok: true, id: expect.any(String) },
       ],
       created: 2,
@@ -117,14 +136,35 @@ describe("Idempotency-Key", () => {
 
   it("item errors that quote a NUL from a value or an id are stored and replayed too", async () => {
     const opportunities = (idem: string) =>
-      call(bulkRoute, { auth: key, params: { object: "opportunity" }, body: { records: [{ name: "Deal", stage: "proposal", tags: ["vip\u0000"] }, { name: "Deal ok", stage: "proposal" }] }, headers: { "idempotency-key": idem } });
+      call(bulkRoute, {
+        auth: key,
+        params: { object: "opportunity" },
+        body: {
+          records: [
+            { name: "Deal", stage: "proposal", tags: ["vip\u0000"] },
+            { name: "Deal ok", stage: "proposal" },
+          ],
+        },
+        headers: { "idempotency-key": idem },
+      });
     const created = await opportunities("nul-value");
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.json()).toMatchObject({ results: [{ ok: false, error: expect.stringContaining("'vip\u0000'") }, { ok: true }], created: 1, failed: 1 });
+    expect(created.json()).toMatchObject({
+      results: [{ ok: false, error: expect.stringContaining("'vip\u0000'") }, { ok: true }],
+      created: 1,
+      failed: 1,
+    });
     expect(JSON.stringify((await opportunities("nul-value")).body)).toBe(JSON.stringify(created.body));
 
     const ghost = `${randomUUID()}\u0000`;
-    const updates = () => call(bulkUpdateRoute, { auth: key, method: "PATCH", params: { object: "product" }, body: { updates: [{ id: ghost, name: "x" }] }, headers: { "idempotency-key": "nul-id" } });
+    const updates = () =>
+      call(bulkUpdateRoute, {
+        auth: key,
+        method: "PATCH",
+        params: { object: "product" },
+        body: { updates: [{ id: ghost, name: "x" }] },
+        headers: { "idempotency-key": "nul-id" },
+      });
     const updated = await updates();
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.json()).toEqual({ results: [{ index: 0, ok: false, error: `Record '${ghost}' not found` }], updated: 0, failed: 1 });
@@ -134,15 +174,23 @@ describe("Idempotency-Key", () => {
   it("refuses a key with control characters (a NUL cannot even cross HTTP) with 400, not a database error", async () => {
     const credentialId = randomUUID();
     for (const bad of ["k\u0000", "k\u0001x", "k\u007f"]) {
-      await expect(withTenantSql(t.tenantId, (tx) => reserveIdempotencyKey(tx, t.tenantId, credentialId, bad, requestFingerprint({})))).rejects.toSatisfy(
-        (e: unknown) => e instanceof AppError && e.code === "invalid_request" && e.message === "Idempotency-Key: must be 1 to 255 characters, none of them a control character",
+      await expect(
+        withTenantSql(t.tenantId, (tx) => reserveIdempotencyKey(tx, t.tenantId, credentialId, bad, requestFingerprint({}))),
+      ).rejects.toSatisfy(
+        (e: unknown) =>
+          e instanceof AppError &&
+          e.code === "invalid_request" &&
+          e.message === "Idempotency-Key: must be 1 to 255 characters, none of them a control character",
       );
     }
   });
 
   it("keys expire after 24 hours", async () => {
     await create(key, "k-old", { name: "Old" });
-    await withTenant(t.tenantId, (tx) => tx.$executeRaw`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = 'k-old'`);
+    await withTenant(
+      t.tenantId,
+      (tx) => tx.$executeRaw`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = 'k-old'`,
+    );
     const res = await create(key, "k-old", { name: "Old" });
     expect(res.headers.get("idempotent-replayed")).toBeNull();
     expect(await count(t, key, "Old")).toBe(2);

@@ -70,7 +70,8 @@ describe("layers", () => {
     const visit = (file: string): void => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const i of importsOf(file)) if (!i.typeOnly && existsSync(path.join(ROOT, i.target)) && /\.tsx?$/.test(i.target)) visit(i.target);
+      for (const i of importsOf(file))
+        if (!i.typeOnly && existsSync(path.join(ROOT, i.target)) && /\.tsx?$/.test(i.target)) visit(i.target);
     };
     visit("proxy.ts");
     expect(seen).toContain("lib/adapters/next-auth/auth-config.ts");

@@ -54,7 +54,9 @@ describe("verifyLogin", () => {
     for (const t of [a, b]) {
       for (const role of ["admin", "member", "read_only"] as const) {
         const outcome = await verifyLogin(t.emails[role], TEST_PASSWORD);
-        expect(outcome, `${role} of ${t.tenantId}`).toEqual({ user: { id: t.users[role], tenantId: t.tenantId, email: t.emails[role], name: `${role} user` } });
+        expect(outcome, `${role} of ${t.tenantId}`).toEqual({
+          user: { id: t.users[role], tenantId: t.tenantId, email: t.emails[role], name: `${role} user` },
+        });
       }
     }
     expect(a.tenantId).not.toBe(b.tenantId);

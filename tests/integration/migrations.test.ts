@@ -166,7 +166,9 @@ describe.each(engines)("migration runner on a fresh $name database", ({ open }) 
     expect(err).toBeInstanceOf(MigrationError);
     expect((err as MigrationError).migration).toBe(HISTORY_REFUSED.name);
     expect(await tableExists(db.executor, "half_done_probe")).toBe(false);
-    const constraints = await db.executor.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'refuse_probe'");
+    const constraints = await db.executor.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'refuse_probe'",
+    );
     expect(constraints).toEqual([{ n: 0 }]);
     expect(await history(db.executor)).toEqual(before);
   });

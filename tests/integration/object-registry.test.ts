@@ -39,11 +39,32 @@ const FIELD_BY_TYPE: { [K in FieldType]: FieldInput & { type: K } } = {
   date: { apiName: "launch_date", label: "Launch date", type: "date" },
   datetime: { apiName: "launched_at", label: "Launched at", type: "datetime" },
   boolean: { apiName: "active_flag", label: "Active", type: "boolean" },
-  select: { apiName: "tier", label: "Tier", type: "select", options: [{ value: "gold", label: "Gold" }, { value: "silver", label: "Silver" }] },
-  multiselect: { apiName: "tags", label: "Tags", type: "multiselect", options: [{ value: "new", label: "New" }, { value: "hot", label: "Hot" }] },
+  select: {
+    apiName: "tier",
+    label: "Tier",
+    type: "select",
+    options: [
+      { value: "gold", label: "Gold" },
+      { value: "silver", label: "Silver" },
+    ],
+  },
+  multiselect: {
+    apiName: "tags",
+    label: "Tags",
+    type: "multiselect",
+    options: [
+      { value: "new", label: "New" },
+      { value: "hot", label: "Hot" },
+    ],
+  },
   lookup: { apiName: "maker", label: "Maker", type: "lookup", targetObject: "company" },
   formula: { apiName: "net_price", label: "Net price", type: "formula", expression: "price * (100 - discount) / 100" },
-  rollup: { apiName: "part_count", label: "Parts", type: "rollup", rollup: { childObject: "gadget_part", childField: "gadget", aggregate: "count" } },
+  rollup: {
+    apiName: "part_count",
+    label: "Parts",
+    type: "rollup",
+    rollup: { childObject: "gadget_part", childField: "gadget", aggregate: "count" },
+  },
 };
 
 const SUM_ROLLUP: FieldInput = {
@@ -93,7 +114,12 @@ describe("object registry (settings operations)", () => {
       for (const type of FIELD_TYPES) {
         const field = FIELD_BY_TYPE[type];
         const created = expectOk(await runAs(createField, admin, { objectApiName: "gadget", field }));
-        expect(created, type).toMatchObject({ apiName: field.apiName, type, custom: true, readOnly: type === "formula" || type === "rollup" });
+        expect(created, type).toMatchObject({
+          apiName: field.apiName,
+          type,
+          custom: true,
+          readOnly: type === "formula" || type === "rollup",
+        });
       }
       expectOk(await runAs(createField, admin, { objectApiName: "gadget", field: SUM_ROLLUP }));
 
@@ -107,8 +133,14 @@ describe("object registry (settings operations)", () => {
       }
       expect(byName.get("code")).toMatchObject({ unique: true, required: false });
       expect(byName.get("units")).toMatchObject({ required: true, unique: false });
-      expect(byName.get("tier")?.options).toEqual([{ value: "gold", label: "Gold" }, { value: "silver", label: "Silver" }]);
-      expect(byName.get("tags")?.options).toEqual([{ value: "new", label: "New" }, { value: "hot", label: "Hot" }]);
+      expect(byName.get("tier")?.options).toEqual([
+        { value: "gold", label: "Gold" },
+        { value: "silver", label: "Silver" },
+      ]);
+      expect(byName.get("tags")?.options).toEqual([
+        { value: "new", label: "New" },
+        { value: "hot", label: "Hot" },
+      ]);
       expect(byName.get("maker")?.targetObject).toBe("company");
       expect(byName.get("net_price")?.formula).toEqual({ expression: "price * (100 - discount) / 100", resultType: "number" });
       expect(byName.get("part_count")?.rollup).toEqual({ childObject: "gadget_part", childField: "gadget", aggregate: "count" });
@@ -124,30 +156,54 @@ describe("object registry (settings operations)", () => {
 
     it("infers a formula's result type from the fields it uses", async () => {
       const text = expectOk(
-        await runAs(createField, admin, { objectApiName: "gadget_part", field: { apiName: "label_text", label: "Label", type: "formula", expression: 'CONCAT(note, "!")' } }),
+        await runAs(createField, admin, {
+          objectApiName: "gadget_part",
+          field: { apiName: "label_text", label: "Label", type: "formula", expression: 'CONCAT(note, "!")' },
+        }),
       );
       expect(text.formula).toEqual({ expression: 'CONCAT(note, "!")', resultType: "text" });
       const flag = expectOk(
-        await runAs(createField, admin, { objectApiName: "gadget_part", field: { apiName: "is_big", label: "Big", type: "formula", expression: "qty > 10" } }),
+        await runAs(createField, admin, {
+          objectApiName: "gadget_part",
+          field: { apiName: "is_big", label: "Big", type: "formula", expression: "qty > 10" },
+        }),
       );
       expect(flag.formula?.resultType).toBe("boolean");
     });
 
     it("a formula with a syntax error is refused with 400 naming the problem", async () => {
-      const r = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_formula", label: "Bad", type: "formula", expression: "price * (" } });
+      const r = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "bad_formula", label: "Bad", type: "formula", expression: "price * (" },
+      });
       expect(r.status).toBe(400);
       expect(failure(r).error).toMatch(/^expression: .+ at position \d+$/);
-      const typeError = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_types", label: "Bad", type: "formula", expression: 'price * "x"' } });
-      expect(failure(typeError)).toEqual({ status: 400, error: expect.stringMatching(/^expression: Operator "\*" cannot be applied to number and text/) });
+      const typeError = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "bad_types", label: "Bad", type: "formula", expression: 'price * "x"' },
+      });
+      expect(failure(typeError)).toEqual({
+        status: 400,
+        error: expect.stringMatching(/^expression: Operator "\*" cannot be applied to number and text/),
+      });
     });
 
     it("a formula that references an unknown field is refused with 400 naming the field", async () => {
-      const r = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_ref", label: "Bad", type: "formula", expression: "weight * 2" } });
+      const r = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "bad_ref", label: "Bad", type: "formula", expression: "weight * 2" },
+      });
       expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "weight"') });
       // Fields of other objects are unknown too, and computed fields may not be referenced.
-      const other = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_ref2", label: "Bad", type: "formula", expression: "qty + 1" } });
+      const other = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "bad_ref2", label: "Bad", type: "formula", expression: "qty + 1" },
+      });
       expect(failure(other)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "qty"') });
-      const computed = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_ref3", label: "Bad", type: "formula", expression: "net_price + 1" } });
+      const computed = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "bad_ref3", label: "Bad", type: "formula", expression: "net_price + 1" },
+      });
       expect(failure(computed)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "net_price"') });
       const names = expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName);
       expect(names).not.toEqual(expect.arrayContaining(["bad_ref"]));
@@ -162,7 +218,10 @@ describe("object registry (settings operations)", () => {
     });
 
     it("only types the database can keep unique may be made unique, on creation and on edit (400 otherwise)", async () => {
-      const created = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "bad_unique", label: "Bad", type: "boolean", unique: true } });
+      const created = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "bad_unique", label: "Bad", type: "boolean", unique: true },
+      });
       expect(failure(created)).toEqual({ status: 400, error: "field.unique: boolean fields cannot be unique" });
       for (const fieldApiName of ["active_flag", "tags", "long_notes", "launch_date"]) {
         const edited = await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName, unique: true });
@@ -174,35 +233,65 @@ describe("object registry (settings operations)", () => {
       const described = expectOk(await describeAs(admin, "gadget")).fields;
       expect(described.filter((f) => f.unique).map((f) => f.apiName)).toEqual(["code"]);
       // A type that can be unique may be switched on and off.
-      expect(expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: true })).unique).toBe(true);
-      expect(expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: false })).unique).toBe(false);
+      expect(
+        expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: true })).unique,
+      ).toBe(true);
+      expect(
+        expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: false })).unique,
+      ).toBe(false);
     });
 
     it("a rollup whose childField is not a lookup to this object is refused with 400", async () => {
       const notLookup = await runAs(createField, admin, {
         objectApiName: "gadget",
-        field: { apiName: "bad_rollup", label: "Bad", type: "rollup", rollup: { childObject: "gadget_part", childField: "note", aggregate: "count" } },
+        field: {
+          apiName: "bad_rollup",
+          label: "Bad",
+          type: "rollup",
+          rollup: { childObject: "gadget_part", childField: "note", aggregate: "count" },
+        },
       });
       expect(failure(notLookup)).toEqual({ status: 400, error: "rollup.childField: 'note' must be a lookup on 'gadget_part' to 'gadget'" });
       const otherTarget = await runAs(createField, admin, {
         objectApiName: "gadget",
-        field: { apiName: "bad_rollup", label: "Bad", type: "rollup", rollup: { childObject: "opportunity", childField: "company", aggregate: "count" } },
+        field: {
+          apiName: "bad_rollup",
+          label: "Bad",
+          type: "rollup",
+          rollup: { childObject: "opportunity", childField: "company", aggregate: "count" },
+        },
       });
-      expect(failure(otherTarget)).toEqual({ status: 400, error: "rollup.childField: 'company' must be a lookup on 'opportunity' to 'gadget'" });
+      expect(failure(otherTarget)).toEqual({
+        status: 400,
+        error: "rollup.childField: 'company' must be a lookup on 'opportunity' to 'gadget'",
+      });
       const missing = await runAs(createField, admin, {
         objectApiName: "gadget",
-        field: { apiName: "bad_rollup", label: "Bad", type: "rollup", rollup: { childObject: "gadget_part", childField: "nope", aggregate: "count" } },
+        field: {
+          apiName: "bad_rollup",
+          label: "Bad",
+          type: "rollup",
+          rollup: { childObject: "gadget_part", childField: "nope", aggregate: "count" },
+        },
       });
       expect(missing.status).toBe(400);
       const sumOfText = await runAs(createField, admin, {
         objectApiName: "gadget",
-        field: { apiName: "bad_rollup", label: "Bad", type: "rollup", rollup: { childObject: "gadget_part", childField: "gadget", aggregate: "sum", valueField: "note" } },
+        field: {
+          apiName: "bad_rollup",
+          label: "Bad",
+          type: "rollup",
+          rollup: { childObject: "gadget_part", childField: "gadget", aggregate: "sum", valueField: "note" },
+        },
       });
       expect(failure(sumOfText)).toEqual({ status: 400, error: expect.stringContaining("rollup.valueField") });
     });
 
     it("a lookup to an object that does not exist is refused with 400", async () => {
-      const r = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "ghost", label: "Ghost", type: "lookup", targetObject: "ghost_object" } });
+      const r = await runAs(createField, admin, {
+        objectApiName: "gadget",
+        field: { apiName: "ghost", label: "Ghost", type: "lookup", targetObject: "ghost_object" },
+      });
       expect(failure(r)).toEqual({ status: 400, error: "targetObject: object 'ghost_object' does not exist" });
     });
 
@@ -237,12 +326,18 @@ describe("object registry (settings operations)", () => {
       expect(failure(dup)).toEqual({ status: 400, error: "apiName: 'gadget' already has a field named 'code'" });
       const name = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "name", label: "Again", type: "text" } });
       expect(name.status).toBe(400);
-      const builtin = await runAs(createField, admin, { objectApiName: "contact", field: { apiName: "email", label: "Again", type: "email" } });
+      const builtin = await runAs(createField, admin, {
+        objectApiName: "contact",
+        field: { apiName: "email", label: "Again", type: "email" },
+      });
       expect(builtin.status).toBe(400);
     });
 
     it("a field on an unknown object is 404", async () => {
-      const r = await runAs(createField, admin, { objectApiName: "no_such_object", field: { apiName: "x_field", label: "X", type: "text" } });
+      const r = await runAs(createField, admin, {
+        objectApiName: "no_such_object",
+        field: { apiName: "x_field", label: "X", type: "text" },
+      });
       expect(failure(r)).toEqual({ status: 404, error: "Object 'no_such_object' not found" });
     });
   });
@@ -253,13 +348,21 @@ describe("object registry (settings operations)", () => {
       { name: "objects.create", run: (c) => runAs(createObject, c, objectInput("sneaky")) },
       { name: "objects.update", run: (c) => runAs(updateObject, c, { apiName: "gadget", label: "Renamed" }) },
       { name: "objects.archive", run: (c) => runAs(archiveObject, c, { apiName: "gadget_part" }) },
-      { name: "fields.create", run: (c) => runAs(createField, c, { objectApiName: "gadget", field: { apiName: "sneaky", label: "Sneaky", type: "text" } }) },
+      {
+        name: "fields.create",
+        run: (c) => runAs(createField, c, { objectApiName: "gadget", field: { apiName: "sneaky", label: "Sneaky", type: "text" } }),
+      },
       { name: "fields.update", run: (c) => runAs(updateField, c, { objectApiName: "gadget", fieldApiName: "code", label: "Renamed" }) },
       { name: "fields.archive", run: (c) => runAs(archiveField, c, { objectApiName: "gadget", fieldApiName: "hotline" }) },
       { name: "roles.list", run: (c) => runAs(listRoles, c, {}) },
       {
         name: "roles.setPermission",
-        run: (c, t) => runAs(setRolePermission, c, { roleId: t.roles.member!, objectApiName: "gadget", grant: { read: true, create: true, update: true, delete: true } }),
+        run: (c, t) =>
+          runAs(setRolePermission, c, {
+            roleId: t.roles.member!,
+            objectApiName: "gadget",
+            grant: { read: true, create: true, update: true, delete: true },
+          }),
       },
     ];
 
@@ -285,7 +388,11 @@ describe("object registry (settings operations)", () => {
 
     it("the admin can run them", async () => {
       expect(expectOk(await runAs(updateObject, admin, { apiName: "widget", label: "Widget" })).label).toBe("Widget");
-      expect(expectOk(await runAs(listRoles, admin, {})).roles.map((r) => r.key).sort()).toEqual(["admin", "member", "read_only"]);
+      expect(
+        expectOk(await runAs(listRoles, admin, {}))
+          .roles.map((r) => r.key)
+          .sort(),
+      ).toEqual(["admin", "member", "read_only"]);
     });
   });
 
@@ -293,7 +400,11 @@ describe("object registry (settings operations)", () => {
     it("an archived custom object disappears from objects.list and describe is 404; its name stays taken", async () => {
       expectOk(await runAs(createObject, admin, objectInput("disposable")));
       expect(await objectNames(admin)).toContain("disposable");
-      expect(expectOk(await runAs(archiveObject, admin, { apiName: "disposable" }))).toEqual({ apiName: "disposable", label: "Label disposable", custom: true });
+      expect(expectOk(await runAs(archiveObject, admin, { apiName: "disposable" }))).toEqual({
+        apiName: "disposable",
+        label: "Label disposable",
+        custom: true,
+      });
       expect(await objectNames(admin)).not.toContain("disposable");
       expect(failure(await describeAs(admin, "disposable"))).toEqual({ status: 404, error: "Object 'disposable' not found" });
       expect(failure(await runAs(archiveObject, admin, { apiName: "disposable" })).status).toBe(404);
@@ -304,7 +415,10 @@ describe("object registry (settings operations)", () => {
     });
 
     it.each(["company", "contact", "opportunity"])("the built-in object %s cannot be archived (400)", async (apiName) => {
-      expect(failure(await runAs(archiveObject, admin, { apiName }))).toEqual({ status: 400, error: "Built-in objects cannot be archived" });
+      expect(failure(await runAs(archiveObject, admin, { apiName }))).toEqual({
+        status: 400,
+        error: "Built-in objects cannot be archived",
+      });
       expect(await objectNames(admin)).toContain(apiName);
     });
 
@@ -352,8 +466,14 @@ describe("object registry (settings operations)", () => {
       const adminB = session(b);
       expect(await objectNames(adminB)).not.toContain("gadget");
       expect(failure(await describeAs(adminB, "gadget"))).toEqual({ status: 404, error: "Object 'gadget' not found" });
-      expect(failure(await runAs(archiveObject, adminB, { apiName: "widget" }))).toEqual({ status: 404, error: "Object 'widget' not found" });
-      expect(failure(await runAs(createField, adminB, { objectApiName: "gadget", field: { apiName: "planted", label: "P", type: "text" } })).status).toBe(404);
+      expect(failure(await runAs(archiveObject, adminB, { apiName: "widget" }))).toEqual({
+        status: 404,
+        error: "Object 'widget' not found",
+      });
+      expect(
+        failure(await runAs(createField, adminB, { objectApiName: "gadget", field: { apiName: "planted", label: "P", type: "text" } }))
+          .status,
+      ).toBe(404);
       expect(failure(await runAs(archiveField, adminB, { objectApiName: "gadget", fieldApiName: "code" })).status).toBe(404);
       // A's objects are untouched.
       expect(await objectNames(admin)).toEqual(expect.arrayContaining(["gadget", "widget"]));

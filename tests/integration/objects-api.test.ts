@@ -8,7 +8,9 @@ import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../h
 import { call } from "../helpers/rest.ts";
 
 async function addCustomObject(t: TestTenant, apiName: string) {
-  await withTenant(t.tenantId, (tx) => insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })));
+  await withTenant(t.tenantId, (tx) =>
+    insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })),
+  );
 }
 
 describe("GET /objects", () => {
@@ -37,14 +39,18 @@ describe("GET /objects", () => {
     expect(names).toEqual(["contact", "project"]);
     await denyRole(t, "member", "lead", { read: false, create: false, update: false, delete: false });
     const member = await createTestKey(t, { role: "member" });
-    const memberNames = (await call(listObjects, { auth: member.secret })).json<{ data: { apiName: string }[] }>().data.map((o) => o.apiName);
+    const memberNames = (await call(listObjects, { auth: member.secret }))
+      .json<{ data: { apiName: string }[] }>()
+      .data.map((o) => o.apiName);
     expect(memberNames).not.toContain("lead");
     expect(memberNames).toContain("contact");
   });
 
   it("does not show another tenant's custom objects", async () => {
     const other = await createTestTenant();
-    const names = (await call(listObjects, { auth: (await createTestKey(other)).secret })).json<{ data: { apiName: string }[] }>().data.map((o) => o.apiName);
+    const names = (await call(listObjects, { auth: (await createTestKey(other)).secret }))
+      .json<{ data: { apiName: string }[] }>()
+      .data.map((o) => o.apiName);
     expect(names).not.toContain("project");
   });
 });
@@ -58,8 +64,16 @@ describe("GET /objects/{apiName}", () => {
     const byName = Object.fromEntries(body.fields.map((f) => [f.apiName, f]));
     expect(byName.name).toMatchObject({ type: "text", required: true, unique: false, readOnly: false });
     expect(byName.company).toMatchObject({ type: "lookup", targetObject: "company" });
-    expect(byName.stage).toMatchObject({ type: "select", required: true, options: expect.arrayContaining([{ value: "closed_won", label: "Closed won" }]) });
-    expect(byName.expected_revenue).toMatchObject({ type: "formula", readOnly: true, formula: { expression: "ROUND(amount * probability / 100, 2)", resultType: "number" } });
+    expect(byName.stage).toMatchObject({
+      type: "select",
+      required: true,
+      options: expect.arrayContaining([{ value: "closed_won", label: "Closed won" }]),
+    });
+    expect(byName.expected_revenue).toMatchObject({
+      type: "formula",
+      readOnly: true,
+      formula: { expression: "ROUND(amount * probability / 100, 2)", resultType: "number" },
+    });
   });
 
   it("404 for an unknown object", async () => {

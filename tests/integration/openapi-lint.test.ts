@@ -37,13 +37,20 @@ afterAll(async () => {
 
 async function lint(file: string): Promise<LintReport> {
   // Exits non-zero on errors; the JSON report on stdout is what we read either way.
-  const run = promisify(execFile)(join(ROOT, "node_modules/.bin/redocly"), ["lint", file, "--config", join(ROOT, "redocly.yaml"), "--format", "json"], {
-    cwd: dir,
-    // No usage data and no update check: the test runs offline.
-    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const stdout = await run.then((r) => r.stdout, (e: { stdout?: string; stderr?: string }) => e.stdout || Promise.reject(new Error(e.stderr)));
+  const run = promisify(execFile)(
+    join(ROOT, "node_modules/.bin/redocly"),
+    ["lint", file, "--config", join(ROOT, "redocly.yaml"), "--format", "json"],
+    {
+      cwd: dir,
+      // No usage data and no update check: the test runs offline.
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const stdout = await run.then(
+    (r) => r.stdout,
+    (e: { stdout?: string; stderr?: string }) => e.stdout || Promise.reject(new Error(e.stderr)),
+  );
   return JSON.parse(stdout) as LintReport;
 }
 
@@ -92,7 +99,9 @@ describe("OpenAPI paths, in place of no-ambiguous-paths (off in redocly.yaml)", 
   });
 
   it("the words an object parameter excludes can never be object apiNames", () => {
-    const words = Object.values(doc().paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.parameters.flatMap((p) => p.schema.not?.enum ?? [])));
+    const words = Object.values(doc().paths).flatMap((ops) =>
+      Object.values(ops).flatMap((op) => op.parameters.flatMap((p) => p.schema.not?.enum ?? [])),
+    );
     expect(words).toEqual(expect.arrayContaining(["bulk", "data", "objects"]));
     for (const word of new Set(words)) expect(objectApiNameSchema.safeParse(word).success, word).toBe(false);
   });

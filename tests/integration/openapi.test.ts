@@ -6,13 +6,26 @@ import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 
 interface Doc {
   openapi: string;
-  paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[]; responses: Record<string, { content?: unknown }>; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters: { name: string; in: string }[];
+        responses: Record<string, { content?: unknown }>;
+        requestBody?: unknown;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
 describe("OpenAPI document", () => {
   it("documents every public operation with its parameters, responses and errors", async () => {
-    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc;
+    const doc = (await (
+      await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
+    ).json()) as Doc;
     expect(doc.openapi).toBe("3.1.0");
     for (const op of HTTP_OPERATIONS) {
       const entry = doc.paths[op.http!.path]?.[op.http!.method.toLowerCase()];
@@ -27,7 +40,9 @@ describe("OpenAPI document", () => {
       if (op.http!.body) expect(entry!.requestBody).toBeDefined();
     }
     const list = doc.paths["/{object}"]!.get!;
-    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["object", "limit", "offset", "search", "order", "filter", "trashed"]));
+    expect(list.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["object", "limit", "offset", "search", "order", "filter", "trashed"]),
+    );
     expect(doc.paths["/{object}"]!.post!.parameters.map((p) => p.name)).toContain("Idempotency-Key");
     expect(doc.components.schemas).toHaveProperty("Record");
     expect(doc.components.schemas).toHaveProperty("BulkCreateResult");
@@ -35,22 +50,35 @@ describe("OpenAPI document", () => {
   });
 
   it("declares OAuth 2.0 (authorization code) beside the bearer key, with each operation's scope", async () => {
-    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc & {
-      components: { securitySchemes: Record<string, { type: string; flows?: { authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> } } }> };
+    const doc = (await (
+      await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
+    ).json()) as Doc & {
+      components: {
+        securitySchemes: Record<
+          string,
+          { type: string; flows?: { authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> } } }
+        >;
+      };
       paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>;
     };
     const oauth2 = doc.components.securitySchemes.oauth2!;
     expect(oauth2.type).toBe("oauth2");
     expect(oauth2.flows!.authorizationCode.authorizationUrl).toMatch(/\/api\/oauth\/authorize$/);
     expect(oauth2.flows!.authorizationCode.tokenUrl).toMatch(/\/api\/oauth\/token$/);
-    expect(Object.keys(oauth2.flows!.authorizationCode.scopes)).toEqual(expect.arrayContaining(["records:read", "records:write", "objects:read", "records:read:{object}"]));
+    expect(Object.keys(oauth2.flows!.authorizationCode.scopes)).toEqual(
+      expect.arrayContaining(["records:read", "records:write", "objects:read", "records:read:{object}"]),
+    );
     expect(doc.paths["/{object}"]!.get!.security).toEqual([{ bearerAuth: [] }, { oauth2: ["records:read"] }]);
     expect(doc.paths["/objects"]!.get!.security).toEqual([{ bearerAuth: [] }, { oauth2: ["objects:read"] }]);
-    expect((doc.paths["/{object}"]!.get! as unknown as { description: string }).description).toContain("Required scope: `records:read`, or `records:read:<object>` for this object alone.");
+    expect((doc.paths["/{object}"]!.get! as unknown as { description: string }).description).toContain(
+      "Required scope: `records:read`, or `records:read:<object>` for this object alone.",
+    );
   });
 
   it("groups the operations by area under described tags, and names a license and a contact", async () => {
-    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc & {
+    const doc = (await (
+      await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
+    ).json()) as Doc & {
       info: { license: { name: string; identifier?: string; url?: string }; contact: { url: string } };
       tags: { name: string; description: string }[];
       security: Record<string, string[]>[];

@@ -41,7 +41,8 @@ describe("driver transaction round trips", () => {
         const list = [value ?? "x", 'quote " and \\ back', "NULL", "{a,b}"];
         const [row] = await withTenantSql(tenant, async (tx) => await tx.$queryRaw<Echo[]>(echo(value, list)));
         expect(row).toMatchObject({ value, list, tenant });
-        if (row!.sent.includes("EXECUTE")) expect(row!.sent).toContain(`BEGIN; SET LOCAL app.tenant_id = '${tenant}'; EXECUTE test_opening_echo(`);
+        if (row!.sent.includes("EXECUTE"))
+          expect(row!.sent).toContain(`BEGIN; SET LOCAL app.tenant_id = '${tenant}'; EXECUTE test_opening_echo(`);
         runs.push(row!);
       }
     }
@@ -60,8 +61,12 @@ describe("driver transaction round trips", () => {
     const a = await createTestTenant("open-c");
     const at = new Date("2026-01-02T03:04:05.678Z");
     for (let i = 0; i < 3; i++) {
-      const [row] = await withTenantSql(a.tenantId, async (tx) =>
-        await tx.$queryRaw<{ at: Date; sent: string }[]>(prepared("test_opening_date", Prisma.sql`SELECT ${at}::timestamptz AS at, current_query() AS sent`)),
+      const [row] = await withTenantSql(
+        a.tenantId,
+        async (tx) =>
+          await tx.$queryRaw<{ at: Date; sent: string }[]>(
+            prepared("test_opening_date", Prisma.sql`SELECT ${at}::timestamptz AS at, current_query() AS sent`),
+          ),
       );
       expect(row!.at.toISOString()).toBe(at.toISOString());
       expect(row!.sent).not.toContain("EXECUTE");
@@ -71,7 +76,9 @@ describe("driver transaction round trips", () => {
   it("bind a string holding NUL, which a simple-query message cannot carry, and fail as the bound run does", async () => {
     const a = await createTestTenant("open-j");
     for (let i = 0; i < 3; i++) {
-      const nul = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw(echo("a\u0000b", []))).catch((e: { code?: string }) => e.code);
+      const nul = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw(echo("a\u0000b", []))).catch(
+        (e: { code?: string }) => e.code,
+      );
       expect(nul).toBe("22021");
       const [ok] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<Echo[]>(echo("fine", [])));
       expect(ok!.value).toBe("fine");
@@ -83,8 +90,12 @@ describe("driver transaction round trips", () => {
     const a = await createTestTenant("open-d");
     const [row] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<Echo[]>(echo("x", [])));
     await new Promise((r) => setTimeout(r, 200));
-    const [session] = await withTenantSql(a.tenantId, async (tx) =>
-      await tx.concurrently!(async (side) => await side.$queryRaw<{ state: string }[]>`SELECT state FROM pg_stat_activity WHERE pid = ${row!.pid}::int`),
+    const [session] = await withTenantSql(
+      a.tenantId,
+      async (tx) =>
+        await tx.concurrently!(
+          async (side) => await side.$queryRaw<{ state: string }[]>`SELECT state FROM pg_stat_activity WHERE pid = ${row!.pid}::int`,
+        ),
     );
     expect(session!.state).toBe("idle");
   });
@@ -93,8 +104,13 @@ describe("driver transaction round trips", () => {
     const a = await createTestTenant("open-f");
     const b = await createTestTenant("open-g");
     const first = (v: string) => prepared("test_prefetch_first", Prisma.sql`SELECT ${v}::text AS v, current_query() AS sent`);
-    const later = (v: string) => prepared("test_prefetch_later", Prisma.sql`SELECT ${v}::text AS v, current_setting('app.tenant_id') AS tenant, current_query() AS sent`);
-    const locking = (v: string) => prepared("test_prefetch_lock", Prisma.sql`SELECT ${v}::text AS v, current_query() AS sent FROM tenant FOR UPDATE`);
+    const later = (v: string) =>
+      prepared(
+        "test_prefetch_later",
+        Prisma.sql`SELECT ${v}::text AS v, current_setting('app.tenant_id') AS tenant, current_query() AS sent`,
+      );
+    const locking = (v: string) =>
+      prepared("test_prefetch_lock", Prisma.sql`SELECT ${v}::text AS v, current_query() AS sent FROM tenant FOR UPDATE`);
     const write = prepared("test_prefetch_write", Prisma.sql`UPDATE tenant SET name = 'prefetched' WHERE id = ${a.tenantId}::uuid`);
     type Row = { v: string; sent: string; tenant?: string };
     const attempt = (tenantId: string) =>
@@ -122,7 +138,10 @@ describe("driver transaction round trips", () => {
       expect(last.l.sent).toBe(last.f.sent);
       expect(last.k.sent).not.toBe(last.f.sent);
     }
-    const [tenant] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`);
+    const [tenant] = await withTenantSql(
+      a.tenantId,
+      async (tx) => await tx.$queryRaw<{ name: string }[]>`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`,
+    );
     expect(tenant!.name).not.toBe("prefetched");
   });
 
@@ -133,8 +152,13 @@ describe("driver transaction round trips", () => {
     for (let i = 0; i < 3; i++) {
       await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw(lock));
       // Another connection takes the same lock without waiting: the first one let go on return.
-      const [free] = await withTenantSql(a.tenantId, async (tx) =>
-        await tx.concurrently!(async (side) => await side.$queryRaw<{ id: string }[]>`SELECT id::text FROM tenant WHERE id = ${a.tenantId}::uuid FOR UPDATE NOWAIT`),
+      const [free] = await withTenantSql(
+        a.tenantId,
+        async (tx) =>
+          await tx.concurrently!(
+            async (side) =>
+              await side.$queryRaw<{ id: string }[]>`SELECT id::text FROM tenant WHERE id = ${a.tenantId}::uuid FOR UPDATE NOWAIT`,
+          ),
       );
       expect(free!.id).toBe(a.tenantId);
     }
@@ -157,9 +181,18 @@ describe("driver transaction round trips", () => {
 
   it("commit writes, also after a deferred commit, and roll back a failed transaction", async () => {
     const a = await createTestTenant("open-e");
-    const rename = (name: string) => prepared("test_opening_rename", Prisma.sql`UPDATE tenant SET name = ${name} WHERE id = ${a.tenantId}::uuid`);
+    const rename = (name: string) =>
+      prepared("test_opening_rename", Prisma.sql`UPDATE tenant SET name = ${name} WHERE id = ${a.tenantId}::uuid`);
     const nameOf = async () =>
-      (await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(prepared("test_opening_name", Prisma.sql`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`))))[0]!.name;
+      (
+        await withTenantSql(
+          a.tenantId,
+          async (tx) =>
+            await tx.$queryRaw<{ name: string }[]>(
+              prepared("test_opening_name", Prisma.sql`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`),
+            ),
+        )
+      )[0]!.name;
     for (const name of ["first", "second", "third"]) {
       expect(await withTenantSql(a.tenantId, async (tx) => await tx.$executeRaw(rename(name)))).toBe(1);
       expect(await nameOf()).toBe(name);

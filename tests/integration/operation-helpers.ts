@@ -10,8 +10,7 @@ import type { TestTenant } from "../helpers/fixtures.ts";
 
 /** What a surface would answer: the output, or the status and body the error mapper produces. */
 export type OpResult<T> =
-  | { ok: true; status: 200; output: T }
-  | { ok: false; status: number; code: ErrorCode; error: string; details?: ErrorDetail[] };
+  { ok: true; status: 200; output: T } | { ok: false; status: number; code: ErrorCode; error: string; details?: ErrorDetail[] };
 
 export type Role = keyof TestTenant["users"];
 

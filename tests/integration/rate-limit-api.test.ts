@@ -21,7 +21,12 @@ function rateHeaders(res: CallResult): RateHeaders {
     return Number(v);
   };
   const retry = res.headers.get("retry-after");
-  return { limit: int("x-ratelimit-limit"), remaining: int("x-ratelimit-remaining"), reset: int("x-ratelimit-reset"), retryAfter: retry === null ? null : Number(retry) };
+  return {
+    limit: int("x-ratelimit-limit"),
+    remaining: int("x-ratelimit-remaining"),
+    reset: int("x-ratelimit-reset"),
+    retryAfter: retry === null ? null : Number(retry),
+  };
 }
 
 const nowSeconds = () => Date.now() / 1000;

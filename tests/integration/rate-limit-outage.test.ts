@@ -85,14 +85,29 @@ describe("REST when the rate limiter's Redis is down", () => {
           headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${secret}` },
           body: JSON.stringify({ jsonrpc: "2.0", id: 1, ...(body as object) }),
         });
-      const { value: init, ms, stalledMs } = await timed(() =>
-        send({ method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } }),
+      const {
+        value: init,
+        ms,
+        stalledMs,
+      } = await timed(() =>
+        send({
+          method: "initialize",
+          params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+        }),
       );
       expect(ms - stalledMs).toBeLessThan(1_000);
       if (!init) throw new Error("no answer");
       expect(init.status).toBe(503);
       expect(init.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
-      const refusal = { jsonrpc: "2.0", id: 1, error: { code: -32000, message: "Rate limiter unavailable", data: { error: "Rate limiter unavailable", code: "rate_limiter_unavailable" } } };
+      const refusal = {
+        jsonrpc: "2.0",
+        id: 1,
+        error: {
+          code: -32000,
+          message: "Rate limiter unavailable",
+          data: { error: "Rate limiter unavailable", code: "rate_limiter_unavailable" },
+        },
+      };
       expect(await init.json()).toMatchObject(refusal);
       // A tool call is refused the same way, before the SDK sees it: HTTP 503, not a tool result.
       const tool = await send({ method: "tools/call", params: { name: "list_objects", arguments: {} } });
@@ -118,7 +133,9 @@ describe("REST when the rate limiter's Redis is down", () => {
 
 describe("OpenAPI", () => {
   it("the document lists the 503 with Retry-After for authenticated operations", async () => {
-    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as {
+    const doc = (await (
+      await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
+    ).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, { description: string; headers?: Record<string, unknown> }> }>>;
     };
     const unavailable = doc.paths["/objects"]?.get?.responses["503"];

@@ -17,10 +17,21 @@ describe("records CRUD", () => {
   });
 
   it("creates, reads, updates, trashes and restores a record", async () => {
-    const company = await call(createRoute, { auth: key, params: { object: "company" }, body: { name: "Acme", employees: 12, annual_revenue: "1000.50" } });
+    const company = await call(createRoute, {
+      auth: key,
+      params: { object: "company" },
+      body: { name: "Acme", employees: 12, annual_revenue: "1000.50" },
+    });
     expect(company.status, JSON.stringify(company.body)).toBe(201);
     const c = company.json<{ id: string; name: string; open_deals: number }>();
-    expect(c).toMatchObject({ name: "Acme", employees: 12, annual_revenue: "1000.50", open_deals: 0, pipeline_amount: null, owner_id: t.users.admin });
+    expect(c).toMatchObject({
+      name: "Acme",
+      employees: 12,
+      annual_revenue: "1000.50",
+      open_deals: 0,
+      pipeline_amount: null,
+      owner_id: t.users.admin,
+    });
 
     const opp = await call(createRoute, {
       auth: key,
@@ -34,7 +45,12 @@ describe("records CRUD", () => {
     const got = await call(getRoute, { auth: key, params: { object: "company", id: c.id } });
     expect(got.json()).toMatchObject({ id: c.id, open_deals: 1, pipeline_amount: "5000.00" });
 
-    const patched = await call(patchRoute, { auth: key, method: "PATCH", params: { object: "opportunity", id: o.id }, body: { probability: 80 } });
+    const patched = await call(patchRoute, {
+      auth: key,
+      method: "PATCH",
+      params: { object: "opportunity", id: o.id },
+      body: { probability: 80 },
+    });
     expect(patched.status).toBe(200);
     expect(patched.json()).toMatchObject({ name: "Big deal", probability: 80, expected_revenue: 4000 });
 
@@ -58,7 +74,11 @@ describe("records CRUD", () => {
     const body = res.json<{ data: { last_name: string }[]; total: number }>();
     expect(body.data.map((r) => r.last_name)).toEqual(["Jose", "Núñez", "Pérez"]);
     expect(body.total).toBe(3);
-    const filtered = await call(listRoute, { auth: key, params: { object: "contact" }, query: { filter: ["first_name:eq:jose", "last_name:contains:ere"] } });
+    const filtered = await call(listRoute, {
+      auth: key,
+      params: { object: "contact" },
+      query: { filter: ["first_name:eq:jose", "last_name:contains:ere"] },
+    });
     expect(filtered.json<{ total: number }>().total).toBe(1);
   });
 
@@ -66,7 +86,9 @@ describe("records CRUD", () => {
     const created = await call(createRoute, { auth: key, params: { object: "product" }, body: { name: "Cached" } });
     const id = created.json<{ id: string }>().id;
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
-    await withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, "product", fieldInputSchema.parse({ apiName: "color", label: "Color", type: "text" })));
+    await withTenant(t.tenantId, (tx) =>
+      insertFieldDefinition(tx, t.tenantId, "product", fieldInputSchema.parse({ apiName: "color", label: "Color", type: "text" })),
+    );
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).toHaveProperty("color", null);
     const ordered = await call(listRoute, { auth: key, params: { object: "product" }, query: { order: "color:asc" } });
     expect(ordered.json<{ data: { id: string }[] }>().data.map((r) => r.id)).toContain(id); // back-filled index row

@@ -17,7 +17,8 @@ import { mcpClient } from "../helpers/mcp.ts";
 import { call } from "../helpers/rest.ts";
 import { bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult } from "./records/helpers.ts";
 
-const addField = (t: TestTenant, object: string, field: FieldInput) => withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, object, fieldInputSchema.parse(field)));
+const addField = (t: TestTenant, object: string, field: FieldInput) =>
+  withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, object, fieldInputSchema.parse(field)));
 
 describe("currency values carry their field's scale", () => {
   let t: TestTenant;
@@ -51,7 +52,9 @@ describe("currency values carry their field's scale", () => {
 
     const bulk = (await deals.bulkCreate([{ name: "Scale bulk", stage: "proposal", amount: "7" }])).json<BulkCreateResult>();
     expect((await deals.mustGet(bulk.results[0]!.id!)).amount).toBe("7.00");
-    const rows = (await call(dataRoute, { auth: key, params: { object: "opportunity" }, query: { filter: "name:Scale bulk" } })).json<{ rows: { amount: unknown }[] }>().rows;
+    const rows = (await call(dataRoute, { auth: key, params: { object: "opportunity" }, query: { filter: "name:Scale bulk" } })).json<{
+      rows: { amount: unknown }[];
+    }>().rows;
     expect(rows.map((r) => r.amount)).toEqual(["7.00"]);
   });
 
@@ -63,10 +66,15 @@ describe("currency values carry their field's scale", () => {
   it("sends the same string through MCP and in webhook payloads", async () => {
     const mcp = await mcpClient("v2-modern", key);
     try {
-      const made = await mcp.callTool({ name: "create_record", arguments: { object: "opportunity", values: { name: "Scale mcp", stage: "proposal", amount: 250 } } });
+      const made = await mcp.callTool({
+        name: "create_record",
+        arguments: { object: "opportunity", values: { name: "Scale mcp", stage: "proposal", amount: 250 } },
+      });
       const id = (made.structuredContent as ApiRecord).id;
       expect(made.structuredContent).toMatchObject({ amount: "250.00" });
-      expect((await mcp.callTool({ name: "get_record", arguments: { object: "opportunity", id } })).structuredContent).toMatchObject({ amount: "250.00" });
+      expect((await mcp.callTool({ name: "get_record", arguments: { object: "opportunity", id } })).structuredContent).toMatchObject({
+        amount: "250.00",
+      });
       const events = await withTenant(t.tenantId, (tx) => tx.outboxEvent.findMany({ where: { recordId: id } }));
       expect(events.map((e) => (e.payload as { data: { amount: unknown } }).data.amount)).toEqual(["250.00"]);
     } finally {
@@ -76,12 +84,23 @@ describe("currency values carry their field's scale", () => {
 
   it("writes currency rollups (sum, min, max, avg) with the scale of the field they aggregate", async () => {
     for (const aggregate of ["min", "max", "avg"] as const) {
-      await addField(t, "company", { apiName: `${aggregate}_amount`, label: aggregate, type: "rollup", rollup: { childObject: "opportunity", childField: "company", aggregate, valueField: "amount" } });
+      await addField(t, "company", {
+        apiName: `${aggregate}_amount`,
+        label: aggregate,
+        type: "rollup",
+        rollup: { childObject: "opportunity", childField: "company", aggregate, valueField: "amount" },
+      });
     }
     const co = await companies.mustCreate({ name: "Rollup Co", annual_revenue: 1000000 });
     expect(co.annual_revenue).toBe("1000000.00");
-    for (const amount of ["40000", "5000.5", "1"]) await deals.mustCreate({ name: `Rollup ${amount}`, stage: "proposal", amount, company: co.id });
-    expect(await companies.mustGet(co.id)).toMatchObject({ pipeline_amount: "45001.50", min_amount: "1.00", max_amount: "40000.00", avg_amount: "15000.50" });
+    for (const amount of ["40000", "5000.5", "1"])
+      await deals.mustCreate({ name: `Rollup ${amount}`, stage: "proposal", amount, company: co.id });
+    expect(await companies.mustGet(co.id)).toMatchObject({
+      pipeline_amount: "45001.50",
+      min_amount: "1.00",
+      max_amount: "40000.00",
+      avg_amount: "15000.50",
+    });
   });
 
   it("uses a chosen scale: 0 and 4 decimal places", async () => {
@@ -91,12 +110,17 @@ describe("currency values carry their field's scale", () => {
     ]);
     const tariffs = new RecordsApi(key, "tariff");
     expect(await tariffs.mustCreate({ name: "T1", fee: "12.00", rate: "0.5" })).toMatchObject({ fee: "12", rate: "0.5000" });
-    expect(errorOf(await tariffs.create({ name: "T2", fee: 12.5 }), 400)).toBe("fee: must be a whole number (this field has no decimal places)");
-    expect(errorOf(await tariffs.create({ name: "T3", rate: "0.00001" }), 400)).toBe("rate: must be a decimal with at most 4 decimal places");
+    expect(errorOf(await tariffs.create({ name: "T2", fee: 12.5 }), 400)).toBe(
+      "fee: must be a whole number (this field has no decimal places)",
+    );
+    expect(errorOf(await tariffs.create({ name: "T3", rate: "0.00001" }), 400)).toBe(
+      "rate: must be a decimal with at most 4 decimal places",
+    );
   });
 
   it("only currency fields have a scale, from 0 to 4", () => {
-    const parse = (f: Record<string, unknown>) => fieldInputSchema.safeParse({ apiName: "fee", label: "Fee", ...f }).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    const parse = (f: Record<string, unknown>) =>
+      fieldInputSchema.safeParse({ apiName: "fee", label: "Fee", ...f }).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(parse({ type: "number", scale: 2 })).toEqual(["scale: only currency fields have a scale"]);
     expect(parse({ type: "currency", scale: 5 })).toHaveLength(1);
     expect(parse({ type: "currency", scale: 3 })).toBeUndefined();
@@ -117,8 +141,13 @@ describe("currency values carry their field's scale", () => {
       await tx.$executeRawUnsafe(migration);
       await bumpSchemaVersion(tx, t.tenantId);
     });
-    const fields = (await call(describeRoute, { auth: key, params: { apiName: "legacy" } })).json<{ fields: { apiName: string; scale?: number }[] }>().fields;
-    expect(Object.fromEntries(fields.filter((f) => f.scale !== undefined).map((f) => [f.apiName, f.scale]))).toEqual({ precise: 3, plain: 2 });
+    const fields = (await call(describeRoute, { auth: key, params: { apiName: "legacy" } })).json<{
+      fields: { apiName: string; scale?: number }[];
+    }>().fields;
+    expect(Object.fromEntries(fields.filter((f) => f.scale !== undefined).map((f) => [f.apiName, f.scale]))).toEqual({
+      precise: 3,
+      plain: 2,
+    });
     expect(await legacy.mustGet(r.id)).toMatchObject({ precise: "0.125", plain: "3.50" });
   });
 });

@@ -12,7 +12,8 @@ interface Doc {
   components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
 }
 
-const openApi = async (): Promise<Doc> => (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc;
+const openApi = async (): Promise<Doc> =>
+  (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as Doc;
 
 describe("OpenAPI: records", () => {
   it("documents unique-value conflicts as 400 and keeps 409 for idempotency and schema changes", async () => {
@@ -22,7 +23,9 @@ describe("OpenAPI: records", () => {
     const restore = doc.paths["/{object}/{id}/restore"]!.post!;
     expect(restore.description).toContain("400 naming the field");
     expect(Object.keys(restore.responses)).toEqual(expect.arrayContaining(["400", "409"]));
-    expect(restore.responses["409"]!.description).toContain("An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock)");
+    expect(restore.responses["409"]!.description).toContain(
+      "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock)",
+    );
   });
 
   it("describes the currency representation once, on the field's scale", async () => {

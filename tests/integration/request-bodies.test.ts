@@ -35,7 +35,12 @@ function countingBody(total: number, fill = 0x61) {
 }
 
 function streamed(url: string, auth: string, body: ReadableStream<Uint8Array>, extra: Record<string, string> = {}): Request {
-  return new Request(url, { method: "POST", body, duplex: "half", headers: { authorization: `Bearer ${auth}`, "content-type": "application/json", ...extra } } as RequestInit);
+  return new Request(url, {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { authorization: `Bearer ${auth}`, "content-type": "application/json", ...extra },
+  } as RequestInit);
 }
 
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
@@ -75,7 +80,10 @@ describe("request bodies", () => {
     // The rest of the body is then read and dropped (the server test measures that it is never kept).
     const res = await createRoute(streamed("http://localhost/api/v1/contact", key, body.stream), params({ object: "contact" }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ error: `Request body too large: the limit is ${DEFAULT_MAX_BODY_BYTES} bytes`, code: "payload_too_large" });
+    expect(await res.json()).toMatchObject({
+      error: `Request body too large: the limit is ${DEFAULT_MAX_BODY_BYTES} bytes`,
+      code: "payload_too_large",
+    });
     expect(res.headers.get("x-ratelimit-limit")).toBe("100000");
   });
 
@@ -87,26 +95,39 @@ describe("request bodies", () => {
     expect(big.status).toBe(413);
     expect(big.json().error).toBe("Request body too large: the limit is 1000 bytes");
     const body = countingBody(5000);
-    const declared = await createRoute(streamed("http://localhost/api/v1/contact", key, body.stream, { "content-length": "5000" }), params({ object: "contact" }));
+    const declared = await createRoute(
+      streamed("http://localhost/api/v1/contact", key, body.stream, { "content-length": "5000" }),
+      params({ object: "contact" }),
+    );
     expect(declared.status).toBe(413);
   });
 
   it("REST: a body that is not UTF-8 is a 400 and nothing is stored", async () => {
-    const before = (await call(listRoute, { auth: key, params: { object: "contact" }, query: { search: "Bad" } })).json<{ total: number }>().total;
+    const before = (await call(listRoute, { auth: key, params: { object: "contact" }, query: { search: "Bad" } })).json<{ total: number }>()
+      .total;
     // "Bad\xff\xfe" inside a JSON string: a lenient decoder would store U+FFFD twice.
     const bytes = Buffer.concat([Buffer.from('{"last_name":"Bad'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
     const res = await createRoute(
-      new Request("http://localhost/api/v1/contact", { method: "POST", body: bytes, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" } }),
+      new Request("http://localhost/api/v1/contact", {
+        method: "POST",
+        body: bytes,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      }),
       params({ object: "contact" }),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Request body is not valid UTF-8", code: "invalid_request" });
-    const after = (await call(listRoute, { auth: key, params: { object: "contact" }, query: { search: "Bad" } })).json<{ total: number }>().total;
+    const after = (await call(listRoute, { auth: key, params: { object: "contact" }, query: { search: "Bad" } })).json<{ total: number }>()
+      .total;
     expect(after).toBe(before);
     // An overlong encoding of "/" (0xC0 0xAF) is refused too, not normalised.
     const overlong = Buffer.concat([Buffer.from('{"last_name":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
     const res2 = await createRoute(
-      new Request("http://localhost/api/v1/contact", { method: "POST", body: overlong, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" } }),
+      new Request("http://localhost/api/v1/contact", {
+        method: "POST",
+        body: overlong,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      }),
       params({ object: "contact" }),
     );
     expect(res2.status).toBe(400);
@@ -125,9 +146,17 @@ describe("request bodies", () => {
   });
 
   it("MCP: a body that is not UTF-8 is refused", async () => {
-    const bytes = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'), Buffer.from([0xff]), Buffer.from('"}}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'),
+      Buffer.from([0xff]),
+      Buffer.from('"}}'),
+    ]);
     const res = await mcpPost(
-      new Request("http://localhost:3000/api/mcp", { method: "POST", body: bytes, headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...mcpHeaders } }),
+      new Request("http://localhost:3000/api/mcp", {
+        method: "POST",
+        body: bytes,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...mcpHeaders },
+      }),
       params({}),
     );
     expect(res.status).toBe(400);

@@ -33,7 +33,10 @@ async function countRecords(db: Tx | PrismaClient): Promise<number> {
 }
 
 async function companyObjectId(t: TestTenant): Promise<string> {
-  return withTenant(t.tenantId, async (tx) => (await tx.objectDef.findFirstOrThrow({ where: { tenantId: t.tenantId, apiName: "company" } })).id);
+  return withTenant(
+    t.tenantId,
+    async (tx) => (await tx.objectDef.findFirstOrThrow({ where: { tenantId: t.tenantId, apiName: "company" } })).id,
+  );
 }
 
 /** Inserts `n` company records for the tenant; returns their ids. */
@@ -54,7 +57,10 @@ async function addRecords(t: TestTenant, n: number): Promise<string[]> {
 /** A's records as A sees them, for "unchanged afterwards" comparisons. */
 async function snapshotRecords(t: TestTenant) {
   return withTenant(t.tenantId, (tx) =>
-    tx.record.findMany({ orderBy: { id: "asc" }, select: { id: true, tenantId: true, name: true, data: true, updatedAt: true, deletedAt: true } }),
+    tx.record.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, tenantId: true, name: true, data: true, updatedAt: true, deletedAt: true },
+    }),
   );
 }
 
@@ -104,7 +110,8 @@ describe("row-level security", () => {
       const before = await snapshotRecords(a);
       expect(before).toHaveLength(aRecords.length);
       const result = await withTenant(b.tenantId, async (tx) => ({
-        updated: (await tx.record.updateMany({ where: { id: { in: aRecords } }, data: { name: "hijacked", data: { name: "hijacked" } } })).count,
+        updated: (await tx.record.updateMany({ where: { id: { in: aRecords } }, data: { name: "hijacked", data: { name: "hijacked" } } }))
+          .count,
         updatedByTenant: (await tx.record.updateMany({ where: { tenantId: a.tenantId }, data: { name: "hijacked" } })).count,
         rawUpdated: await tx.$executeRaw`UPDATE record SET name = 'hijacked' WHERE tenant_id = ${a.tenantId}::uuid`,
         deleted: (await tx.record.deleteMany({ where: { id: { in: aRecords } } })).count,
@@ -121,7 +128,9 @@ describe("row-level security", () => {
       const objectA = await companyObjectId(a);
       const id = randomUUID();
       await expect(
-        withTenant(b.tenantId, (tx) => tx.record.create({ data: { tenantId: a.tenantId, id, objectId: objectA, data: { name: "planted" }, name: "planted" } })),
+        withTenant(b.tenantId, (tx) =>
+          tx.record.create({ data: { tenantId: a.tenantId, id, objectId: objectA, data: { name: "planted" }, name: "planted" } }),
+        ),
       ).rejects.toThrow(RLS_VIOLATION);
       const found = await withTenant(a.tenantId, (tx) => tx.record.findMany({ where: { id } }));
       expect(found).toEqual([]);
@@ -134,17 +143,23 @@ describe("row-level security", () => {
       const objectA = await companyObjectId(a);
       const rawId = randomUUID();
       await expect(
-        withTenant(b.tenantId, (tx) =>
-          tx.$executeRaw`INSERT INTO record (tenant_id, id, object_id, name) VALUES (${a.tenantId}::uuid, ${rawId}::uuid, ${objectA}::uuid, 'planted')`,
+        withTenant(
+          b.tenantId,
+          (tx) =>
+            tx.$executeRaw`INSERT INTO record (tenant_id, id, object_id, name) VALUES (${a.tenantId}::uuid, ${rawId}::uuid, ${objectA}::uuid, 'planted')`,
         ),
       ).rejects.toThrow(RLS_VIOLATION);
       const manyId = randomUUID();
       await expect(
-        withTenant(b.tenantId, (tx) => tx.record.createMany({ data: [{ tenantId: a.tenantId, id: manyId, objectId: objectA, name: "planted" }] })),
+        withTenant(b.tenantId, (tx) =>
+          tx.record.createMany({ data: [{ tenantId: a.tenantId, id: manyId, objectId: objectA, name: "planted" }] }),
+        ),
       ).rejects.toThrow(RLS_VIOLATION);
       await expect(
         withTenant(b.tenantId, (tx) =>
-          tx.objectDef.createMany({ data: [{ tenantId: a.tenantId, apiName: "planted_many", label: "P", pluralLabel: "P", custom: true }] }),
+          tx.objectDef.createMany({
+            data: [{ tenantId: a.tenantId, apiName: "planted_many", label: "P", pluralLabel: "P", custom: true }],
+          }),
         ),
       ).rejects.toThrow(RLS_VIOLATION);
       expect(await withTenant(a.tenantId, (tx) => tx.record.findMany({ where: { id: { in: [rawId, manyId] } } }))).toEqual([]);
@@ -174,7 +189,14 @@ describe("row-level security", () => {
       await expect(
         withTenant(b.tenantId, (tx) =>
           tx.apiKey.create({
-            data: { tenantId: a.tenantId, id, name: "planted", prefix: "crm_planted0", secretHash: "0".repeat(64), createdById: a.users.admin },
+            data: {
+              tenantId: a.tenantId,
+              id,
+              name: "planted",
+              prefix: "crm_planted0",
+              secretHash: "0".repeat(64),
+              createdById: a.users.admin,
+            },
           }),
         ),
       ).rejects.toThrow(RLS_VIOLATION);
@@ -194,7 +216,9 @@ describe("row-level security", () => {
 
       const email = `planted-${randomUUID()}@rls.test`;
       await expect(
-        withTenant(b.tenantId, (tx) => tx.user.create({ data: { tenantId: a.tenantId, email, name: "planted", passwordHash: "x", roleId: a.roles.admin! } })),
+        withTenant(b.tenantId, (tx) =>
+          tx.user.create({ data: { tenantId: a.tenantId, email, name: "planted", passwordHash: "x", roleId: a.roles.admin! } }),
+        ),
       ).rejects.toThrow(RLS_VIOLATION);
       expect(await withTenant(a.tenantId, (tx) => tx.user.findMany({ where: { email } }))).toEqual([]);
       expect(await withTenant(a.tenantId, (tx) => countRaw(tx, "app_user"))).toBe(3);
@@ -214,7 +238,9 @@ describe("row-level security", () => {
       const before = await withTenant(a.tenantId, (tx) => countRaw(tx, "object_def"));
       await expect(
         withTenant(b.tenantId, (tx) =>
-          tx.objectDef.create({ data: { tenantId: a.tenantId, apiName: "planted", label: "Planted", pluralLabel: "Planted", custom: true } }),
+          tx.objectDef.create({
+            data: { tenantId: a.tenantId, apiName: "planted", label: "Planted", pluralLabel: "Planted", custom: true },
+          }),
         ),
       ).rejects.toThrow(RLS_VIOLATION);
       expect(await withTenant(a.tenantId, (tx) => countRaw(tx, "object_def"))).toBe(before);
@@ -392,11 +418,14 @@ describe.skipIf(!pgOwnerUrl)("requests without APP_DATABASE_URL (PostgreSQL)", (
   });
 
   it("in the request connection (tenantTransaction) SET ROLE postgres fails and is_superuser is off", async () => {
-    await expect(db.tenantTransaction(t.tenantId, async (tx) => tx.$executeRaw`SET ROLE postgres`)).rejects.toThrow(/permission denied to set role/);
+    await expect(db.tenantTransaction(t.tenantId, async (tx) => tx.$executeRaw`SET ROLE postgres`)).rejects.toThrow(
+      /permission denied to set role/,
+    );
     for (const owner of owners) {
-      await expect(db.tenantTransaction(t.tenantId, async (tx) => tx.$executeRaw(Prisma.raw(`SET ROLE "${owner}"`))), owner).rejects.toThrow(
-        /permission denied to set role/,
-      );
+      await expect(
+        db.tenantTransaction(t.tenantId, async (tx) => tx.$executeRaw(Prisma.raw(`SET ROLE "${owner}"`))),
+        owner,
+      ).rejects.toThrow(/permission denied to set role/);
     }
     const rows = await db.tenantTransaction(
       t.tenantId,
@@ -411,8 +440,11 @@ describe.skipIf(!pgOwnerUrl)("requests without APP_DATABASE_URL (PostgreSQL)", (
     setDatabase(Promise.resolve(db));
     try {
       await expect(withTenant(t.tenantId, (tx) => tx.$executeRaw`SET ROLE postgres`)).rejects.toThrow(/permission denied to set role/);
-      const rows = await withTenant(t.tenantId, (tx) => tx.$queryRaw<{ su: string; login: string }[]>`
-        SELECT current_setting('is_superuser') AS su, session_user::text AS login`);
+      const rows = await withTenant(
+        t.tenantId,
+        (tx) => tx.$queryRaw<{ su: string; login: string }[]>`
+        SELECT current_setting('is_superuser') AS su, session_user::text AS login`,
+      );
       expect(rows).toEqual([{ su: "off", login: APP_ROLE }]);
       // Row-level security holds on this login as on the test's own.
       expect(await withTenant(t.tenantId, (tx) => tx.tenant.findMany({ select: { id: true } }))).toEqual([{ id: t.tenantId }]);

@@ -90,9 +90,17 @@ describe("the built app: 404 pages and refused sign-ins", () => {
   it("a refused sign-in prints exactly one line naming the email and the reason: no stack trace, no password", async () => {
     const cases = [
       { email: ADMIN, password: "not-the-password-1", line: `login failed for "${ADMIN}": wrong password` },
-      { email: "nobody@demo.example", password: "not-the-password-2", line: 'login failed for "nobody@demo.example": no active user with this email' },
+      {
+        email: "nobody@demo.example",
+        password: "not-the-password-2",
+        line: 'login failed for "nobody@demo.example": no active user with this email',
+      },
       // Whatever is typed as the email stays inside its line.
-      { email: "x@demo.example\nforged log line", password: "not-the-password-3", line: 'login failed for "x@demo.example\\nforged log line": no active user with this email' },
+      {
+        email: "x@demo.example\nforged log line",
+        password: "not-the-password-3",
+        line: 'login failed for "x@demo.example\\nforged log line": no active user with this email',
+      },
     ];
     for (const c of cases) {
       const printed = await printedDuring(() => signIn(c.email, c.password), /login failed/);

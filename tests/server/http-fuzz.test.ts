@@ -42,7 +42,7 @@ function rawRequest(port: number, request: string | Buffer): Promise<Raw> {
 
 function dechunk(body: string): string {
   let out = "";
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const eol = body.indexOf("\r\n", i);
     const size = parseInt(body.slice(i, eol), 16);
     if (!size) break;
@@ -52,8 +52,38 @@ function dechunk(body: string): string {
   return out;
 }
 
-const PREFIXES = ["/api/v1/", "/api/v1/contact/", "/api/v1/objects/", "/api/v1/data/", "/api/mcp", "/api/oauth/", "/api/", "/.well-known/oauth-protected-resource/", "/api/v1/contact/bulk"];
-const SEGMENTS = ["contact", "%E0%A4%A", "%ff", "%", "%zz", "%2e%2e", "..", ".", "%2F", "%00", "%C0%AF", "%ED%A0%80", "objects", "x".repeat(3000), "%F0%9F%98%80", "restore", "bulk", "0194d2b6-7c2e-7a00-8000-000000000001", ""];
+const PREFIXES = [
+  "/api/v1/",
+  "/api/v1/contact/",
+  "/api/v1/objects/",
+  "/api/v1/data/",
+  "/api/mcp",
+  "/api/oauth/",
+  "/api/",
+  "/.well-known/oauth-protected-resource/",
+  "/api/v1/contact/bulk",
+];
+const SEGMENTS = [
+  "contact",
+  "%E0%A4%A",
+  "%ff",
+  "%",
+  "%zz",
+  "%2e%2e",
+  "..",
+  ".",
+  "%2F",
+  "%00",
+  "%C0%AF",
+  "%ED%A0%80",
+  "objects",
+  "x".repeat(3000),
+  "%F0%9F%98%80",
+  "restore",
+  "bulk",
+  "0194d2b6-7c2e-7a00-8000-000000000001",
+  "",
+];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "TRACK", "CONNECT", "PROPFIND", "FOO", "get"];
 
 describe.skipIf(!hasBuild())("raw HTTP fuzz on the real server (needs a build)", () => {
@@ -67,7 +97,8 @@ describe.skipIf(!hasBuild())("raw HTTP fuzz on the real server (needs a build)",
   });
 
   it("names the cases the review found: each is a JSON error with a deliberate status", async () => {
-    const ask = (method: string, path: string) => rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`);
+    const ask = (method: string, path: string) =>
+      rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`);
     const cases: [string, string, number][] = [
       ["GET", "/api/v1/contact/%E0%A4%A", 400],
       ["GET", "/api/v1/%ff", 400],
@@ -84,7 +115,10 @@ describe.skipIf(!hasBuild())("raw HTTP fuzz on the real server (needs a build)",
       expect(JSON.parse(res.body), `${method} ${path}`).toHaveProperty("error");
       if (status === 405) expect(res.headers.allow, `${method} ${path}`).toBeTruthy();
     }
-    const refusedOrigin = await rawRequest(port, `OPTIONS /api/mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n`);
+    const refusedOrigin = await rawRequest(
+      port,
+      `OPTIONS /api/mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n`,
+    );
     expect(refusedOrigin.status).toBe(403);
     expect(JSON.parse(refusedOrigin.body)).toHaveProperty("error");
   });

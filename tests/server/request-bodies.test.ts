@@ -42,7 +42,13 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
     return new Promise<Sent>((resolve, reject) => {
       const req = http.request(`${server.url}${path}`, {
         method: "POST",
-        headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json", accept: "application/json, text/event-stream", "transfer-encoding": "chunked", ...extra },
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "transfer-encoding": "chunked",
+          ...extra,
+        },
       });
       let sent = 0;
       let answered = false;

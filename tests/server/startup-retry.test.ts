@@ -58,7 +58,10 @@ describe.skipIf(!runs)("start-up with the database down", () => {
 
   it("logs each start-up attempt with its reason, one line each", async () => {
     const lines = await waitFor("two retry lines", 15_000, async () => {
-      const found = server.output().split("\n").filter((l) => /database start-up attempt \d+ failed/.test(l));
+      const found = server
+        .output()
+        .split("\n")
+        .filter((l) => /database start-up attempt \d+ failed/.test(l));
       return found.length >= 2 ? found : undefined;
     });
     expect(lines[0]).toMatch(/ECONNRESET|ECONNREFUSED|terminated|timeout/i);

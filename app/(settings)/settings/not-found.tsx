@@ -8,7 +8,9 @@ export default function SettingsNotFound() {
   return (
     <>
       <h1>Not found</h1>
-      <p className="lead">Nothing in your company&apos;s settings lives at this address: the link may be old, or what it pointed to was archived.</p>
+      <p className="lead">
+        Nothing in your company&apos;s settings lives at this address: the link may be old, or what it pointed to was archived.
+      </p>
       <div className="panel row">
         <Link className="button" href="/settings/objects">
           Objects &amp; fields

@@ -18,7 +18,9 @@ export default async function SettingsHome() {
         </Link>
         <Link className="panel" href="/settings/objects">
           <strong>Objects &amp; fields</strong>
-          <p className="hint">{objects.data.length} objects: {objects.data.map((o) => o.label).join(", ")}</p>
+          <p className="hint">
+            {objects.data.length} objects: {objects.data.map((o) => o.label).join(", ")}
+          </p>
         </Link>
         <Link className="panel" href="/settings/roles">
           <strong>Roles</strong>

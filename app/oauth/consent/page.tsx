@@ -52,7 +52,10 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
           </div>
         </div>
         <ScopeChoices legend="It asks to:" scopes={scopes.filter((s) => !isDeleteScope(s))} />
-        <ScopeChoices legend="It also asks to delete records (they go to the trash and can be restored):" scopes={scopes.filter(isDeleteScope)} />
+        <ScopeChoices
+          legend="It also asks to delete records (they go to the trash and can be restored):"
+          scopes={scopes.filter(isDeleteScope)}
+        />
         <p className="lead">It acts as you and can never do more than your role allows. You can uninstall it at any time.</p>
         {REQUEST_PARAMS.map((p) => (params.has(p) ? <input type="hidden" key={p} name={p} value={params.get(p)!} /> : null))}
         <input type="hidden" name="csrf_token" value={token} />

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "@/lib/errors/to-response.ts";
 import { fieldTitle, formDetails } from "./form-details.ts";
 
-const body = (over: Partial<ErrorBody>): ErrorBody => ({ error: "Invalid request", message: "Invalid request", code: "invalid_request", requestId: "r", ...over });
+const body = (over: Partial<ErrorBody>): ErrorBody => ({
+  error: "Invalid request",
+  message: "Invalid request",
+  code: "invalid_request",
+  requestId: "r",
+  ...over,
+});
 
 describe("formDetails: a refusal's field errors, by the form's input names", () => {
   it("keeps every validation detail, without the key the operation nests the form in", () => {

@@ -15,7 +15,11 @@ export function mcpClientConfigs(url: string): { bridge: string; configs: McpCli
   return {
     bridge,
     configs: [
-      { client: "Claude Code", how: "Run in a terminal", text: `claude mcp add --transport http crm ${url} --header "Authorization: Bearer \${KEY}"` },
+      {
+        client: "Claude Code",
+        how: "Run in a terminal",
+        text: `claude mcp add --transport http crm ${url} --header "Authorization: Bearer \${KEY}"`,
+      },
       {
         client: "VS Code",
         how: "Put in .vscode/mcp.json (VS Code asks for the key once)",
@@ -31,7 +35,11 @@ export function mcpClientConfigs(url: string): { bridge: string; configs: McpCli
       {
         client: "Clients without remote HTTP (Claude Desktop and others)",
         how: "Add to the client's MCP servers configuration; it runs the bridge command",
-        text: JSON.stringify({ mcpServers: { crm: { command: "npx", args: ["mcp-remote", url, "--header", "Authorization: Bearer ${KEY}"] } } }, null, 2),
+        text: JSON.stringify(
+          { mcpServers: { crm: { command: "npx", args: ["mcp-remote", url, "--header", "Authorization: Bearer ${KEY}"] } } },
+          null,
+          2,
+        ),
       },
     ],
   };

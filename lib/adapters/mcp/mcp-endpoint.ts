@@ -28,9 +28,22 @@ const ALLOWED_HEADERS = "Authorization, Content-Type, Accept, MCP-Protocol-Versi
 function allowedOrigin(req: Request): { ok: boolean; cors: Record<string, string> } {
   const origin = req.headers.get("origin");
   if (!origin) return { ok: true, cors: {} };
-  const allowed = [new URL(publicBaseUrl()).origin, ...(process.env.MCP_ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean)];
+  const allowed = [
+    new URL(publicBaseUrl()).origin,
+    ...(process.env.MCP_ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ];
   if (!allowed.includes(origin)) return { ok: false, cors: {} };
-  return { ok: true, cors: { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "WWW-Authenticate, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After", Vary: "Origin" } };
+  return {
+    ok: true,
+    cors: {
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Expose-Headers": "WWW-Authenticate, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After",
+      Vary: "Origin",
+    },
+  };
 }
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -42,10 +55,15 @@ const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code
 /** A failed authentication or lookup, as JSON: 401 with the challenge OAuth clients follow, else the REST status. */
 async function authFailure(err: unknown, req: Request, cors: Record<string, string>): Promise<Response> {
   const requestId = randomUUID();
-  const { error, limit } = err instanceof AppError && err.status === 401 ? await unauthenticatedAnswer(req, err) : { error: err, limit: undefined };
+  const { error, limit } =
+    err instanceof AppError && err.status === 401 ? await unauthenticatedAnswer(req, err) : { error: err, limit: undefined };
   const { status, body, retryAfter } = toErrorBody(error, requestId);
   const challenge = bearerChallenge("/api/mcp", error);
-  const headers: Record<string, string> = { ...cors, ...(limit ? rateLimitHeaders(limit) : {}), ...(challenge ? { "WWW-Authenticate": challenge } : {}) };
+  const headers: Record<string, string> = {
+    ...cors,
+    ...(limit ? rateLimitHeaders(limit) : {}),
+    ...(challenge ? { "WWW-Authenticate": challenge } : {}),
+  };
   if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
   return jsonResponse(status, body, headers);
 }
@@ -72,10 +90,15 @@ function rpcRefusal(err: unknown, id: unknown, cors: Record<string, string>): Re
   const headers: Record<string, string> = { ...cors, ...(err instanceof RateLimitedError ? rateLimitHeaders(err.rateLimit) : {}) };
   if (answer.retryAfter !== undefined) headers["Retry-After"] ??= String(answer.retryAfter);
   const code = answer.status === 400 ? -32700 : -32000;
-  return jsonResponse(answer.status, { jsonrpc: "2.0", id: id ?? null, error: { code, message: answer.body.message, data: answer.body } }, headers);
+  return jsonResponse(
+    answer.status,
+    { jsonrpc: "2.0", id: id ?? null, error: { code, message: answer.body.message, data: answer.body } },
+    headers,
+  );
 }
 
-const messageId = (message: unknown): unknown => (message && typeof message === "object" && "id" in message ? (message as { id: unknown }).id : null);
+const messageId = (message: unknown): unknown =>
+  message && typeof message === "object" && "id" in message ? (message as { id: unknown }).id : null;
 
 /** POST /api/mcp: the whole MCP surface. One JSON-RPC message per request. */
 export async function serveMcp(req: Request): Promise<Response> {
@@ -107,7 +130,10 @@ export async function serveMcp(req: Request): Promise<Response> {
     return rpcRefusal(err, messageId(message), cors);
   }
   const caller: Caller = { credential, principal };
-  const res = await handler.fetch(req, { authInfo: { token: "", clientId: credential.kind, scopes: [], extra: { caller } }, parsedBody: message });
+  const res = await handler.fetch(req, {
+    authInfo: { token: "", clientId: credential.kind, scopes: [], extra: { caller } },
+    parsedBody: message,
+  });
   return withHeaders(res, { ...cors, ...(limit ? rateLimitHeaders(limit) : {}) });
 }
 
@@ -122,6 +148,11 @@ export function mcpPreflight(req: Request): Response {
   if (!ok || !cors["Access-Control-Allow-Origin"]) return jsonResponse(403, rpcError("Origin not allowed"));
   return new Response(null, {
     status: 204,
-    headers: { ...cors, "Access-Control-Allow-Methods": "POST, OPTIONS", "Access-Control-Allow-Headers": ALLOWED_HEADERS, "Access-Control-Max-Age": "600" },
+    headers: {
+      ...cors,
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+      "Access-Control-Max-Age": "600",
+    },
   });
 }

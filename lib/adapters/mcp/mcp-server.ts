@@ -35,7 +35,14 @@ async function callTool(op: Operation, tool: ToolInput, caller: Caller, args: Re
     const { body, retryAfter } = toErrorBody(err, requestId);
     const error = { ...body, ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}) };
     const text = body.message === body.error ? body.message : `${body.message} (${body.error})`;
-    return { isError: true, content: [{ type: "text", text }, { type: "text", text: JSON.stringify(error) }], _meta: { "crm/error": error } };
+    return {
+      isError: true,
+      content: [
+        { type: "text", text },
+        { type: "text", text: JSON.stringify(error) },
+      ],
+      _meta: { "crm/error": error },
+    };
   }
 }
 
@@ -55,7 +62,13 @@ export function buildMcpServer(caller: Caller): McpServer {
     const b = op.mcp!;
     server.registerTool(
       b.tool,
-      { title: b.title, description: b.description, inputSchema: tool.schema, outputSchema: b.result ?? op.output, annotations: { title: b.title, ...b.annotations } },
+      {
+        title: b.title,
+        description: b.description,
+        inputSchema: tool.schema,
+        outputSchema: b.result ?? op.output,
+        annotations: { title: b.title, ...b.annotations },
+      },
       (args: Record<string, unknown>) => callTool(op, tool, caller, args),
     );
   }

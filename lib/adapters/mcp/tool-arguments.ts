@@ -26,7 +26,11 @@ function inlineRefs(node: unknown, defs: Record<string, unknown>): unknown {
 /** The operation's input as a JSON Schema object, with the binding's renames, omissions and defaults. */
 function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<string, string> } {
   const binding = op.mcp!;
-  const { $defs = {}, properties = {}, required = [] } = z.toJSONSchema(op.input, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as {
+  const {
+    $defs = {},
+    properties = {},
+    required = [],
+  } = z.toJSONSchema(op.input, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as {
     $defs?: Record<string, unknown>;
     properties?: Record<string, JsonSchema>;
     required?: string[];

@@ -8,7 +8,8 @@ import { authConfig } from "./auth-config.ts";
 const loginSchema = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) });
 
 /** JSON quoting, plus the line breaks JSON leaves alone (NEL and other C1 controls, U+2028, U+2029). */
-const quoted = (s: string): string => JSON.stringify(s).replace(/[\u0080-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const quoted = (s: string): string =>
+  JSON.stringify(s).replace(/[\u0080-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
  * A refused sign-in is an expected outcome, logged as one line where its reason is known (never the

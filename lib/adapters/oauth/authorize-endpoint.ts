@@ -4,7 +4,13 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { consentTokenValid } from "@/lib/oauth/consent-csrf.ts";
 import { authSecret } from "@/lib/secrets.ts";
-import { checkAuthorizationRequest, clientRedirect, errorRedirect, REQUEST_PARAMS, type AuthorizationRequest } from "@/lib/services/oauth/authorization-request.ts";
+import {
+  checkAuthorizationRequest,
+  clientRedirect,
+  errorRedirect,
+  REQUEST_PARAMS,
+  type AuthorizationRequest,
+} from "@/lib/services/oauth/authorization-request.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { spendConsentForm } from "@/lib/services/oauth/consent-forms.ts";
 import { consentExpiresAt, findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
@@ -22,7 +28,10 @@ function pageErrors(handler: (req: Request) => Promise<Response>): (req: Request
       return await handler(req);
     } catch (err) {
       const { status, body, retryAfter } = toErrorBody(err, randomUUID());
-      const page = errorPage(status, status >= 500 ? `The service could not complete this request (reference ${body.requestId}); try again shortly` : body.message);
+      const page = errorPage(
+        status,
+        status >= 500 ? `The service could not complete this request (reference ${body.requestId}); try again shortly` : body.message,
+      );
       if (retryAfter !== undefined) page.headers.set("Retry-After", String(retryAfter));
       return page;
     }
@@ -51,13 +60,26 @@ type Approval = { standingGrant: string } | { consentForm: string };
  * consent spends its form and records the grant, in the transaction that issues the code; a
  * request within a standing grant uses the grant unchanged.
  */
-async function approve(user: { userId: string; tenantId: string }, r: AuthorizationRequest, scopes: string[], how: Approval): Promise<Response> {
+async function approve(
+  user: { userId: string; tenantId: string },
+  r: AuthorizationRequest,
+  scopes: string[],
+  how: Approval,
+): Promise<Response> {
   const code = await withTenantSql(user.tenantId, async (tx) => {
     let grantId: string;
     if ("standingGrant" in how) grantId = how.standingGrant;
-    else if (await spendConsentForm(tx, user.tenantId, how.consentForm)) grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
+    else if (await spendConsentForm(tx, user.tenantId, how.consentForm))
+      grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
     else return null;
-    return issueCode(tx, user.tenantId, { appId: r.app.id, userId: user.userId, grantId, redirectUri: r.redirectUri, scopes, codeChallenge: r.codeChallenge });
+    return issueCode(tx, user.tenantId, {
+      appId: r.app.id,
+      userId: user.userId,
+      grantId,
+      redirectUri: r.redirectUri,
+      scopes,
+      codeChallenge: r.codeChallenge,
+    });
   });
   if (code === null) return errorPage(403, FORM_USED);
   return redirect(clientRedirect(r.redirectUri, { code, state: r.state, iss: publicBaseUrl() }));
@@ -73,7 +95,8 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     // After the login, the app's client router first fetches this URL for its page data (RSC)
     // and only then navigates. This endpoint has effects (it may issue a code and redirect to the
     // client), so that fetch gets a plain answer without any: the router then loads the URL as a page.
-    if (req.headers.has("rsc")) return new Response("", { status: 200, headers: { ...AUTHORIZE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+    if (req.headers.has("rsc"))
+      return new Response("", { status: 200, headers: { ...AUTHORIZE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
     const url = new URL(req.url);
     const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, url.searchParams));
     if (check.kind === "fatal") return errorPage(400, check.message);
@@ -96,7 +119,8 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
  */
 export function consentDecisionEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
   return pageErrors(async (req) => {
-    if (!sameOriginPost(req.headers)) return errorPage(403, "This consent was not sent from this site's consent screen: start again from the app");
+    if (!sameOriginPost(req.headers))
+      return errorPage(403, "This consent was not sent from this site's consent screen: start again from the app");
     const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") return errorPage(415, "The consent form must be posted as a form");
     const form = await readFormBody(req);
@@ -114,7 +138,14 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
     const granted = r.scopes.filter((s) => form.getAll("grant").includes(s));
     if (form.get("decision") !== "approve" || !granted.length) {
       if (!(await withTenantSql(user.tenantId, (tx) => spendConsentForm(tx, user.tenantId, csrfToken)))) return errorPage(403, FORM_USED);
-      return redirect(clientRedirect(r.redirectUri, { error: "access_denied", error_description: "The user denied the request", state: r.state, iss: publicBaseUrl() }));
+      return redirect(
+        clientRedirect(r.redirectUri, {
+          error: "access_denied",
+          error_description: "The user denied the request",
+          state: r.state,
+          iss: publicBaseUrl(),
+        }),
+      );
     }
     return approve(user, r, granted, { consentForm: csrfToken });
   });

@@ -17,7 +17,8 @@ export function clientCredentials(authorization: string | null, form: URLSearchP
     const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, " "));
     try {
       const clientId = decode(decoded.slice(0, colon));
-      if (form.has("client_id") && form.get("client_id") !== clientId) throw new OAuthError("invalid_request", "client_id differs from the authenticated client");
+      if (form.has("client_id") && form.get("client_id") !== clientId)
+        throw new OAuthError("invalid_request", "client_id differs from the authenticated client");
       return { clientId, clientSecret: decode(decoded.slice(colon + 1)) };
     } catch (err) {
       if (err instanceof OAuthError) throw err;

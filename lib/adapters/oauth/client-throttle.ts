@@ -40,7 +40,10 @@ export function spendClientRequest(req: Request, clientId: string | null): Promi
 
 /** After a failed client authentication: the failure bucket that now refuses, or null while both admit. */
 export async function spendFailedAuthentication(req: Request, clientId: string | null, failure: unknown): Promise<RateLimitResult | null> {
-  const perClient = clientId === null ? null : await getRateLimiter().consume(`oauth-client-auth:${clientId}`, FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE);
+  const perClient =
+    clientId === null
+      ? null
+      : await getRateLimiter().consume(`oauth-client-auth:${clientId}`, FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE);
   const perAddress = await unauthenticatedAnswer(req, failure);
   if (perAddress.error instanceof RateLimitedError) return perAddress.error.rateLimit;
   if (perAddress.error !== failure) throw perAddress.error; // the limiter itself failed
@@ -49,7 +52,11 @@ export async function spendFailedAuthentication(req: Request, clientId: string |
 
 /** 429 in the RFC 6749 5.2 error shape, with the refusing bucket's headers and Retry-After. */
 export function tooManyRequests(bucket: RateLimitResult): Response {
-  return oauthJson(429, { error: "rate_limited", error_description: `Too many requests from this client: retry in ${bucket.retryAfter} seconds` }, rateLimitHeaders(bucket));
+  return oauthJson(
+    429,
+    { error: "rate_limited", error_description: `Too many requests from this client: retry in ${bucket.retryAfter} seconds` },
+    rateLimitHeaders(bucket),
+  );
 }
 
 /** The bucket's X-RateLimit-* headers on an answer. */

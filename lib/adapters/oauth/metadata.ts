@@ -2,7 +2,9 @@ import { publicBaseUrl } from "@/lib/config.ts";
 import { FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 
 const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  new Response(JSON.stringify(body), {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 
 /** RFC 8414 authorization server metadata, from the configured public base URL. */
 export function authorizationServerMetadata(): Response {
@@ -40,7 +42,11 @@ const RESOURCES: Record<string, { path: string; name: string }> = {
  */
 export async function protectedResourceMetadata(_req: Request, ctx: { params: Promise<{ resource?: string[] }> }): Promise<Response> {
   const resource = RESOURCES[((await ctx.params).resource ?? []).join("/")];
-  if (!resource) return new Response(JSON.stringify({ error: "Not found" }), { status: 404, headers: { "Content-Type": "application/json; charset=utf-8" } });
+  if (!resource)
+    return new Response(JSON.stringify({ error: "Not found" }), {
+      status: 404,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
   const base = publicBaseUrl();
   return json({
     resource: `${base}${resource.path}`,

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { OAuthError, type OAuthErrorCode } from "@/lib/services/oauth/oauth-error.ts";
 import { oauthErrorResponse, oauthErrorStatus } from "./oauth-response.ts";
 
-const REFUSALS: OAuthErrorCode[] = ["invalid_request", "invalid_grant", "unauthorized_client", "unsupported_grant_type", "invalid_scope", "unsupported_token_type"];
+const REFUSALS: OAuthErrorCode[] = [
+  "invalid_request",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope",
+  "unsupported_token_type",
+];
 
 describe("OAuth error code → HTTP status (RFC 6749 5.2)", () => {
   it("answers 401 to a client that failed to authenticate, 400 to every other refusal", () => {

@@ -8,7 +8,10 @@ import { readFormBody } from "../read-body.ts";
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
 export function oauthJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...NO_STORE, ...headers, "Content-Type": "application/json; charset=utf-8" },
+  });
 }
 
 /** RFC 6749 5.2: a client that failed to authenticate is 401, every other refusal 400. A new code must pick one here. */
@@ -39,16 +42,32 @@ export function oauthErrorResponse(err: unknown, basicAuth: boolean): Response {
   const answer = toErrorBody(err, randomUUID());
   if (answer.status === 503) {
     const retryAfter = answer.retryAfter ?? UNAVAILABLE_RETRY_AFTER;
-    return oauthJson(503, { error: "temporarily_unavailable", error_description: `${answer.body.message}: retry in ${retryAfter} seconds` }, { "Retry-After": String(retryAfter) });
+    return oauthJson(
+      503,
+      { error: "temporarily_unavailable", error_description: `${answer.body.message}: retry in ${retryAfter} seconds` },
+      { "Retry-After": String(retryAfter) },
+    );
   }
-  if (answer.status >= 400 && answer.status < 500) return oauthJson(answer.status, { error: "invalid_request", error_description: answer.body.message });
+  if (answer.status >= 400 && answer.status < 500)
+    return oauthJson(answer.status, { error: "invalid_request", error_description: answer.body.message });
   return oauthJson(500, { error: "server_error", error_description: `Unexpected failure (request ${answer.body.requestId})` });
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
 
 /** Parameters these endpoints define: they may not repeat (others, e.g. RFC 8707 `resource`, may). */
-const DEFINED = ["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "scope", "client_id", "client_secret", "token", "token_type_hint"];
+const DEFINED = [
+  "grant_type",
+  "code",
+  "redirect_uri",
+  "code_verifier",
+  "refresh_token",
+  "scope",
+  "client_id",
+  "client_secret",
+  "token",
+  "token_type_hint",
+];
 
 /**
  * The form-encoded body (RFC 6749 3.2). Defined parameters may not repeat, and parameters
@@ -56,7 +75,8 @@ const DEFINED = ["grant_type", "code", "redirect_uri", "code_verifier", "refresh
  */
 export async function readForm(req: Request): Promise<URLSearchParams> {
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded");
+  if (type !== "application/x-www-form-urlencoded")
+    throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded");
   const form = await readFormBody(req, MAX_FORM_BYTES);
   for (const key of DEFINED) if (form.getAll(key).length > 1) throw new OAuthError("invalid_request", `${key} appears more than once`);
   for (const [key, value] of [...form.entries()]) if (value === "") form.delete(key);

@@ -6,7 +6,13 @@ import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 import { exchangeCode, refreshTokens, revokeToken, type TokenResponse } from "@/lib/services/oauth/tokens.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { clientCredentials } from "./client-credentials.ts";
-import { claimedClientId, spendClientRequest, spendFailedAuthentication, tooManyRequests, withRateLimitHeaders } from "./client-throttle.ts";
+import {
+  claimedClientId,
+  spendClientRequest,
+  spendFailedAuthentication,
+  tooManyRequests,
+  withRateLimitHeaders,
+} from "./client-throttle.ts";
 import { oauthErrorResponse, oauthJson, readForm } from "./oauth-response.ts";
 
 /**
@@ -63,7 +69,8 @@ async function clientRequest(req: Request, handle: (app: App, form: URLSearchPar
     try {
       app = await withPlatformSql((tx) => authenticateClient(tx, clientCredentials(authorization, body)));
     } catch (err) {
-      const refusing = err instanceof OAuthError && err.error === "invalid_client" ? await spendFailedAuthentication(req, clientId, err) : null;
+      const refusing =
+        err instanceof OAuthError && err.error === "invalid_client" ? await spendFailedAuthentication(req, clientId, err) : null;
       if (refusing) return tooManyRequests(refusing);
       throw err;
     }
@@ -93,7 +100,9 @@ export function tokenEndpoint(req: Request): Promise<Response> {
       const tenantId = tenantOf("refresh", refreshToken);
       tokens = await inTenant(tenantId, (tx) => refreshTokens(tx, tenantId, app, refreshToken, scope));
     } else {
-      throw grantType ? new OAuthError("unsupported_grant_type", "Only authorization_code and refresh_token are supported") : new OAuthError("invalid_request", "grant_type is required");
+      throw grantType
+        ? new OAuthError("unsupported_grant_type", "Only authorization_code and refresh_token are supported")
+        : new OAuthError("invalid_request", "grant_type is required");
     }
     return oauthJson(200, tokens);
   });

@@ -7,14 +7,24 @@ import type { Operation } from "@/lib/operations/define.ts";
 type JsonSchema = Record<string, unknown>;
 
 /** Errors any authenticated call may answer with, besides those an operation declares. */
-const COMMON_ERRORS: ErrorCode[] = ["unauthenticated", "invalid_credential", "rate_limited", "internal", "service_unavailable", "rate_limiter_unavailable"];
+const COMMON_ERRORS: ErrorCode[] = [
+  "unauthenticated",
+  "invalid_credential",
+  "rate_limited",
+  "internal",
+  "service_unavailable",
+  "rate_limiter_unavailable",
+];
 
 const errorSchema: JsonSchema = {
   type: "object",
   required: ["error"],
   properties: {
     error: { type: "string", description: "What went wrong; for scope violations the spec's identifier, e.g. errors.apiKeyReadOnly" },
-    message: { type: "string", description: "What went wrong as a sentence for people and agents (equal to `error` when that is already one)" },
+    message: {
+      type: "string",
+      description: "What went wrong as a sentence for people and agents (equal to `error` when that is already one)",
+    },
     code: { type: "string", enum: Object.keys(ERROR_TABLE) },
     details: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
     requestId: { type: "string" },
@@ -23,7 +33,10 @@ const errorSchema: JsonSchema = {
 
 const rateHeaders = {
   "X-RateLimit-Limit": { description: "Requests allowed per window for this credential", schema: { type: "integer" } },
-  "X-RateLimit-Remaining": { description: "Requests that would still be admitted now (limits slide over the last 60 s)", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": {
+    description: "Requests that would still be admitted now (limits slide over the last 60 s)",
+    schema: { type: "integer" },
+  },
   "X-RateLimit-Reset": { description: "Unix time (seconds) when the bucket is full again", schema: { type: "integer" } },
 };
 
@@ -82,25 +95,29 @@ function errorResponses(codes: ErrorCode[]) {
     byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.description} (\`${e.message}\`)`]);
   }
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, lines]) => [
-      String(status),
-      {
-        description: lines.join("; "),
-        headers:
-          status === 429
-            ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
-            : status === 503
-              ? { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
-              : rateHeaders,
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-      },
-    ]),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, lines]) => [
+        String(status),
+        {
+          description: lines.join("; "),
+          headers:
+            status === 429
+              ? { ...rateHeaders, "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
+              : status === 503
+                ? { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } }
+                : rateHeaders,
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      ]),
   );
 }
 
 /** Records scopes also come per object (`records:read:contact`); the security requirement can only name the general one. */
 function scopeWords(scope: string, pathParams: string[]): string {
-  return scope.startsWith("records:") && pathParams.includes("object") ? `\`${scope}\`, or \`${scope}:<object>\` for this object alone` : `\`${scope}\``;
+  return scope.startsWith("records:") && pathParams.includes("object")
+    ? `\`${scope}\`, or \`${scope}:<object>\` for this object alone`
+    : `\`${scope}\``;
 }
 
 function operationObject(op: Operation, components: Record<string, JsonSchema>, reserved: string[]) {
@@ -113,7 +130,13 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
       const inPath = pathParams.includes(name);
       const { description, ...rest } = schema;
       const notReserved = inPath && OBJECT_NAME_PARAMS.has(name) ? { not: { enum: reserved } } : {};
-      return { name, in: inPath ? "path" : "query", required: inPath || input.required.includes(name), description, schema: { ...rest, ...notReserved } };
+      return {
+        name,
+        in: inPath ? "path" : "query",
+        required: inPath || input.required.includes(name),
+        description,
+        schema: { ...rest, ...notReserved },
+      };
     });
   if (http.method === "POST" || http.method === "PATCH") {
     parameters.push({
@@ -151,7 +174,11 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
         headers: rateHeaders,
         ...(status === "204" ? {} : { content: { "application/json": { schema: toJsonSchema(op.output, "output", components) } } }),
       },
-      ...errorResponses([...op.errors, ...bodyErrors, ...(http.method === "POST" || http.method === "PATCH" ? (["conflict"] as ErrorCode[]) : [])]),
+      ...errorResponses([
+        ...op.errors,
+        ...bodyErrors,
+        ...(http.method === "POST" || http.method === "PATCH" ? (["conflict"] as ErrorCode[]) : []),
+      ]),
     },
   };
 }
@@ -162,12 +189,20 @@ function oauthScheme(origin: string) {
     ...Object.fromEntries(FIXED_SCOPES.map((s) => [s, describeScope(s)])),
     "records:read:{object}": "Read the records of one object, e.g. records:read:contact",
     "records:write:{object}": "Create and change the records of one object, e.g. records:write:contact",
-    "records:delete:{object}": "Delete (move to the trash) the records of one object, e.g. records:delete:contact; no other scope allows deleting",
+    "records:delete:{object}":
+      "Delete (move to the trash) the records of one object, e.g. records:delete:contact; no other scope allows deleting",
   };
   return {
     type: "oauth2",
     description: `Authorization code with PKCE (S256 required). Metadata: ${origin}/.well-known/oauth-authorization-server`,
-    flows: { authorizationCode: { authorizationUrl: `${origin}/api/oauth/authorize`, tokenUrl: `${origin}/api/oauth/token`, refreshUrl: `${origin}/api/oauth/token`, scopes } },
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${origin}/api/oauth/authorize`,
+        tokenUrl: `${origin}/api/oauth/token`,
+        refreshUrl: `${origin}/api/oauth/token`,
+        scopes,
+      },
+    },
   };
 }
 
@@ -180,7 +215,10 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
     if (!op.http) continue;
     (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components, reserved);
   }
-  const tags = [...new Set(operations.flatMap((op) => (op.http ? [tagOf(op.http.path)] : [])))].map((name) => ({ name, description: TAGS[name] }));
+  const tags = [...new Set(operations.flatMap((op) => (op.http ? [tagOf(op.http.path)] : [])))].map((name) => ({
+    name,
+    description: TAGS[name],
+  }));
   const origin = serverUrl.replace(/\/api\/v1\/?$/, "");
   return {
     openapi: "3.1.0",
@@ -189,7 +227,7 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
       version: "1.0.0",
       description:
         "Generic REST API over every object of the tenant. Authenticate with `Authorization: Bearer <API key>`. " +
-        "Every response carries X-RateLimit-* headers; errors are `{\"error\": \"...\"}` with the status shown. " +
+        'Every response carries X-RateLimit-* headers; errors are `{"error": "..."}` with the status shown. ' +
         "Validation and business-rule failures are 400, a unique value that another record already holds included (the message names the field); " +
         "409 only for an Idempotency-Key reused with another body or a concurrent schema change.",
       // A private product: the API description is not open source.
@@ -204,7 +242,11 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
     components: {
       schemas: components,
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "An API key: `Authorization: Bearer <key>` (OAuth access tokens travel the same way, see oauth2)" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key: `Authorization: Bearer <key>` (OAuth access tokens travel the same way, see oauth2)",
+        },
         oauth2: oauthScheme(origin),
       },
     },

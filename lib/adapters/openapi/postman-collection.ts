@@ -36,12 +36,21 @@ export function postmanCollection(doc: OpenApi) {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const op = raw as OperationObject;
-      const segments = path.split("/").filter(Boolean).map((s) => s.replace(/^\{(\w+)\}$/, ":$1"));
-      const pathVars = op.parameters.filter((p) => p.in === "path").map((p) => ({ key: p.name, value: PATH_EXAMPLES[p.name] ?? "", description: p.description }));
-      const query = op.parameters.filter((p) => p.in === "query").map((p) => ({ key: p.name, value: "", description: p.description, disabled: true }));
+      const segments = path
+        .split("/")
+        .filter(Boolean)
+        .map((s) => s.replace(/^\{(\w+)\}$/, ":$1"));
+      const pathVars = op.parameters
+        .filter((p) => p.in === "path")
+        .map((p) => ({ key: p.name, value: PATH_EXAMPLES[p.name] ?? "", description: p.description }));
+      const query = op.parameters
+        .filter((p) => p.in === "query")
+        .map((p) => ({ key: p.name, value: "", description: p.description, disabled: true }));
       const headers = [
         ...(op.requestBody ? [{ key: "Content-Type", value: "application/json" }] : []),
-        ...op.parameters.filter((p) => p.in === "header").map((p) => ({ key: p.name, value: "{{$guid}}", description: p.description, disabled: true })),
+        ...op.parameters
+          .filter((p) => p.in === "header")
+          .map((p) => ({ key: p.name, value: "{{$guid}}", description: p.description, disabled: true })),
       ];
       const item = {
         name: op.summary,
@@ -50,7 +59,15 @@ export function postmanCollection(doc: OpenApi) {
           description: op.description,
           header: headers,
           url: { raw: `{{baseUrl}}/${segments.join("/")}`, host: ["{{baseUrl}}"], path: segments, variable: pathVars, query },
-          ...(op.requestBody ? { body: { mode: "raw", raw: JSON.stringify(BODY_EXAMPLES[op.operationId] ?? {}, null, 2), options: { raw: { language: "json" } } } } : {}),
+          ...(op.requestBody
+            ? {
+                body: {
+                  mode: "raw",
+                  raw: JSON.stringify(BODY_EXAMPLES[op.operationId] ?? {}, null, 2),
+                  options: { raw: { language: "json" } },
+                },
+              }
+            : {}),
         },
       };
       const tag = op.tags[0] ?? "api";

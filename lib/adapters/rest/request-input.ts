@@ -12,7 +12,10 @@ function queryKinds(schema: z.ZodType): Map<string, QueryKind> {
   if (kinds) return kinds;
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, { type?: unknown }> };
   kinds = new Map(
-    Object.entries(json.properties ?? {}).map(([key, p]) => [key, p.type === "integer" || p.type === "boolean" || p.type === "array" ? p.type : "text"]),
+    Object.entries(json.properties ?? {}).map(([key, p]) => [
+      key,
+      p.type === "integer" || p.type === "boolean" || p.type === "array" ? p.type : "text",
+    ]),
   );
   kindsBySchema.set(schema, kinds);
   return kinds;

@@ -21,7 +21,11 @@ async function errorResponse(err: unknown, req: Request, requestId: string, rate
   let error = err;
   if (err instanceof AppError && err.status === 401) ({ error, limit } = await unauthenticatedAnswer(req, err));
   const { status, body, retryAfter } = toErrorBody(error, requestId);
-  const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(limit ? rateLimitHeaders(limit) : {}) };
+  const headers: Record<string, string> = {
+    "X-Request-Id": requestId,
+    "Cache-Control": "no-store",
+    ...(limit ? rateLimitHeaders(limit) : {}),
+  };
   if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
   const challenge = bearerChallenge("/api/v1", error);
   if (challenge) headers["WWW-Authenticate"] = challenge;
@@ -51,10 +55,21 @@ export function rest(op: Operation): RouteHandler {
         input = () => ({ ...params(), [bodyKey]: body });
       }
       // Idempotency-Key applies to the writes that create or change (POST, PATCH).
-      const idempotencyKey = http.method === "POST" || http.method === "PATCH" ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
+      const idempotencyKey =
+        http.method === "POST" || http.method === "PATCH" ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
       const status = http.status ?? 200;
-      const { output, replay } = await runOperation(op, credential, input, { requestId, onRateLimit, idempotencyKey, successStatus: status, admitted });
-      const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store", ...(rate ? rateLimitHeaders(rate) : {}) };
+      const { output, replay } = await runOperation(op, credential, input, {
+        requestId,
+        onRateLimit,
+        idempotencyKey,
+        successStatus: status,
+        admitted,
+      });
+      const headers: Record<string, string> = {
+        "X-Request-Id": requestId,
+        "Cache-Control": "no-store",
+        ...(rate ? rateLimitHeaders(rate) : {}),
+      };
       if (replay) headers["Idempotent-Replayed"] = "true";
       return json(replay?.status ?? status, replay ? replay.body : output, headers);
     } catch (err) {

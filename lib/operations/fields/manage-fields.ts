@@ -17,7 +17,8 @@ export const createField = defineOperation({
   output: fieldSchema,
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, input) => describeField(await insertFieldDefinition(tx, principal.tenantId, input.objectApiName, input.field)),
+  run: async ({ tx, principal }, input) =>
+    describeField(await insertFieldDefinition(tx, principal.tenantId, input.objectApiName, input.field)),
 });
 
 export const updateField = defineOperation({
@@ -42,5 +43,6 @@ export const archiveField = defineOperation({
   output: fieldSchema,
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
-  run: async ({ tx, principal }, { objectApiName, fieldApiName }) => describeField(await archiveFieldDefinition(tx, principal.tenantId, objectApiName, fieldApiName)),
+  run: async ({ tx, principal }, { objectApiName, fieldApiName }) =>
+    describeField(await archiveFieldDefinition(tx, principal.tenantId, objectApiName, fieldApiName)),
 });

@@ -3,7 +3,14 @@
 import { z } from "zod";
 import { assertPlatformAdmin, assertSession, isAdmin } from "@/lib/auth/access.ts";
 import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
-import { listAllApps, listInstalledApps, listPublishedApps, listUserTokens, revokeUserToken, uninstallApp } from "@/lib/services/oauth/listings.ts";
+import {
+  listAllApps,
+  listInstalledApps,
+  listPublishedApps,
+  listUserTokens,
+  revokeUserToken,
+  uninstallApp,
+} from "@/lib/services/oauth/listings.ts";
 import { insertOAuthApp, publishWithNewSecret } from "@/lib/services/oauth/app-registration.ts";
 import { defineOperation } from "../define.ts";
 
@@ -74,7 +81,16 @@ export const listInstalled = defineOperation({
   scope: "settings:read",
   input: z.object({}),
   output: z.object({
-    data: z.array(z.object({ grantId: z.string(), appName: z.string(), userId: z.string(), userEmail: z.string(), scopes: z.array(z.string()), grantedAt: z.date() })),
+    data: z.array(
+      z.object({
+        grantId: z.string(),
+        appName: z.string(),
+        userId: z.string(),
+        userEmail: z.string(),
+        scopes: z.array(z.string()),
+        grantedAt: z.date(),
+      }),
+    ),
   }),
   errors: ["permission_denied"],
   authorize: assertSession,
@@ -103,7 +119,16 @@ export const listTokens = defineOperation({
   scope: "settings:read",
   input: z.object({}),
   output: z.object({
-    data: z.array(z.object({ id: z.string(), appName: z.string(), kind: z.enum(["access", "refresh"]), scopes: z.array(z.string()), createdAt: z.date(), expiresAt: z.date() })),
+    data: z.array(
+      z.object({
+        id: z.string(),
+        appName: z.string(),
+        kind: z.enum(["access", "refresh"]),
+        scopes: z.array(z.string()),
+        createdAt: z.date(),
+        expiresAt: z.date(),
+      }),
+    ),
   }),
   errors: ["permission_denied"],
   authorize: assertSession,

@@ -9,7 +9,8 @@ import { objectParam } from "@/lib/schemas/records.ts";
 export const describeObject = defineSqlOperation({
   name: "objects.describe",
   summary: "Describe an object",
-  description: "Returns an object's fields with their types, whether they are required, unique or read-only, select options and lookup targets.",
+  description:
+    "Returns an object's fields with their types, whether they are required, unique or read-only, select options and lookup targets.",
   scope: "objects:read",
   http: { method: "GET", path: "/objects/{apiName}" },
   mcp: {

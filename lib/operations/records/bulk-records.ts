@@ -21,20 +21,29 @@ export const bulkCreateRecords = defineSqlOperation({
     description: `Creates up to ${MAX_BULK} records of one object in one call. Each item succeeds or fails on its own; results come in request order with the new id or the error.`,
     annotations: CREATES,
     custom: {
-      args: z.strictObject({ object: objectParam, records: z.array(z.unknown()).describe("Field values by apiName, one object per record") }),
+      args: z.strictObject({
+        object: objectParam,
+        records: z.array(z.unknown()).describe("Field values by apiName, one object per record"),
+      }),
       toInput: (a) => ({ object: a.object, body: { records: a.records } }),
     },
   },
   input: z.object({
     object: objectParam,
-    body: z.object({ records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`) }),
+    body: z.object({
+      records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`),
+    }),
   }),
   output: bulkCreateResultSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, (target) => assertObjectAccess(principal, target, "read")));
+    const results = summarize(
+      await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, (target) =>
+        assertObjectAccess(principal, target, "read"),
+      ),
+    );
     const created = results.filter((r) => r.ok).length;
     return { results, created, failed: results.length - created };
   },
@@ -72,7 +81,9 @@ export const bulkUpdateRecords = defineSqlOperation({
       const { id, ...patch } = item as Record<string, unknown>;
       return { id, patch };
     });
-    const results = summarize(await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read")));
+    const results = summarize(
+      await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read")),
+    );
     const updated = results.filter((r) => r.ok).length;
     return { results, updated, failed: results.length - updated };
   },

@@ -28,7 +28,9 @@ export const createRecord = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values], (target) => assertObjectAccess(principal, target, "read"));
+    const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values], (target) =>
+      assertObjectAccess(principal, target, "read"),
+    );
     if (!result!.ok) throw result!.error;
     return result!.record;
   },

@@ -9,7 +9,8 @@ import { CHANGES, defineSqlOperation } from "../define.ts";
 export const deleteRecord = defineSqlOperation({
   name: "records.delete",
   summary: "Delete a record (to trash)",
-  description: "Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with \"Allow deletion\", OAuth tokens only with `records:delete` or `records:delete:{object}`.",
+  description:
+    'Soft delete: the record moves to the trash (`?trashed=true` lists it) and can be restored. Needs delete permission: API keys only delete with "Allow deletion", OAuth tokens only with `records:delete` or `records:delete:{object}`.',
   scope: "records:delete",
   http: { method: "DELETE", path: "/{object}/{id}", status: 204 },
   mcp: {
@@ -26,7 +27,12 @@ export const deleteRecord = defineSqlOperation({
   errors: ["conflict", "not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "delete"),
   async run({ tx, principal }, input) {
-    await trashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
+    await trashRecord(
+      tx,
+      principal.tenantId,
+      await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion),
+      input.id,
+    );
     return null;
   },
 });

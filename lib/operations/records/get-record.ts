@@ -23,6 +23,11 @@ export const getRecord = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
   prefetch: (tenantId, raw) => getRecordStatement(tenantId, raw.object, raw.id),
   async run({ tx, principal }, input) {
-    return getRecordOrThrow(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
+    return getRecordOrThrow(
+      tx,
+      principal.tenantId,
+      await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion),
+      input.id,
+    );
   },
 });

@@ -8,7 +8,8 @@ import { defineSqlOperation } from "../define.ts";
 export const restoreRecord = defineSqlOperation({
   name: "records.restore",
   summary: "Restore a record from the trash",
-  description: "Moves a trashed record back (400 naming the field if another record has since taken one of its unique values). Counts as an update.",
+  description:
+    "Moves a trashed record back (400 naming the field if another record has since taken one of its unique values). Counts as an update.",
   scope: "records:write",
   http: { method: "POST", path: "/{object}/{id}/restore" },
   input: recordRefSchema,
@@ -16,6 +17,11 @@ export const restoreRecord = defineSqlOperation({
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
-    return untrashRecord(tx, principal.tenantId, await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion), input.id);
+    return untrashRecord(
+      tx,
+      principal.tenantId,
+      await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion),
+      input.id,
+    );
   },
 });

@@ -8,13 +8,15 @@ import { CHANGES, defineSqlOperation } from "../define.ts";
 export const updateRecord = defineSqlOperation({
   name: "records.update",
   summary: "Update a record",
-  description: "Changes only the fields sent (send null to clear a field) and returns the whole record. Setting a lookup needs read access to its target object, as on create.",
+  description:
+    "Changes only the fields sent (send null to clear a field) and returns the whole record. Setting a lookup needs read access to its target object, as on create.",
   scope: "records:write",
   http: { method: "PATCH", path: "/{object}/{id}", body: "values" },
   mcp: {
     tool: "update_record",
     title: "Update a record",
-    description: "Changes only the given fields of one record (null empties a field) and returns the whole record. Fails with not found for a trashed or unknown id.",
+    description:
+      "Changes only the given fields of one record (null empties a field) and returns the whole record. Fails with not found for a trashed or unknown id.",
     annotations: CHANGES,
   },
   input: recordRefSchema.extend({ values: recordValuesSchema }),
@@ -23,7 +25,9 @@ export const updateRecord = defineSqlOperation({
   authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }], (target) => assertObjectAccess(principal, target, "read"));
+    const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }], (target) =>
+      assertObjectAccess(principal, target, "read"),
+    );
     if (!result!.ok) throw result!.error;
     return result!.record;
   },

@@ -10,7 +10,15 @@ export const currentUser = defineOperation({
   description: "The signed-in user, tenant and role, and whether they are a platform admin.",
   scope: "settings:read",
   input: z.object({}),
-  output: z.object({ id: z.string(), email: z.string(), name: z.string(), tenantName: z.string(), role: z.string(), isAdmin: z.boolean(), isPlatformAdmin: z.boolean() }),
+  output: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    tenantName: z.string(),
+    role: z.string(),
+    isAdmin: z.boolean(),
+    isPlatformAdmin: z.boolean(),
+  }),
   errors: [],
   authorize: assertSession,
   async run({ tx, principal }) {
@@ -20,6 +28,14 @@ export const currentUser = defineOperation({
     });
     const tenant = await tx.tenant.findUnique({ where: { id: principal.tenantId } });
     if (!user || !tenant) throw notFound("User");
-    return { id: user.id, email: user.email, name: user.name, tenantName: tenant.name, role: user.role.name, isAdmin: user.role.key === "admin", isPlatformAdmin: user.platformAdmin };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      tenantName: tenant.name,
+      role: user.role.name,
+      isAdmin: user.role.key === "admin",
+      isPlatformAdmin: user.platformAdmin,
+    };
   },
 });

@@ -21,7 +21,9 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
   const normalized = email.trim().toLowerCase();
   const login = normalized ? await findLogin(normalized) : null;
   const user = login
-    ? await withTenant(login.tenantId, (tx) => tx.user.findUnique({ where: { tenantId_id: { tenantId: login.tenantId, id: login.userId } } }))
+    ? await withTenant(login.tenantId, (tx) =>
+        tx.user.findUnique({ where: { tenantId_id: { tenantId: login.tenantId, id: login.userId } } }),
+      )
     : null;
   // Deactivated between the lookup and this read: the same as not found.
   if (!user?.active) return verifyAgainstNothing(password).then(() => ({ refused: "no active user with this email" }));

@@ -15,7 +15,13 @@ const objectApiName = z.string().describe("apiName of the record's object");
 const recordId = z.string().describe("The record's id (uuid)");
 
 export const recordChangesSchema = z
-  .record(z.string(), z.object({ from: z.unknown().describe("The value before the update, null when empty"), to: z.unknown().describe("The value after it, null when empty") }))
+  .record(
+    z.string(),
+    z.object({
+      from: z.unknown().describe("The value before the update, null when empty"),
+      to: z.unknown().describe("The value after it, null when empty"),
+    }),
+  )
   .meta({
     id: "RecordChanges",
     description:
@@ -38,7 +44,10 @@ export const recordCreatedEventSchema = z
 
 export const recordUpdatedEventSchema = z
   .object({ event: z.literal("record.updated"), ...recordEvent, changes: recordChangesSchema })
-  .meta({ id: "RecordUpdatedEvent", description: "A record was updated or restored from the trash (one event per record, bulk updates included)." });
+  .meta({
+    id: "RecordUpdatedEvent",
+    description: "A record was updated or restored from the trash (one event per record, bulk updates included).",
+  });
 
 export const flowEventSchema = z
   .object({
@@ -52,7 +61,10 @@ export const flowEventSchema = z
     data: recordSchema.describe("The enrolled record as the API returns it"),
     meta: z.record(z.string(), z.unknown()).describe("Details of the step or message the event is about; keys depend on the event"),
   })
-  .meta({ id: "FlowEvent", description: "A cadence or flow moved an enrolled record: enrolled, message sent, reply received, step completed, flow completed." });
+  .meta({
+    id: "FlowEvent",
+    description: "A cadence or flow moved an enrolled record: enrolled, message sent, reply received, step completed, flow completed.",
+  });
 
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -63,7 +75,9 @@ export const approvalEventSchema = z
     approvalRequestId: z.string().describe("The approval request's id (uuid)"),
     objectApiName: objectApiName.describe("apiName of the object of the record submitted for approval (the subject)"),
     recordId: recordId.describe("The id of the record submitted for approval (the subject, uuid)"),
-    status: z.enum(APPROVAL_STATUSES).describe("The request's status after the event: pending for approval.requested, approved or rejected for the decisions"),
+    status: z
+      .enum(APPROVAL_STATUSES)
+      .describe("The request's status after the event: pending for approval.requested, approved or rejected for the decisions"),
   })
   .meta({ id: "ApprovalEvent", description: "An approval request was submitted for a record, or decided." });
 
@@ -71,8 +85,14 @@ export const approvalEventSchema = z
 export const EVENT_PAYLOAD_SCHEMAS = {
   "record.created": recordCreatedEventSchema,
   "record.updated": recordUpdatedEventSchema,
-  ...(Object.fromEntries(EVENT_GROUPS.flows.map((name) => [name, flowEventSchema])) as Record<(typeof EVENT_GROUPS.flows)[number], typeof flowEventSchema>),
-  ...(Object.fromEntries(EVENT_GROUPS.approvals.map((name) => [name, approvalEventSchema])) as Record<(typeof EVENT_GROUPS.approvals)[number], typeof approvalEventSchema>),
+  ...(Object.fromEntries(EVENT_GROUPS.flows.map((name) => [name, flowEventSchema])) as Record<
+    (typeof EVENT_GROUPS.flows)[number],
+    typeof flowEventSchema
+  >),
+  ...(Object.fromEntries(EVENT_GROUPS.approvals.map((name) => [name, approvalEventSchema])) as Record<
+    (typeof EVENT_GROUPS.approvals)[number],
+    typeof approvalEventSchema
+  >),
 } satisfies Record<EventName, z.ZodType>;
 
 export type RecordChanges = z.infer<typeof recordChangesSchema>;

@@ -17,7 +17,9 @@ export interface OAuthAppRow {
   published_at: Date | null;
 }
 
-const APP_COLUMNS = Prisma.raw("id::text, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes, secret_hash, published_at");
+const APP_COLUMNS = Prisma.raw(
+  "id::text, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes, secret_hash, published_at",
+);
 
 /** Client secrets: `crm_cs_` + 32 random bytes; only the SHA-256 is stored. */
 export function generateClientSecret(): { secret: string; secretHash: string } {
@@ -25,7 +27,8 @@ export function generateClientSecret(): { secret: string; secretHash: string } {
   return { secret, secretHash: hashSecret(secret) };
 }
 
-export const clientSecretMatches = (secret: string, storedHash: string | null): boolean => storedHash !== null && secretMatches(secret, storedHash);
+export const clientSecretMatches = (secret: string, storedHash: string | null): boolean =>
+  storedHash !== null && secretMatches(secret, storedHash);
 
 /** A published app by client id (unpublished apps cannot be used by anyone). */
 export async function findPublishedApp(tx: SqlTx, clientId: string): Promise<OAuthAppRow | undefined> {

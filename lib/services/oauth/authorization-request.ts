@@ -20,7 +20,15 @@ export type AuthorizationCheck =
   | { kind: "ok"; request: AuthorizationRequest };
 
 /** Parameters of the request that a consent form carries back unchanged. */
-export const REQUEST_PARAMS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method"] as const;
+export const REQUEST_PARAMS = [
+  "response_type",
+  "client_id",
+  "redirect_uri",
+  "scope",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+] as const;
 
 const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?(\/.*)?$/;
 
@@ -31,22 +39,31 @@ const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?(\/.*)?$/;
 export function redirectUriAllowed(registered: readonly string[], candidate: string): boolean {
   if (registered.includes(candidate)) return true;
   const m = LOOPBACK_IP.exec(candidate);
-  return !!m && registered.some((r) => {
-    const n = LOOPBACK_IP.exec(r);
-    return !!n && n[1] === m[1] && (n[2] ?? "") === (m[2] ?? "");
-  });
+  return (
+    !!m &&
+    registered.some((r) => {
+      const n = LOOPBACK_IP.exec(r);
+      return !!n && n[1] === m[1] && (n[2] ?? "") === (m[2] ?? "");
+    })
+  );
 }
 
 export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchParams): Promise<AuthorizationCheck> {
   const repeated = REQUEST_PARAMS.filter((p) => params.getAll(p).length > 1);
-  if (repeated.includes("client_id") || repeated.includes("redirect_uri")) return { kind: "fatal", message: "client_id and redirect_uri may appear only once" };
+  if (repeated.includes("client_id") || repeated.includes("redirect_uri"))
+    return { kind: "fatal", message: "client_id and redirect_uri may appear only once" };
   const clientId = params.get("client_id");
   const app = clientId ? await findPublishedApp(tx, clientId) : undefined;
   // The messages name what was sent, so that the app's developer sees what to fix.
-  if (!app) return { kind: "fatal", message: clientId ? `Unknown client ${clientId}: this app is not registered or not published` : "client_id is required" };
+  if (!app)
+    return {
+      kind: "fatal",
+      message: clientId ? `Unknown client ${clientId}: this app is not registered or not published` : "client_id is required",
+    };
   const redirectUri = params.get("redirect_uri");
   if (!redirectUri) return { kind: "fatal", message: "redirect_uri is required" };
-  if (!redirectUriAllowed(app.redirect_uris, redirectUri)) return { kind: "fatal", message: `redirect_uri ${redirectUri} is not registered for ${app.name}` };
+  if (!redirectUriAllowed(app.redirect_uris, redirectUri))
+    return { kind: "fatal", message: `redirect_uri ${redirectUri} is not registered for ${app.name}` };
 
   const state = params.get("state");
   const fail = (error: string, description: string): AuthorizationCheck => ({ kind: "redirect", redirectUri, state, error, description });
@@ -55,9 +72,14 @@ export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchPara
   if (!responseType) return fail("invalid_request", "response_type is required");
   if (responseType !== "code") return fail("unsupported_response_type", "Only response_type=code is supported");
   const method = params.get("code_challenge_method");
-  if (method !== "S256") return fail("invalid_request", method ? "code_challenge_method must be S256 (plain is not accepted)" : "PKCE is required: code_challenge_method=S256");
+  if (method !== "S256")
+    return fail(
+      "invalid_request",
+      method ? "code_challenge_method must be S256 (plain is not accepted)" : "PKCE is required: code_challenge_method=S256",
+    );
   const codeChallenge = params.get("code_challenge");
-  if (!codeChallenge || !S256_CHALLENGE.test(codeChallenge)) return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier (43 characters)");
+  if (!codeChallenge || !S256_CHALLENGE.test(codeChallenge))
+    return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier (43 characters)");
   const rawScope = params.get("scope");
   const scopes = rawScope ? parseScopes(rawScope) : null;
   if (!scopes?.length) return fail("invalid_scope", rawScope ? "scope is malformed or names an unknown scope" : "scope is required");

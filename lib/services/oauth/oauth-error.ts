@@ -2,7 +2,14 @@
  * Errors of the token and revocation endpoints, RFC 6749 5.2: the body is
  * `{error, error_description}`; their HTTP statuses are the adapter's (oauth-response.ts).
  */
-export type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+export type OAuthErrorCode =
+  | "invalid_request"
+  | "invalid_client"
+  | "invalid_grant"
+  | "unauthorized_client"
+  | "unsupported_grant_type"
+  | "invalid_scope"
+  | "unsupported_token_type";
 
 export class OAuthError extends Error {
   constructor(

@@ -40,7 +40,13 @@ async function issuePair(tx: SqlTx, tenantId: string, i: Issue, now: Date): Prom
             ${i.grantId}::uuid, ${i.accessScopes}::text[], ${new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000)}),
            (${tenantId}::uuid, ${refresh.id}::uuid, 'refresh', ${i.familyId}::uuid, ${refresh.secretHash}, ${i.appId}::uuid, ${i.userId}::uuid,
             ${i.grantId}::uuid, ${i.refreshScopes}::text[], ${new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, i.consentEnds.getTime()))})`;
-  return { access_token: access.secret, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh.secret, scope: formatScopes(i.accessScopes) };
+  return {
+    access_token: access.secret,
+    token_type: "Bearer",
+    expires_in: ACCESS_TOKEN_TTL_S,
+    refresh_token: refresh.secret,
+    scope: formatScopes(i.accessScopes),
+  };
 }
 
 /**
@@ -62,13 +68,23 @@ export async function revokeFamily(tx: SqlTx, tenantId: string, familyId: string
  * The grant's scopes and the end of its consent, while it stands, its consent is younger than
  * 365 days and its user may still sign in; otherwise invalid_grant.
  */
-async function liveGrant(tx: SqlTx, tenantId: string, grantId: string, userId: string, now: Date): Promise<{ scopes: string[]; consentEnds: Date }> {
+async function liveGrant(
+  tx: SqlTx,
+  tenantId: string,
+  grantId: string,
+  userId: string,
+  now: Date,
+): Promise<{ scopes: string[]; consentEnds: Date }> {
   const [grant] = await tx.$queryRaw<{ scopes: string[]; consented_at: Date }[]>`
     SELECT g.scopes, g.consented_at FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
     WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid AND g.revoked_at IS NULL AND u.active`;
   if (!grant) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
   const consentEnds = consentExpiresAt(grant.consented_at);
-  if (consentEnds <= now) throw new OAuthError("invalid_grant", "The user's consent is older than 365 days: send the user through the authorization request again");
+  if (consentEnds <= now)
+    throw new OAuthError(
+      "invalid_grant",
+      "The user's consent is older than 365 days: send the user through the authorization request again",
+    );
   return { scopes: grant.scopes, consentEnds };
 }
 
@@ -96,7 +112,13 @@ export interface CodeExchange {
  * replay that passes every other check (its client, redirect_uri and code_verifier): anyone else
  * holding a stolen code must not be able to end the victim's session with it.
  */
-export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow, x: CodeExchange, now = new Date()): Promise<TokenResponse> {
+export async function exchangeCode(
+  tx: SqlTx,
+  tenantId: string,
+  app: OAuthAppRow,
+  x: CodeExchange,
+  now = new Date(),
+): Promise<TokenResponse> {
   const ids = parseTenantSecret("code", x.code);
   const [row] = ids
     ? await tx.$queryRaw<CodeRow[]>`
@@ -108,7 +130,8 @@ export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow
   if (x.redirectUri === null) throw new OAuthError("invalid_request", "redirect_uri is required");
   if (x.redirectUri !== row.redirect_uri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
   if (x.codeVerifier === null) throw new OAuthError("invalid_request", "code_verifier is required");
-  if (!verifierMatches(x.codeVerifier, row.code_challenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
+  if (!verifierMatches(x.codeVerifier, row.code_challenge))
+    throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
   if (row.used_at) {
     await revokeFamily(tx, tenantId, ids!.id, now);
     throw new OAuthError("invalid_grant", "The authorization code was already used; the tokens it issued are revoked");
@@ -116,7 +139,20 @@ export async function exchangeCode(tx: SqlTx, tenantId: string, app: OAuthAppRow
   if (row.expires_at <= now) throw new OAuthError("invalid_grant", "The authorization code has expired");
   const { consentEnds } = await liveGrant(tx, tenantId, row.grant_id, row.user_id, now);
   await tx.$executeRaw`UPDATE oauth_code SET used_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid`;
-  return issuePair(tx, tenantId, { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: ids!.id, accessScopes: row.scopes, refreshScopes: row.scopes, consentEnds }, now);
+  return issuePair(
+    tx,
+    tenantId,
+    {
+      appId: app.id,
+      userId: row.user_id,
+      grantId: row.grant_id,
+      familyId: ids!.id,
+      accessScopes: row.scopes,
+      refreshScopes: row.scopes,
+      consentEnds,
+    },
+    now,
+  );
 }
 
 interface TokenRow {
@@ -149,10 +185,18 @@ async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean)
  * presented again revokes the whole family. A narrower `scope` narrows the new access token
  * only; the new refresh token keeps the family's scopes.
  */
-export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRow, refreshToken: string, scope: string[] | null, now = new Date()): Promise<TokenResponse> {
+export async function refreshTokens(
+  tx: SqlTx,
+  tenantId: string,
+  app: OAuthAppRow,
+  refreshToken: string,
+  scope: string[] | null,
+  now = new Date(),
+): Promise<TokenResponse> {
   const ids = parseTenantSecret("refresh", refreshToken);
   const found = ids && (await findToken(tx, tenantId, ids.id, false));
-  if (!found || found.kind !== "refresh" || !secretMatches(refreshToken, found.secret_hash)) throw new OAuthError("invalid_grant", "Unknown refresh token");
+  if (!found || found.kind !== "refresh" || !secretMatches(refreshToken, found.secret_hash))
+    throw new OAuthError("invalid_grant", "Unknown refresh token");
   // The family first, then the row (re-read under both): see lockFamily.
   await lockFamily(tx, found.family_id);
   const row = (await findToken(tx, tenantId, ids!.id, true))!;
@@ -171,7 +215,15 @@ export async function refreshTokens(tx: SqlTx, tenantId: string, app: OAuthAppRo
   return issuePair(
     tx,
     tenantId,
-    { appId: app.id, userId: row.user_id, grantId: row.grant_id, familyId: row.family_id, accessScopes: (scope ?? familyScopes).filter((s) => granted.includes(s)), refreshScopes: familyScopes, consentEnds },
+    {
+      appId: app.id,
+      userId: row.user_id,
+      grantId: row.grant_id,
+      familyId: row.family_id,
+      accessScopes: (scope ?? familyScopes).filter((s) => granted.includes(s)),
+      refreshScopes: familyScopes,
+      consentEnds,
+    },
     now,
   );
 }
@@ -187,5 +239,6 @@ export async function revokeToken(tx: SqlTx, tenantId: string, app: OAuthAppRow,
   const row = ids && (await findToken(tx, tenantId, ids.id, false));
   if (!row || row.kind !== kind || row.app_id !== app.id || !secretMatches(token, row.secret_hash)) return;
   if (kind === "refresh") await revokeFamily(tx, tenantId, row.family_id, now);
-  else await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid AND revoked_at IS NULL`;
+  else
+    await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid AND revoked_at IS NULL`;
 }

@@ -2,7 +2,14 @@ import type { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { Tx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
-import { fieldConfigSchema, READ_ONLY_TYPES, UNIQUE_CAPABLE_TYPES, type FieldType, type ParsedFieldInput, type fieldUpdateSchema } from "@/lib/schemas/fields.ts";
+import {
+  fieldConfigSchema,
+  READ_ONLY_TYPES,
+  UNIQUE_CAPABLE_TYPES,
+  type FieldType,
+  type ParsedFieldInput,
+  type fieldUpdateSchema,
+} from "@/lib/schemas/fields.ts";
 import { backfillFieldRows, setFieldUnique } from "@/lib/services/records/field-index.ts";
 import { fieldConfigFor } from "./field-rules.ts";
 import { loadSchemaView } from "./load-schema-view.ts";
@@ -12,8 +19,14 @@ import { bumpSchemaVersion } from "./schema-version.ts";
 export async function insertFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, input: ParsedFieldInput) {
   await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, objectApiName);
-  const existing = await tx.fieldDef.findUnique({ where: { tenantId_objectId_apiName: { tenantId, objectId: object.id, apiName: input.apiName } } });
-  if (existing) throw new AppError("invalid_request", `apiName: '${objectApiName}' already has a field named '${input.apiName}'${existing.archivedAt ? " (archived)" : ""}`);
+  const existing = await tx.fieldDef.findUnique({
+    where: { tenantId_objectId_apiName: { tenantId, objectId: object.id, apiName: input.apiName } },
+  });
+  if (existing)
+    throw new AppError(
+      "invalid_request",
+      `apiName: '${objectApiName}' already has a field named '${input.apiName}'${existing.archivedAt ? " (archived)" : ""}`,
+    );
   const config = fieldConfigFor(objectApiName, input, await loadSchemaView(tx, tenantId));
   const last = await tx.fieldDef.aggregate({ where: { tenantId, objectId: object.id }, _max: { position: true } });
   const field = await tx.fieldDef.create({
@@ -42,12 +55,19 @@ async function getFieldOrThrow(tx: Tx, tenantId: string, objectApiName: string, 
   return { object, field };
 }
 
-export async function updateFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, fieldApiName: string, patch: z.output<typeof fieldUpdateSchema>) {
+export async function updateFieldDefinition(
+  tx: Tx,
+  tenantId: string,
+  objectApiName: string,
+  fieldApiName: string,
+  patch: z.output<typeof fieldUpdateSchema>,
+) {
   await bumpSchemaVersion(tx, tenantId);
   const { field } = await getFieldOrThrow(tx, tenantId, objectApiName, fieldApiName);
   const type = field.type as FieldType;
   const config = fieldConfigSchema.parse(field.config ?? {});
-  if (patch.options && type !== "select" && type !== "multiselect") throw invalid("options: only select and multiselect fields have options");
+  if (patch.options && type !== "select" && type !== "multiselect")
+    throw invalid("options: only select and multiselect fields have options");
   if (patch.expression !== undefined && type !== "formula") throw invalid("expression: only formula fields have an expression");
   if (READ_ONLY_TYPES.has(type) && (patch.required || patch.unique)) throw invalid("Computed fields cannot be required or unique");
   // The same rule as on creation (fieldInputSchema): only these types can be kept unique.
@@ -76,7 +96,8 @@ export async function archiveFieldDefinition(tx: Tx, tenantId: string, objectApi
   const users = computed.filter((f) => {
     const c = fieldConfigSchema.parse(f.config ?? {});
     if (c.formula && f.object.apiName === objectApiName) return new RegExp(`\\b${fieldApiName}\\b`).test(c.formula.expression);
-    if (c.rollup) return c.rollup.childObject === objectApiName && (c.rollup.childField === fieldApiName || c.rollup.valueField === fieldApiName);
+    if (c.rollup)
+      return c.rollup.childObject === objectApiName && (c.rollup.childField === fieldApiName || c.rollup.valueField === fieldApiName);
     return false;
   });
   if (users.length) throw invalid(`'${fieldApiName}' is used by ${users.map((f) => `${f.object.apiName}.${f.apiName}`).join(", ")}`);

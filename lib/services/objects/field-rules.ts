@@ -47,7 +47,8 @@ export function fieldConfigFor(objectApiName: string, f: ParsedFieldInput, schem
       }
       if (r.aggregate !== "count") {
         const value = r.valueField ? childFields.get(r.valueField) : undefined;
-        if (!value || !NUMERIC.has(value.type)) throw invalid(`rollup.valueField: a numeric field of '${r.childObject}' is required for ${r.aggregate}`);
+        if (!value || !NUMERIC.has(value.type))
+          throw invalid(`rollup.valueField: a numeric field of '${r.childObject}' is required for ${r.aggregate}`);
       }
       return { rollup: r.aggregate === "count" ? { ...r, valueField: undefined } : r };
     }

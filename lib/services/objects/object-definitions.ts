@@ -9,7 +9,11 @@ import { bumpSchemaVersion } from "./schema-version.ts";
 export async function insertObjectDefinition(tx: Tx, tenantId: string, input: z.output<typeof objectInputSchema>) {
   await bumpSchemaVersion(tx, tenantId);
   const taken = await tx.objectDef.findUnique({ where: { tenantId_apiName: { tenantId, apiName: input.apiName } } });
-  if (taken) throw new AppError("invalid_request", `apiName: an object named '${input.apiName}' already exists${taken.archivedAt ? " (archived)" : ""}`);
+  if (taken)
+    throw new AppError(
+      "invalid_request",
+      `apiName: an object named '${input.apiName}' already exists${taken.archivedAt ? " (archived)" : ""}`,
+    );
   const object = await tx.objectDef.create({ data: { tenantId, ...input, custom: true } });
   // Every object has a name: it is what search and record titles use.
   await tx.fieldDef.create({
@@ -39,7 +43,9 @@ export async function archiveObjectDefinition(tx: Tx, tenantId: string, apiName:
     return c.targetObject === apiName || c.rollup?.childObject === apiName;
   });
   if (referencing.length) {
-    throw invalid(`Archive the fields that point to '${apiName}' first: ${referencing.map((f) => `${f.object.apiName}.${f.apiName}`).join(", ")}`);
+    throw invalid(
+      `Archive the fields that point to '${apiName}' first: ${referencing.map((f) => `${f.object.apiName}.${f.apiName}`).join(", ")}`,
+    );
   }
   return tx.objectDef.update({ where: { tenantId_id: { tenantId, id: object.id } }, data: { archivedAt: new Date() } });
 }

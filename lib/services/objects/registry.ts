@@ -33,7 +33,6 @@ export function describeField(f: FieldRow): FieldDescription {
   return out;
 }
 
-
 const activeFields = { where: { archivedAt: null }, orderBy: [{ position: "asc" as const }, { apiName: "asc" as const }] };
 
 export async function findObject(tx: Tx, tenantId: string, apiName: string) {

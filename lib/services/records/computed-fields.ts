@@ -34,7 +34,9 @@ interface ChildFields {
 
 /** The child object and the fields a rollup reads, or undefined when they no longer exist. */
 async function childFields(tx: SqlTx, tenantId: string, rollup: Rollup): Promise<ChildFields | undefined> {
-  const rows = await tx.$queryRaw<{ object_id: string; id: string; api_name: string; type: string; slot: string | null; scale: number | null }[]>`
+  const rows = await tx.$queryRaw<
+    { object_id: string; id: string; api_name: string; type: string; slot: string | null; scale: number | null }[]
+  >`
     SELECT o.id::text AS object_id, f.id::text, f.api_name, f.type, f.slot, (f.config->>'scale')::int AS scale
     FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
     WHERE f.tenant_id = ${tenantId}::uuid AND o.api_name = ${rollup.childObject} AND f.api_name = ANY(${[rollup.childField, rollup.valueField ?? ""]}::text[])
@@ -42,7 +44,12 @@ async function childFields(tx: SqlTx, tenantId: string, rollup: Rollup): Promise
   const link = rows.find((r) => r.api_name === rollup.childField);
   if (!link) return undefined;
   const value = rows.find((r) => r.api_name === rollup.valueField);
-  return { objectId: link.object_id, link: { id: link.id, slot: link.slot }, valueType: value?.type, valueScale: value?.scale ?? DEFAULT_CURRENCY_SCALE };
+  return {
+    objectId: link.object_id,
+    link: { id: link.id, slot: link.slot },
+    valueType: value?.type,
+    valueScale: value?.scale ?? DEFAULT_CURRENCY_SCALE,
+  };
 }
 
 /**
@@ -65,13 +72,19 @@ async function rollupValues(tx: SqlTx, tenantId: string, rollup: Rollup, parentI
   if (!child) return out;
   const valueField = rollup.valueField ?? "";
   const exact = child.valueType === "currency";
-  const rows = await tx.$queryRaw<{ parent: string; n: number; total: string | null; low: string | null; high: string | null; mean: string | null }[]>`
+  const rows = await tx.$queryRaw<
+    { parent: string; n: number; total: string | null; low: string | null; high: string | null; mean: string | null }[]
+  >`
     WITH v AS (
       SELECT lower(r.data->>${rollup.childField}) AS parent,
              CASE WHEN (r.data->>${valueField}) ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN (r.data->>${valueField})::numeric END AS value
       FROM record r
       WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${child.objectId}::uuid AND r.deleted_at IS NULL
-        AND ${childCondition(tenantId, child.link, parentIds.map((id) => id.toLowerCase()))})
+        AND ${childCondition(
+          tenantId,
+          child.link,
+          parentIds.map((id) => id.toLowerCase()),
+        )})
     SELECT parent, count(*)::int AS n, sum(value)::text AS total, min(value)::text AS low, max(value)::text AS high,
            round(avg(value), ${exact ? child.valueScale : 2}::int)::text AS mean
     FROM v GROUP BY parent`;
@@ -88,7 +101,13 @@ async function rollupValues(tx: SqlTx, tenantId: string, rollup: Rollup, parentI
  * transaction (`fresh`) cannot have children yet, so their rollups are empty without asking.
  * Mutates `records`.
  */
-export async function computeFields(tx: SqlTx, tenantId: string, fields: FieldRow[], records: RecordValues[], opts: { fresh?: boolean } = {}): Promise<void> {
+export async function computeFields(
+  tx: SqlTx,
+  tenantId: string,
+  fields: FieldRow[],
+  records: RecordValues[],
+  opts: { fresh?: boolean } = {},
+): Promise<void> {
   if (!records.length) return;
   const types = Object.fromEntries(fields.map((f) => [f.apiName, f.type]));
   for (const field of fields) {
@@ -96,7 +115,14 @@ export async function computeFields(tx: SqlTx, tenantId: string, fields: FieldRo
       const formula = parsed(field.formula.expression);
       for (const r of records) r.data[field.apiName] = evaluateFormula(formula, r.data, types);
     } else if (field.type === "rollup" && field.rollup) {
-      const values = opts.fresh ? new Map<string, unknown>() : await rollupValues(tx, tenantId, field.rollup, records.map((r) => r.id));
+      const values = opts.fresh
+        ? new Map<string, unknown>()
+        : await rollupValues(
+            tx,
+            tenantId,
+            field.rollup,
+            records.map((r) => r.id),
+          );
       const empty = field.rollup.aggregate === "count" ? 0 : null;
       for (const r of records) r.data[field.apiName] = values.get(r.id.toLowerCase()) ?? empty;
     }

@@ -30,7 +30,12 @@ function liveValues(tenantId: string, field: { id: string; slot: string | null }
 }
 
 /** Turning `unique` on claims the existing values, and fails if live records already share one. */
-export async function setFieldUnique(tx: SqlTx, tenantId: string, field: { id: string; slot: string | null }, unique: boolean): Promise<void> {
+export async function setFieldUnique(
+  tx: SqlTx,
+  tenantId: string,
+  field: { id: string; slot: string | null },
+  unique: boolean,
+): Promise<void> {
   if (!unique) {
     await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND field_id = ${field.id}::uuid`;
     return;
@@ -40,6 +45,8 @@ export async function setFieldUnique(tx: SqlTx, tenantId: string, field: { id: s
     ins AS (
       INSERT INTO record_unique (tenant_id, field_id, value, record_id)
       SELECT ${tenantId}::uuid, ${field.id}::uuid, value, record_id FROM live ON CONFLICT DO NOTHING RETURNING 1)
-    SELECT (SELECT count(*)::int FROM live) AS values, (SELECT count(*)::int FROM ins) AS claimed`) as [{ values: number; claimed: number }];
+    SELECT (SELECT count(*)::int FROM live) AS values, (SELECT count(*)::int FROM ins) AS claimed`) as [
+    { values: number; claimed: number },
+  ];
   if (claimed < values) throw invalid("unique: existing records share values of this field; make them distinct first");
 }

@@ -46,7 +46,12 @@ export function nameTokens(name: string): string[] {
 }
 
 /** The claims a record needs for its unique fields (values compared folded, like filters). */
-export function uniqueClaims(object: ObjectSchema, recordId: string, data: Record<string, unknown>, onlyFields?: Set<string>): UniqueClaim[] {
+export function uniqueClaims(
+  object: ObjectSchema,
+  recordId: string,
+  data: Record<string, unknown>,
+  onlyFields?: Set<string>,
+): UniqueClaim[] {
   return storedFields(object)
     .filter((f) => f.unique && (!onlyFields || onlyFields.has(f.apiName)))
     .flatMap((f) => {

@@ -16,8 +16,22 @@ import { exactColumn, exactKeyLookup, hasSlot, slotColumn, type SlottedField } f
 type Kind = "text" | "num" | "ts";
 
 const KIND: Record<FieldType, Kind> = {
-  text: "text", textarea: "text", email: "text", phone: "text", url: "text", select: "text", multiselect: "text", lookup: "text",
-  number: "num", currency: "num", percent: "num", boolean: "num", date: "ts", datetime: "ts", formula: "num", rollup: "num",
+  text: "text",
+  textarea: "text",
+  email: "text",
+  phone: "text",
+  url: "text",
+  select: "text",
+  multiselect: "text",
+  lookup: "text",
+  number: "num",
+  currency: "num",
+  percent: "num",
+  boolean: "num",
+  date: "ts",
+  datetime: "ts",
+  formula: "num",
+  rollup: "num",
 };
 const COLUMN: Record<Kind, Prisma.Sql> = { text: Prisma.raw("value_text"), num: Prisma.raw("value_num"), ts: Prisma.raw("value_ts") };
 const SYSTEM: Record<string, Prisma.Sql> = {
@@ -26,7 +40,13 @@ const SYSTEM: Record<string, Prisma.Sql> = {
   created_at: Prisma.raw("r.created_at"),
   updated_at: Prisma.raw("r.updated_at"),
 };
-const COMPARE: Record<string, Prisma.Sql> = { eq: Prisma.raw("="), gt: Prisma.raw(">"), lt: Prisma.raw("<"), gte: Prisma.raw(">="), lte: Prisma.raw("<=") };
+const COMPARE: Record<string, Prisma.Sql> = {
+  eq: Prisma.raw("="),
+  gt: Prisma.raw(">"),
+  lt: Prisma.raw("<"),
+  gte: Prisma.raw(">="),
+  lte: Prisma.raw("<="),
+};
 
 function operand(kind: Kind, v: IndexValue): Prisma.Sql {
   if (kind === "num") return Prisma.sql`${v.num}::float8`;
@@ -88,9 +108,13 @@ function slotCondition(field: SlottedField, kind: Kind, f: FieldFilter): Prisma.
     case "contains":
       return Prisma.sql`${col} LIKE ${likeNeedle(v.text!)}`;
     case "eq":
-      return kind === "num" ? Prisma.sql`${col} = ${v.num}::float8 AND ${exactColumn(field)} = ${v.text}::text` : Prisma.sql`${col} = ${operand(kind, v)}`;
+      return kind === "num"
+        ? Prisma.sql`${col} = ${v.num}::float8 AND ${exactColumn(field)} = ${v.text}::text`
+        : Prisma.sql`${col} = ${operand(kind, v)}`;
     case "neq":
-      return kind === "num" ? Prisma.sql`${exactColumn(field)} IS DISTINCT FROM ${v.text}::text` : Prisma.sql`${col} IS DISTINCT FROM ${operand(kind, v)}`;
+      return kind === "num"
+        ? Prisma.sql`${exactColumn(field)} IS DISTINCT FROM ${v.text}::text`
+        : Prisma.sql`${col} IS DISTINCT FROM ${operand(kind, v)}`;
     default: {
       const cmp = COMPARE[f.op]!;
       if (kind !== "num") return Prisma.sql`${col} ${cmp} ${operand(kind, v)}`;
@@ -174,7 +198,11 @@ function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): { w
     else rest.push(r.condition);
   }
   if (sets.length >= 2) {
-    return { with: Prisma.sql`WITH m AS MATERIALIZED (${Prisma.join(sets, " INTERSECT ")}) `, from: Prisma.sql`m JOIN record r ON r.id = m.record_id`, where: Prisma.join(rest, " AND ") };
+    return {
+      with: Prisma.sql`WITH m AS MATERIALIZED (${Prisma.join(sets, " INTERSECT ")}) `,
+      from: Prisma.sql`m JOIN record r ON r.id = m.record_id`,
+      where: Prisma.join(rest, " AND "),
+    };
   }
   const conditions = [...rest, ...sets.map((ids) => Prisma.sql`r.id IN (${ids})`)];
   return { with: Prisma.empty, from: Prisma.sql`record r`, where: Prisma.join(conditions, " AND ") };

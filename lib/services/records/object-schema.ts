@@ -25,7 +25,17 @@ interface Row {
   plural_label: string;
   description: string;
   custom: boolean;
-  fields: { id: string; apiName: string; label: string; type: string; required: boolean; unique: boolean; custom: boolean; config: unknown; slot: string | null }[];
+  fields: {
+    id: string;
+    apiName: string;
+    label: string;
+    type: string;
+    required: boolean;
+    unique: boolean;
+    custom: boolean;
+    config: unknown;
+    slot: string | null;
+  }[];
 }
 
 // Object definitions by (tenant, schema version, apiName). A schema change bumps the version, so a

@@ -79,7 +79,14 @@ function recordSource(object: ObjectSchema, records: { id: string; data: Record<
 }
 
 /** Inserts records (slot columns filled), their value and token rows, all stamped `stamp`. */
-export async function insertRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): Promise<StoredRecord[]> {
+export async function insertRecords(
+  tx: SqlTx,
+  tenantId: string,
+  object: ObjectSchema,
+  ownerId: string,
+  records: NewRecord[],
+  stamp: Date,
+): Promise<StoredRecord[]> {
   if (!records.length) return [];
   const { names, slots, source } = recordSource(object, records);
   const slotNames = slots.map((c) => Prisma.raw(`, ${c.column}`));
@@ -89,8 +96,17 @@ export async function insertRecords(tx: SqlTx, tenantId: string, object: ObjectS
     SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}${Prisma.join(slotValues, "")}
     FROM ${source}
     RETURNING ${RECORD_COLUMNS}`;
-  await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data)));
-  await insertTokens(tx, tenantId, object.id, records.map((r, i) => ({ id: r.id, name: names[i]! })));
+  await insertValueRows(
+    tx,
+    tenantId,
+    records.flatMap((r) => valueRows(object, r.id, r.data)),
+  );
+  await insertTokens(
+    tx,
+    tenantId,
+    object.id,
+    records.map((r, i) => ({ id: r.id, name: names[i]! })),
+  );
   return rows.map(toStored);
 }
 
@@ -105,21 +121,37 @@ export async function updateRecords(
   if (!records.length) return [];
   const { slots, source } = recordSource(object, records);
   const rows = await tx.$queryRaw<RecordRow[]>`
-    UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}${Prisma.join(slots.map((c) => Prisma.raw(`, ${c.column} = u.${c.column}`)), "")}
+    UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}${Prisma.join(
+      slots.map((c) => Prisma.raw(`, ${c.column} = u.${c.column}`)),
+      "",
+    )}
     FROM ${source}
     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id
     RETURNING ${RECORD_COLUMNS}`;
-  const pairs = records.flatMap((r) => unslottedFields(object).filter((f) => r.changed.has(f.apiName)).map((f) => [r.id, f.id] as const));
+  const pairs = records.flatMap((r) =>
+    unslottedFields(object)
+      .filter((f) => r.changed.has(f.apiName))
+      .map((f) => [r.id, f.id] as const),
+  );
   if (pairs.length) {
     await tx.$executeRaw`
       DELETE FROM record_value v USING unnest(${pairs.map((p) => p[0])}::uuid[], ${pairs.map((p) => p[1])}::uuid[]) AS u(record_id, field_id)
       WHERE v.tenant_id = ${tenantId}::uuid AND v.record_id = u.record_id AND v.field_id = u.field_id`;
-    await insertValueRows(tx, tenantId, records.flatMap((r) => valueRows(object, r.id, r.data, r.changed)));
+    await insertValueRows(
+      tx,
+      tenantId,
+      records.flatMap((r) => valueRows(object, r.id, r.data, r.changed)),
+    );
   }
   const renamed = records.filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"));
   if (renamed.length) {
     await tx.$executeRaw`DELETE FROM record_token WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${renamed.map((r) => r.id)}::uuid[])`;
-    await insertTokens(tx, tenantId, object.id, renamed.map((r) => ({ id: r.id, name: recordName(r.data) })));
+    await insertTokens(
+      tx,
+      tenantId,
+      object.id,
+      renamed.map((r) => ({ id: r.id, name: recordName(r.data) })),
+    );
   }
   return rows.map(toStored);
 }
@@ -139,7 +171,13 @@ export function findRecordsStatement(tenantId: string, objectId: string, ids: st
 }
 
 /** Live (or trashed) records of an object by id, locked for update when `lock` is set. */
-export async function findRecords(tx: SqlTx, tenantId: string, objectId: string, ids: string[], opts: FindOptions = {}): Promise<StoredRecord[]> {
+export async function findRecords(
+  tx: SqlTx,
+  tenantId: string,
+  objectId: string,
+  ids: string[],
+  opts: FindOptions = {},
+): Promise<StoredRecord[]> {
   if (!ids.length) return [];
   return (await tx.$queryRaw<RecordRow[]>(findRecordsStatement(tenantId, objectId, ids, opts))).map(toStored);
 }
@@ -150,7 +188,14 @@ export function findRecordStatement(tenantId: string, objectId: string, id: stri
 }
 
 /** One record by a client-given id (any string), or 404 with `what` as the name. */
-export async function findRecord(tx: SqlTx, tenantId: string, objectId: string, id: string, what: string, opts: FindOptions = {}): Promise<StoredRecord> {
+export async function findRecord(
+  tx: SqlTx,
+  tenantId: string,
+  objectId: string,
+  id: string,
+  what: string,
+  opts: FindOptions = {},
+): Promise<StoredRecord> {
   const statement = findRecordStatement(tenantId, objectId, id, opts);
   const [record] = statement ? (await tx.$queryRaw<RecordRow[]>(statement)).map(toStored) : [];
   if (!record) throw notFound(`${what} '${id}'`);
@@ -158,7 +203,13 @@ export async function findRecord(tx: SqlTx, tenantId: string, objectId: string, 
 }
 
 /** To the trash (deleted_at = stamp) or back from it (which counts as an update). */
-export async function setTrashed(tx: SqlTx, tenantId: string, id: string, trashed: boolean, stamp: Date): Promise<StoredRecord | undefined> {
+export async function setTrashed(
+  tx: SqlTx,
+  tenantId: string,
+  id: string,
+  trashed: boolean,
+  stamp: Date,
+): Promise<StoredRecord | undefined> {
   const rows = await tx.$queryRaw<RecordRow[]>`
     UPDATE record r SET deleted_at = ${trashed ? stamp : null}::timestamptz, updated_at = ${trashed ? Prisma.sql`r.updated_at` : Prisma.sql`${stamp}`}
     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${id}::uuid

@@ -8,7 +8,13 @@ const FOLD: Record<string, string> = { ß: "ss", ø: "o", ł: "l", đ: "d", æ: 
  */
 /** The folded words of a text, in order, without duplicates: what search tokens and search terms are made of. */
 export function words(s: string): string[] {
-  return [...new Set(searchKey(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ""))];
+  return [
+    ...new Set(
+      searchKey(s)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w !== ""),
+    ),
+  ];
 }
 
 export function searchKey(s: string): string {

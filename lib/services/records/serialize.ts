@@ -18,7 +18,13 @@ export function apiValue(field: SchemaField, value: unknown): unknown {
  * fields filled in), then the system keys. Trashed records also carry deleted_at. Every surface
  * (REST, MCP, the data endpoint, webhook payloads) answers with these.
  */
-export async function toApiRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, rows: StoredRecord[], opts: { fresh?: boolean } = {}): Promise<ApiRecord[]> {
+export async function toApiRecords(
+  tx: SqlTx,
+  tenantId: string,
+  object: ObjectSchema,
+  rows: StoredRecord[],
+  opts: { fresh?: boolean } = {},
+): Promise<ApiRecord[]> {
   const values = rows.map((r) => ({
     id: r.id,
     data: Object.fromEntries(object.fields.map((f) => [f.apiName, f.readOnly ? null : apiValue(f, r.data[f.apiName])])),

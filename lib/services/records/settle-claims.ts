@@ -26,14 +26,26 @@ const keyOf = (c: UniqueClaim) => `${c.fieldId}\u0000${c.value}`;
 export async function settleClaims(tx: SqlTx, tenantId: string, plans: ClaimPlan[]): Promise<Map<string, UniqueClaim>> {
   const failed = new Map<string, UniqueClaim>();
   if (!plans.some((p) => p.claim.length)) {
-    await deleteClaims(tx, tenantId, plans.flatMap((p) => p.release));
+    await deleteClaims(
+      tx,
+      tenantId,
+      plans.flatMap((p) => p.release),
+    );
     return failed;
   }
   let round = plans;
   while (round.length) {
     await tx.$executeRaw`SAVEPOINT unique_claims`;
-    await deleteClaims(tx, tenantId, round.flatMap((p) => p.release));
-    const lost = await claimUniques(tx, tenantId, round.flatMap((p) => p.claim));
+    await deleteClaims(
+      tx,
+      tenantId,
+      round.flatMap((p) => p.release),
+    );
+    const lost = await claimUniques(
+      tx,
+      tenantId,
+      round.flatMap((p) => p.claim),
+    );
     if (!lost.length) {
       await tx.$executeRaw`RELEASE SAVEPOINT unique_claims`;
       break;

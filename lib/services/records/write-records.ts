@@ -7,7 +7,16 @@ import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { recordChanges } from "./record-changes.ts";
-import { claimUniques, findRecord, findRecords, insertRecords, releaseUniques, setTrashed, updateRecords as storeUpdates, type StoredRecord } from "./record-store.ts";
+import {
+  claimUniques,
+  findRecord,
+  findRecords,
+  insertRecords,
+  releaseUniques,
+  setTrashed,
+  updateRecords as storeUpdates,
+  type StoredRecord,
+} from "./record-store.ts";
 import { settleClaims, type ClaimPlan } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 import { formatValueErrors, validateRecordInput, type LookupRef } from "./values/index.ts";
@@ -24,9 +33,12 @@ export type AssertReadable = (objectApiName: string) => void;
 export const READS_EVERYTHING: AssertReadable = () => undefined;
 
 // A business-rule failure like any other (400, spec 7); 409 is kept for idempotency and schema races.
-const taken = (c: UniqueClaim) => invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
+const taken = (c: UniqueClaim) =>
+  invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
 const lookupError = (r: LookupRef) =>
-  invalid(`${r.field}: no ${r.targetObject} record with id '${r.id}'`, [{ path: r.field, message: `must be the id of a ${r.targetObject} record` }]);
+  invalid(`${r.field}: no ${r.targetObject} record with id '${r.id}'`, [
+    { path: r.field, message: `must be the id of a ${r.targetObject} record` },
+  ]);
 
 interface Pending {
   index: number;
@@ -52,13 +64,23 @@ function lookupRefusal(assertReadable: AssertReadable, r: LookupRef): AppError |
  * read are refused before any id is looked up, so existing and unknown ids get the same answer
  * in the same time.
  */
-async function checkItems<T extends Pending>(tx: SqlTx, tenantId: string, items: T[], results: ItemResult[], assertReadable: AssertReadable): Promise<T[]> {
+async function checkItems<T extends Pending>(
+  tx: SqlTx,
+  tenantId: string,
+  items: T[],
+  results: ItemResult[],
+  assertReadable: AssertReadable,
+): Promise<T[]> {
   const readable = items.filter((item) => {
     const refused = item.lookups.map((l) => lookupRefusal(assertReadable, l)).find((e) => e !== undefined);
     if (refused) results[item.index] = { ok: false, error: refused };
     return !refused;
   });
-  const missing = await missingLookups(tx, tenantId, readable.flatMap((i) => i.lookups));
+  const missing = await missingLookups(
+    tx,
+    tenantId,
+    readable.flatMap((i) => i.lookups),
+  );
   return readable.filter((item) => {
     const bad = item.lookups.find((l) => missing.has(l));
     if (bad) results[item.index] = { ok: false, error: lookupError(bad) };
@@ -90,8 +112,15 @@ export async function createRecords(
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
-  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: true }, (kept) => insertRecords(tx, tenantId, object, ownerId, kept, stamp));
-  await writeEvents(tx, tenantId, written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })), stamp);
+  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: true }, (kept) =>
+    insertRecords(tx, tenantId, object, ownerId, kept, stamp),
+  );
+  await writeEvents(
+    tx,
+    tenantId,
+    written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })),
+    stamp,
+  );
   return results;
 }
 
@@ -116,7 +145,13 @@ async function finishWrite<T extends Pending>(
     return !c;
   });
   const byId = new Map((await store(kept)).map((s) => [s.id, s]));
-  const records = await toApiRecords(tx, tenantId, object, kept.map((i) => byId.get(i.id)!), opts);
+  const records = await toApiRecords(
+    tx,
+    tenantId,
+    object,
+    kept.map((i) => byId.get(i.id)!),
+    opts,
+  );
   kept.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
   return kept.map((item, k) => ({ item, record: records[k]! }));
 }
@@ -130,16 +165,33 @@ export interface RecordUpdate {
  * Partial updates with per-item results: only the sent fields change; one event per record, whose
  * changes compare with the rows as locked here before the write.
  */
-export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectSchema, updates: RecordUpdate[], assertReadable: AssertReadable): Promise<ItemResult[]> {
+export async function updateRecords(
+  tx: SqlTx,
+  tenantId: string,
+  object: ObjectSchema,
+  updates: RecordUpdate[],
+  assertReadable: AssertReadable,
+): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
-  const existing = new Map((await findRecords(tx, tenantId, object.id, ids.filter((i): i is string => !!i), { lock: true })).map((r) => [r.id, r]));
+  const existing = new Map(
+    (
+      await findRecords(
+        tx,
+        tenantId,
+        object.id,
+        ids.filter((i): i is string => !!i),
+        { lock: true },
+      )
+    ).map((r) => [r.id, r]),
+  );
   const seen = new Set<string>();
   const valid: (Pending & { changed: Set<string> })[] = [];
   updates.forEach((u, index) => {
     const id = ids[index];
     const current = id ? existing.get(id) : undefined;
-    if (typeof u.id !== "string") return void (results[index] = { ok: false, error: invalid("id: is required", [{ path: "id", message: "is required" }]) });
+    if (typeof u.id !== "string")
+      return void (results[index] = { ok: false, error: invalid("id: is required", [{ path: "id", message: "is required" }]) });
     if (!id || !current) return void (results[index] = { ok: false, error: notFound(`Record '${u.id}'`) });
     if (seen.has(id)) return void (results[index] = { ok: false, error: invalid(`id: '${id}' appears more than once in this request`) });
     seen.add(id);
@@ -156,13 +208,25 @@ export async function updateRecords(tx: SqlTx, tenantId: string, object: ObjectS
   const plans = items.map((i) => {
     const before = uniqueClaims(object, i.id, existing.get(i.id)!.data, i.changed);
     const after = uniqueClaims(object, i.id, i.data, i.changed);
-    return { recordId: i.id, claim: after.filter((c) => !before.some((b) => same(b, c))), release: before.filter((b) => !after.some((c) => same(b, c))) };
+    return {
+      recordId: i.id,
+      claim: after.filter((c) => !before.some((b) => same(b, c))),
+      release: before.filter((b) => !after.some((c) => same(b, c))),
+    };
   });
-  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: false }, (kept) => storeUpdates(tx, tenantId, object, kept, stamp));
+  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: false }, (kept) =>
+    storeUpdates(tx, tenantId, object, kept, stamp),
+  );
   await writeEvents(
     tx,
     tenantId,
-    written.map(({ item, record }) => ({ event: "record.updated", objectApiName: object.apiName, recordId: record.id, data: record, changes: recordChanges(object, existing.get(item.id)!, record) })),
+    written.map(({ item, record }) => ({
+      event: "record.updated",
+      objectApiName: object.apiName,
+      recordId: record.id,
+      data: record,
+      changes: recordChanges(object, existing.get(item.id)!, record),
+    })),
     stamp,
   );
   return results;
@@ -185,6 +249,19 @@ export async function untrashRecord(tx: SqlTx, tenantId: string, object: ObjectS
   const restored = await setTrashed(tx, tenantId, record.id, false, stamp);
   const [api] = await toApiRecords(tx, tenantId, object, [restored!]);
   // No field value changes on the way back, so changes comes out empty (the trash is no field).
-  await writeEvents(tx, tenantId, [{ event: "record.updated", objectApiName: object.apiName, recordId: api!.id, data: api!, changes: recordChanges(object, record, api!) }], stamp);
+  await writeEvents(
+    tx,
+    tenantId,
+    [
+      {
+        event: "record.updated",
+        objectApiName: object.apiName,
+        recordId: api!.id,
+        data: api!,
+        changes: recordChanges(object, record, api!),
+      },
+    ],
+    stamp,
+  );
   return api!;
 }

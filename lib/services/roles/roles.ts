@@ -23,7 +23,13 @@ export async function loadRoleMatrix(tx: Tx, tenantId: string): Promise<RoleMatr
   };
 }
 
-export async function setObjectPermission(tx: Tx, tenantId: string, roleId: string, objectApiName: string, grant: ActionGrant): Promise<void> {
+export async function setObjectPermission(
+  tx: Tx,
+  tenantId: string,
+  roleId: string,
+  objectApiName: string,
+  grant: ActionGrant,
+): Promise<void> {
   const role = await tx.role.findUnique({ where: { tenantId_id: { tenantId, id: roleId } } });
   if (!role) throw notFound("Role");
   await loadObjectSchema(tx, tenantId, objectApiName);

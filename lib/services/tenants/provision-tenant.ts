@@ -18,7 +18,15 @@ async function createBuiltinObjects(tx: Tx, tenantId: string): Promise<void> {
   const view = blueprintSchemaView();
   const objects = BUILTIN_OBJECTS.map((o) => ({ ...o, id: randomUUID() }));
   await tx.objectDef.createMany({
-    data: objects.map((o) => ({ tenantId, id: o.id, apiName: o.apiName, label: o.label, pluralLabel: o.pluralLabel, description: o.description, custom: false })),
+    data: objects.map((o) => ({
+      tenantId,
+      id: o.id,
+      apiName: o.apiName,
+      label: o.label,
+      pluralLabel: o.pluralLabel,
+      description: o.description,
+      custom: false,
+    })),
   });
   await tx.fieldDef.createMany({
     data: objects.flatMap((o) =>

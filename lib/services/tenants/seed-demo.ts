@@ -48,7 +48,15 @@ const SAMPLE_APP = oauthAppInputSchema.parse({
   name: "Sample CRM app",
   description: "The OAuth walkthrough in examples/oauth-sample-app: connects with authorization code + PKCE and lists your records.",
   redirectUris: [SAMPLE_APP_REDIRECT_URI],
-  scopes: ["records:read", "records:write", "records:read:contact", "records:write:contact", "objects:read", "activities:read", "activities:write"],
+  scopes: [
+    "records:read",
+    "records:write",
+    "records:read:contact",
+    "records:write:contact",
+    "objects:read",
+    "activities:read",
+    "activities:write",
+  ],
 });
 
 const stateFile = () => path.join(dataDir(), "demo-credentials.json");
@@ -87,7 +95,9 @@ async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): P
   for (const [apiName, records] of Object.entries(DEMO_RECORDS)) {
     const object = await loadObjectSchema(tx, tenantId, apiName);
     const inputs = records.map((r) =>
-      Object.fromEntries(Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v])),
+      Object.fromEntries(
+        Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v]),
+      ),
     );
     const results = await createRecords(tx, tenantId, ownerId, object, inputs, READS_EVERYTHING);
     results.forEach((result, i) => {
@@ -123,7 +133,15 @@ async function ensureDemoKey(state: SeedState, adminId: string | undefined): Pro
     const creator = adminId ?? (await tx.user.findUniqueOrThrow({ where: { email: "admin@demo.example" } })).id;
     const key = generateApiKey(DEMO_TENANT_ID);
     await tx.apiKey.create({
-      data: { tenantId: DEMO_TENANT_ID, id: key.id, name: "Demo key", prefix: key.prefix, secretHash: key.secretHash, createdById: creator, allowDelete: true },
+      data: {
+        tenantId: DEMO_TENANT_ID,
+        id: key.id,
+        name: "Demo key",
+        prefix: key.prefix,
+        secretHash: key.secretHash,
+        createdById: creator,
+        allowDelete: true,
+      },
     });
     return key.secret;
   });
@@ -148,7 +166,9 @@ export async function seedDemo(): Promise<DemoLogin> {
   const state = await readState();
   const demo = await seedTenant(DEMO_TENANT_ID, "Demo Company", "demo", "demo.example", state.password, true);
   await seedTenant(SECOND_TENANT_ID, "Second Company", "second", "second.example", state.password, false);
-  await withTenant(DEMO_TENANT_ID, (tx) => tx.user.updateMany({ where: { tenantId: DEMO_TENANT_ID, email: "admin@demo.example" }, data: { platformAdmin: true } }));
+  await withTenant(DEMO_TENANT_ID, (tx) =>
+    tx.user.updateMany({ where: { tenantId: DEMO_TENANT_ID, email: "admin@demo.example" }, data: { platformAdmin: true } }),
+  );
   const apiKey = await ensureDemoKey(state, demo?.admin);
   const sampleApp = await ensureSampleApp(state);
   await writeState({ ...state, apiKey, sampleApp });

@@ -34,7 +34,9 @@ export const objectsMatrices: MatrixTable = {
       action: "read",
       prepare: async (t) => {
         const apiName = `only_${t.tenantId.replaceAll("-", "").slice(0, 10)}`;
-        await withTenant(t.tenantId, (tx) => insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })));
+        await withTenant(t.tenantId, (tx) =>
+          insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })),
+        );
         return { apiName };
       },
       call: (ctx, auth) => call(getObject, { auth, params: { apiName: ctx.apiName } }),

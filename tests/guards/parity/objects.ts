@@ -9,7 +9,9 @@ import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
 
 async function addCustomObject(t: TestTenant, apiName: string): Promise<void> {
-  await withTenant(t.tenantId, (tx) => insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })));
+  await withTenant(t.tenantId, (tx) =>
+    insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })),
+  );
 }
 
 export const objectsParity: ParityTable = {

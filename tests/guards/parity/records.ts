@@ -36,7 +36,10 @@ async function prepareWith(t: TestTenant, key: string, names: string[]): Promise
 /** A record without what differs between two records created alike: id and timestamps. */
 function alike(record: unknown): Record<string, unknown> {
   const { id, created_at, updated_at, ...rest } = record as ApiRecord;
-  expect([id, created_at, updated_at].every((v) => typeof v === "string"), JSON.stringify(record)).toBe(true);
+  expect(
+    [id, created_at, updated_at].every((v) => typeof v === "string"),
+    JSON.stringify(record),
+  ).toBe(true);
   return rest;
 }
 const sameRecordButIdentity = (rest: unknown, tool: unknown) => expect(alike(tool)).toEqual(alike(rest));
@@ -53,7 +56,10 @@ export const recordsParity: ParityTable = {
       {
         name: "search, order, filters and paging",
         status: 200,
-        rest: () => ({ path: `/${OBJECT}`, query: { search: "parity", order: "name:asc", limit: "2", offset: "1", filter: ["name:contains:parity"] } }),
+        rest: () => ({
+          path: `/${OBJECT}`,
+          query: { search: "parity", order: "name:asc", limit: "2", offset: "1", filter: ["name:contains:parity"] },
+        }),
         mcp: () => ({ object: OBJECT, search: "parity", order: "name:asc", limit: 2, offset: 1, filters: ["name:contains:parity"] }),
       },
       {
@@ -68,8 +74,18 @@ export const recordsParity: ParityTable = {
         rest: () => ({ path: `/${OBJECT}`, query: { trashed: "true", limit: "20" } }),
         mcp: () => ({ object: OBJECT, trashed: true }),
       },
-      { name: "limit 0", status: 400, rest: () => ({ path: `/${OBJECT}`, query: { limit: "0" } }), mcp: () => ({ object: OBJECT, limit: 0 }) },
-      { name: "limit over 500", status: 400, rest: () => ({ path: `/${OBJECT}`, query: { limit: "501" } }), mcp: () => ({ object: OBJECT, limit: 501 }) },
+      {
+        name: "limit 0",
+        status: 400,
+        rest: () => ({ path: `/${OBJECT}`, query: { limit: "0" } }),
+        mcp: () => ({ object: OBJECT, limit: 0 }),
+      },
+      {
+        name: "limit over 500",
+        status: 400,
+        rest: () => ({ path: `/${OBJECT}`, query: { limit: "501" } }),
+        mcp: () => ({ object: OBJECT, limit: 501 }),
+      },
       {
         name: "more than 12 filters",
         status: 400,
@@ -92,29 +108,70 @@ export const recordsParity: ParityTable = {
       {
         name: "a company",
         status: 201,
-        rest: () => ({ path: `/${OBJECT}`, body: { name: "Parity New", employees: 5, domain: "https://example.com", annual_revenue: "1000.50" } }),
-        mcp: () => ({ object: OBJECT, values: { name: "Parity New", employees: 5, domain: "https://example.com", annual_revenue: "1000.50" } }),
+        rest: () => ({
+          path: `/${OBJECT}`,
+          body: { name: "Parity New", employees: 5, domain: "https://example.com", annual_revenue: "1000.50" },
+        }),
+        mcp: () => ({
+          object: OBJECT,
+          values: { name: "Parity New", employees: 5, domain: "https://example.com", annual_revenue: "1000.50" },
+        }),
         compare: sameRecordButIdentity,
       },
-      { name: "an unknown field", status: 400, rest: () => ({ path: `/${OBJECT}`, body: { name: "X", nope: 1 } }), mcp: () => ({ object: OBJECT, values: { name: "X", nope: 1 } }) },
+      {
+        name: "an unknown field",
+        status: 400,
+        rest: () => ({ path: `/${OBJECT}`, body: { name: "X", nope: 1 } }),
+        mcp: () => ({ object: OBJECT, values: { name: "X", nope: 1 } }),
+      },
       {
         name: "a value the field refuses",
         status: 400,
         rest: () => ({ path: `/${OBJECT}`, body: { name: "X", domain: "not a url" } }),
         mcp: () => ({ object: OBJECT, values: { name: "X", domain: "not a url" } }),
       },
-      { name: "a missing required field", status: 400, rest: () => ({ path: `/${OBJECT}`, body: { employees: 1 } }), mcp: () => ({ object: OBJECT, values: { employees: 1 } }) },
-      { name: "an unknown object", status: 404, rest: () => ({ path: "/nothing_here", body: { name: "X" } }), mcp: () => ({ object: "nothing_here", values: { name: "X" } }) },
+      {
+        name: "a missing required field",
+        status: 400,
+        rest: () => ({ path: `/${OBJECT}`, body: { employees: 1 } }),
+        mcp: () => ({ object: OBJECT, values: { employees: 1 } }),
+      },
+      {
+        name: "an unknown object",
+        status: 404,
+        rest: () => ({ path: "/nothing_here", body: { name: "X" } }),
+        mcp: () => ({ object: "nothing_here", values: { name: "X" } }),
+      },
     ],
   }),
 
   "records.get": parity({
     prepare: (t, key) => prepareWith(t, key, ["Parity Get"]),
     cases: [
-      { name: "a record", status: 200, rest: (c) => ({ path: `/${OBJECT}/${c.records[0]!.id}` }), mcp: (c) => ({ object: OBJECT, id: c.records[0]!.id }) },
-      { name: "an unknown id", status: 404, rest: () => ({ path: `/${OBJECT}/${MISSING_ID}` }), mcp: () => ({ object: OBJECT, id: MISSING_ID }) },
-      { name: "another tenant's id", status: 404, rest: (c) => ({ path: `/${OBJECT}/${c.foreignId}` }), mcp: (c) => ({ object: OBJECT, id: c.foreignId }) },
-      { name: "an id that is no uuid", status: 404, rest: () => ({ path: `/${OBJECT}/not-a-uuid` }), mcp: () => ({ object: OBJECT, id: "not-a-uuid" }) },
+      {
+        name: "a record",
+        status: 200,
+        rest: (c) => ({ path: `/${OBJECT}/${c.records[0]!.id}` }),
+        mcp: (c) => ({ object: OBJECT, id: c.records[0]!.id }),
+      },
+      {
+        name: "an unknown id",
+        status: 404,
+        rest: () => ({ path: `/${OBJECT}/${MISSING_ID}` }),
+        mcp: () => ({ object: OBJECT, id: MISSING_ID }),
+      },
+      {
+        name: "another tenant's id",
+        status: 404,
+        rest: (c) => ({ path: `/${OBJECT}/${c.foreignId}` }),
+        mcp: (c) => ({ object: OBJECT, id: c.foreignId }),
+      },
+      {
+        name: "an id that is no uuid",
+        status: 404,
+        rest: () => ({ path: `/${OBJECT}/not-a-uuid` }),
+        mcp: () => ({ object: OBJECT, id: "not-a-uuid" }),
+      },
     ],
   }),
 
@@ -154,8 +211,18 @@ export const recordsParity: ParityTable = {
         rest: async (c) => ({ path: `/${OBJECT}/${(await c.api.mustCreate({ name: "Parity Doomed" })).id}` }),
         mcp: async (c) => ({ object: OBJECT, id: (await c.api.mustCreate({ name: "Parity Doomed" })).id }),
       },
-      { name: "an unknown id", status: 404, rest: () => ({ path: `/${OBJECT}/${MISSING_ID}` }), mcp: () => ({ object: OBJECT, id: MISSING_ID }) },
-      { name: "another tenant's id", status: 404, rest: (c) => ({ path: `/${OBJECT}/${c.foreignId}` }), mcp: (c) => ({ object: OBJECT, id: c.foreignId }) },
+      {
+        name: "an unknown id",
+        status: 404,
+        rest: () => ({ path: `/${OBJECT}/${MISSING_ID}` }),
+        mcp: () => ({ object: OBJECT, id: MISSING_ID }),
+      },
+      {
+        name: "another tenant's id",
+        status: 404,
+        rest: (c) => ({ path: `/${OBJECT}/${c.foreignId}` }),
+        mcp: (c) => ({ object: OBJECT, id: c.foreignId }),
+      },
     ],
   }),
 
@@ -169,14 +236,24 @@ export const recordsParity: ParityTable = {
         mcp: () => ({ object: OBJECT, records: [{ name: "Parity Bulk" }, { nope: 1 }, "text"] }),
         compare: (rest, tool) => expect(noIds(tool)).toEqual(noIds(rest)),
       },
-      { name: "no records", status: 400, rest: () => ({ path: `/${OBJECT}/bulk`, body: { records: [] } }), mcp: () => ({ object: OBJECT, records: [] }) },
+      {
+        name: "no records",
+        status: 400,
+        rest: () => ({ path: `/${OBJECT}/bulk`, body: { records: [] } }),
+        mcp: () => ({ object: OBJECT, records: [] }),
+      },
       {
         name: "more than 500 records",
         status: 400,
         rest: () => ({ path: `/${OBJECT}/bulk`, body: { records: Array.from({ length: 501 }, (_, i) => ({ name: `n${i}` })) } }),
         mcp: () => ({ object: OBJECT, records: Array.from({ length: 501 }, (_, i) => ({ name: `n${i}` })) }),
       },
-      { name: "an unknown object", status: 404, rest: () => ({ path: "/nothing_here/bulk", body: { records: [{ name: "X" }] } }), mcp: () => ({ object: "nothing_here", records: [{ name: "X" }] }) },
+      {
+        name: "an unknown object",
+        status: 404,
+        rest: () => ({ path: "/nothing_here/bulk", body: { records: [{ name: "X" }] } }),
+        mcp: () => ({ object: "nothing_here", records: [{ name: "X" }] }),
+      },
     ],
   }),
 
@@ -187,10 +264,31 @@ export const recordsParity: ParityTable = {
         // Both surfaces write the same values to the same records: their answers carry no timestamps.
         name: "items that succeed and fail on their own, another tenant's id among them",
         status: 200,
-        rest: (c) => ({ path: `/${OBJECT}/bulk`, body: { updates: [{ id: c.records[0]!.id, employees: 3 }, { id: c.foreignId, employees: 3 }, { id: c.records[1]!.id, employees: "x" }] } }),
-        mcp: (c) => ({ object: OBJECT, updates: [{ id: c.records[0]!.id, employees: 3 }, { id: c.foreignId, employees: 3 }, { id: c.records[1]!.id, employees: "x" }] }),
+        rest: (c) => ({
+          path: `/${OBJECT}/bulk`,
+          body: {
+            updates: [
+              { id: c.records[0]!.id, employees: 3 },
+              { id: c.foreignId, employees: 3 },
+              { id: c.records[1]!.id, employees: "x" },
+            ],
+          },
+        }),
+        mcp: (c) => ({
+          object: OBJECT,
+          updates: [
+            { id: c.records[0]!.id, employees: 3 },
+            { id: c.foreignId, employees: 3 },
+            { id: c.records[1]!.id, employees: "x" },
+          ],
+        }),
       },
-      { name: "no updates", status: 400, rest: () => ({ path: `/${OBJECT}/bulk`, body: { updates: [] } }), mcp: () => ({ object: OBJECT, updates: [] }) },
+      {
+        name: "no updates",
+        status: 400,
+        rest: () => ({ path: `/${OBJECT}/bulk`, body: { updates: [] } }),
+        mcp: () => ({ object: OBJECT, updates: [] }),
+      },
       {
         name: "an unknown object",
         status: 404,
@@ -215,14 +313,24 @@ export const recordsParity: ParityTable = {
         rest: (c) => ({ path: `/data/${OBJECT}`, query: { limit: "20", created_since: c.records[0]!.created_at } }),
         mcp: (c) => ({ object: OBJECT, created_since: c.records[0]!.created_at }),
       },
-      { name: "limit 0", status: 400, rest: () => ({ path: `/data/${OBJECT}`, query: { limit: "0" } }), mcp: () => ({ object: OBJECT, limit: 0 }) },
+      {
+        name: "limit 0",
+        status: 400,
+        rest: () => ({ path: `/data/${OBJECT}`, query: { limit: "0" } }),
+        mcp: () => ({ object: OBJECT, limit: 0 }),
+      },
       {
         name: "updated_since that is no date",
         status: 400,
         rest: () => ({ path: `/data/${OBJECT}`, query: { updated_since: "yesterday" } }),
         mcp: () => ({ object: OBJECT, updated_since: "yesterday" }),
       },
-      { name: "a non-equality filter", status: 400, rest: () => ({ path: `/data/${OBJECT}`, query: { filter: "employees:gt:5" } }), mcp: () => ({ object: OBJECT, filters: ["employees:gt:5"] }) },
+      {
+        name: "a non-equality filter",
+        status: 400,
+        rest: () => ({ path: `/data/${OBJECT}`, query: { filter: "employees:gt:5" } }),
+        mcp: () => ({ object: OBJECT, filters: ["employees:gt:5"] }),
+      },
       { name: "an unknown object", status: 404, rest: () => ({ path: "/data/nothing_here" }), mcp: () => ({ object: "nothing_here" }) },
     ],
   }),

@@ -44,7 +44,8 @@ function mismatches(ops: readonly Operation[], files: RouteFile[]) {
   const routed = files.map((f) => f.apiPath).filter((p): p is string => p !== null && !DOCUMENT_ROUTES.has(p));
   return { missingRoutes: opPaths.filter((p) => !routed.includes(p)), routesWithoutOperation: routed.filter((p) => !opPaths.includes(p)) };
 }
-const allowFor = (apiPath: string) => METHODS.filter((m) => HTTP_OPERATIONS.some((op) => op.http!.path === apiPath && op.http!.method === m)).join(", ");
+const allowFor = (apiPath: string) =>
+  METHODS.filter((m) => HTTP_OPERATIONS.some((op) => op.http!.path === apiPath && op.http!.method === m)).join(", ");
 
 describe("route files derived from the registry", () => {
   const files = routeFiles();

@@ -15,7 +15,8 @@ privateDatabase();
 const HOUR = 3600;
 
 /** Seconds from the database's now(). */
-const at = (tx: Tx, seconds: number) => tx.$queryRaw<{ t: Date }[]>`SELECT now() + make_interval(secs => ${seconds}) AS t`.then((r) => r[0]!.t);
+const at = (tx: Tx, seconds: number) =>
+  tx.$queryRaw<{ t: Date }[]>`SELECT now() + make_interval(secs => ${seconds}) AS t`.then((r) => r[0]!.t);
 
 interface Seeded {
   tenantId: string;
@@ -31,12 +32,21 @@ async function seed(tenantId: string): Promise<Seeded> {
   const user = randomUUID();
   const grant = randomUUID();
   await withTenant(tenantId, async (tx) => {
-    for (const [label, age] of [["gone: 25 h old", 25 * HOUR], ["kept: 23 h old", 23 * HOUR]] as const) {
+    for (const [label, age] of [
+      ["gone: 25 h old", 25 * HOUR],
+      ["kept: 23 h old", 23 * HOUR],
+    ] as const) {
       ids.idempotency_key[label] = label;
       await tx.$executeRaw`INSERT INTO idempotency_key (tenant_id, credential_id, key, request_hash, status, response, created_at)
         VALUES (${tenantId}::uuid, ${credential}::uuid, ${label}, 'h', 200, 'null', ${await at(tx, -age)})`;
     }
-    const token = async (label: string, family: string, kind: string, expiresIn: number, extra: { used?: boolean; revoked?: boolean } = {}) => {
+    const token = async (
+      label: string,
+      family: string,
+      kind: string,
+      expiresIn: number,
+      extra: { used?: boolean; revoked?: boolean } = {},
+    ) => {
       const id = randomUUID();
       ids.oauth_token[label] = id;
       await tx.$executeRaw`INSERT INTO oauth_token (tenant_id, id, kind, family_id, secret_hash, app_id, user_id, grant_id, scopes, expires_at, used_at, revoked_at)
@@ -71,7 +81,11 @@ async function seed(tenantId: string): Promise<Seeded> {
     await code("gone: unused, expired 2 h ago", randomUUID(), -2 * HOUR, false);
     await code("kept: unused, live", randomUUID(), 60, false);
 
-    for (const [label, expiresIn] of [["gone: expired 2 h ago", -2 * HOUR], ["kept: expired within the grace", -10 * 60], ["kept: live", HOUR]] as const) {
+    for (const [label, expiresIn] of [
+      ["gone: expired 2 h ago", -2 * HOUR],
+      ["kept: expired within the grace", -10 * 60],
+      ["kept: live", HOUR],
+    ] as const) {
       ids.oauth_consent_use[label] = label;
       await tx.$executeRaw`INSERT INTO oauth_consent_use (tenant_id, token_hash, expires_at) VALUES (${tenantId}::uuid, ${label}, ${await at(tx, expiresIn)})`;
     }
@@ -84,7 +98,10 @@ async function remaining(s: Seeded): Promise<Record<PurgedTable, string[]>> {
   return withTenant(s.tenantId, async (tx) => {
     const present = async (table: PurgedTable, rows: { id: string }[]) => {
       const found = new Set(rows.map((r) => r.id));
-      return Object.entries(s.ids[table]).filter(([, id]) => found.has(id)).map(([label]) => label).sort();
+      return Object.entries(s.ids[table])
+        .filter(([, id]) => found.has(id))
+        .map(([label]) => label)
+        .sort();
     };
     return {
       idempotency_key: await present("idempotency_key", await tx.$queryRaw`SELECT key AS id FROM idempotency_key`),
@@ -96,7 +113,14 @@ async function remaining(s: Seeded): Promise<Record<PurgedTable, string[]>> {
 }
 
 const keptLabels = (s: Seeded) =>
-  Object.fromEntries(Object.entries(s.ids).map(([table, labels]) => [table, Object.keys(labels).filter((l) => l.startsWith("kept")).sort()]));
+  Object.fromEntries(
+    Object.entries(s.ids).map(([table, labels]) => [
+      table,
+      Object.keys(labels)
+        .filter((l) => l.startsWith("kept"))
+        .sort(),
+    ]),
+  );
 
 describe("purge-expired", () => {
   let a: Seeded;
@@ -110,7 +134,10 @@ describe("purge-expired", () => {
   it("deletes exactly the expired rows of every tenant, in batches, and keeps every live one", async () => {
     const batches: [PurgedTable, number][] = [];
     const result = await purgeExpiredRows({ batchSize: 2, onBatch: (table, n) => void batches.push([table, n]) });
-    expect(result).toEqual({ lockedElsewhere: false, deleted: { idempotency_key: 2, oauth_token: 8, oauth_code: 4, oauth_consent_use: 2 } });
+    expect(result).toEqual({
+      lockedElsewhere: false,
+      deleted: { idempotency_key: 2, oauth_token: 8, oauth_code: 4, oauth_consent_use: 2 },
+    });
     // No statement took more than its batch; a full batch is followed by another.
     expect(batches.every(([, n]) => n <= 2)).toBe(true);
     expect(batches.filter(([table]) => table === "oauth_token").map(([, n]) => n)).toEqual([2, 2, 2, 2, 0]);
@@ -126,7 +153,9 @@ describe("purge-expired", () => {
   it("crm_app cannot make the purge functions take a live row, whatever it passes", async () => {
     const taken = await withJobSql(
       async (tx) =>
-        tx.$queryRaw<{ keys: number; tokens: number }[]>`SELECT jobs_purge_idempotency_keys(0, 100000) AS keys, jobs_purge_oauth_tokens(100000) AS tokens`,
+        tx.$queryRaw<
+          { keys: number; tokens: number }[]
+        >`SELECT jobs_purge_idempotency_keys(0, 100000) AS keys, jobs_purge_oauth_tokens(100000) AS tokens`,
       { timeoutMs: 10_000 },
     );
     expect(taken).toEqual([{ keys: 0, tokens: 0 }]);

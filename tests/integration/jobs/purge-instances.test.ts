@@ -60,12 +60,18 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
     await owner.query("TRUNCATE idempotency_key, oauth_token, oauth_code, oauth_consent_use");
     const tenants = [randomUUID(), randomUUID(), randomUUID()];
     const tenant = `(ARRAY['${tenants.join("','")}']::uuid[])[1 + i % 3]`;
-    for (const [live, age] of [[true, "interval '1 hour'"], [false, "interval '25 hours'"]] as const) {
+    for (const [live, age] of [
+      [true, "interval '1 hour'"],
+      [false, "interval '25 hours'"],
+    ] as const) {
       await owner.query(`INSERT INTO idempotency_key (tenant_id, credential_id, key, request_hash, status, response, created_at)
         SELECT ${tenant}, gen_random_uuid(), '${live ? "live" : "expired"}-' || i, 'h', 200, 'null', now() - ${age}
         FROM generate_series(1, ${EXPIRED.idempotency_key}) i`);
     }
-    for (const [live, expiry] of [[true, "now() + interval '1 hour'"], [false, "now() - interval '2 hours'"]] as const) {
+    for (const [live, expiry] of [
+      [true, "now() + interval '1 hour'"],
+      [false, "now() - interval '2 hours'"],
+    ] as const) {
       await owner.query(`INSERT INTO oauth_token (tenant_id, id, kind, family_id, secret_hash, app_id, user_id, grant_id, scopes, expires_at)
         SELECT ${tenant}, gen_random_uuid(), 'access', gen_random_uuid(), 'h', gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), '{}', ${expiry}
         FROM generate_series(1, ${EXPIRED.oauth_token}) i`);
@@ -99,7 +105,9 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
     let output = "";
     proc.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     proc.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      proc.once("exit", (code, signal) => resolve({ code, signal })),
+    );
     const lines = () =>
       output.split("\n").flatMap((line) => {
         try {
@@ -148,7 +156,10 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
       await holder.query("BEGIN");
       await holder.query("SELECT pg_advisory_xact_lock(hashtextextended('job:purge-expired', 0))");
       const aside = await purgeExpiredRows({ batchSize: 100 });
-      expect(aside).toEqual({ lockedElsewhere: true, deleted: { idempotency_key: 0, oauth_token: 0, oauth_code: 0, oauth_consent_use: 0 } });
+      expect(aside).toEqual({
+        lockedElsewhere: true,
+        deleted: { idempotency_key: 0, oauth_token: 0, oauth_code: 0, oauth_consent_use: 0 },
+      });
       expect(await count(EXPIRED_COUNT)).toBe(TOTAL_EXPIRED);
       await holder.query("COMMIT");
     } finally {
@@ -178,8 +189,10 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
     expect((await first.exited).signal).toBe("SIGKILL");
     // Its connections gone, whatever it had under way has rolled back (or committed, if its
     // COMMIT had left): from here the database alone says what is left.
-    await waitFor("the killed instance's sessions to end", 10_000, async () =>
-      (await count(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = '${first.appName}'`)) === 0,
+    await waitFor(
+      "the killed instance's sessions to end",
+      10_000,
+      async () => (await count(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = '${first.appName}'`)) === 0,
     );
     const left = await count(EXPIRED_COUNT);
     expect(left).toBeGreaterThan(0);

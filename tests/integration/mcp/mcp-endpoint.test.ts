@@ -14,7 +14,12 @@ const listTools = (headers: Record<string, string>) =>
   mcpFetch(MCP_URL, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } }),
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+    }),
   });
 
 describe("/api/mcp", () => {
@@ -47,17 +52,28 @@ describe("/api/mcp", () => {
       params: Promise.resolve({ resource: ["api", "mcp"] }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ resource: "http://localhost:3000/api/mcp", authorization_servers: ["http://localhost:3000"], bearer_methods_supported: ["header"] });
+    expect(await res.json()).toMatchObject({
+      resource: "http://localhost:3000/api/mcp",
+      authorization_servers: ["http://localhost:3000"],
+      bearer_methods_supported: ["header"],
+    });
   });
 
   it("refuses JSON-RPC batches, and carries the rate-limit headers of the call it answered", async () => {
     const t = await createTestTenant("mcp-batch");
     const auth = { authorization: `Bearer ${(await createTestKey(t, { rateLimit: 50 })).secret}` };
-    const init = { jsonrpc: "2.0", method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
+    const init = {
+      jsonrpc: "2.0",
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+    };
     const batch = await mcpFetch(MCP_URL, {
       method: "POST",
       headers: { ...auth, "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify([{ ...init, id: 1 }, { ...init, id: 2 }]),
+      body: JSON.stringify([
+        { ...init, id: 1 },
+        { ...init, id: 2 },
+      ]),
     });
     expect(batch.status).toBe(400);
     expect(await batch.json()).toMatchObject({ error: { code: -32600 } });
@@ -70,7 +86,10 @@ describe("/api/mcp", () => {
     process.env.MCP_ALLOWED_ORIGINS = "http://127.0.0.1:6274";
     try {
       const preflight = (origin: string) =>
-        mcpFetch(MCP_URL, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, mcp-method" } });
+        mcpFetch(MCP_URL, {
+          method: "OPTIONS",
+          headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, mcp-method" },
+        });
       const ok = await preflight("http://127.0.0.1:6274");
       expect(ok.status).toBe(204);
       expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:6274");

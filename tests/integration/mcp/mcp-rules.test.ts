@@ -34,8 +34,12 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const mcp = await connect(key);
     const rest = new RecordsApi(key, "contact");
     const restError = toolErrorText(await rest.create({ last_name: "Nope" }));
-    expect(errorOf(await mcp.callTool({ name: "create_record", arguments: { object: "contact", values: { last_name: "Nope" } } }))).toBe(restError);
-    expect(errorOf(await mcp.callTool({ name: "bulk_create_records", arguments: { object: "contact", records: [{ last_name: "Nope" }] } }))).toBe(restError);
+    expect(errorOf(await mcp.callTool({ name: "create_record", arguments: { object: "contact", values: { last_name: "Nope" } } }))).toBe(
+      restError,
+    );
+    expect(
+      errorOf(await mcp.callTool({ name: "bulk_create_records", arguments: { object: "contact", records: [{ last_name: "Nope" }] } })),
+    ).toBe(restError);
     expect(restError).toContain("errors.apiKeyReadOnly");
   });
 
@@ -47,7 +51,9 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     const restError = toolErrorText(await new RecordsApi(key, "company").list());
     expect(restError).toContain("errors.apiKeyObjectDenied");
     expect(errorOf(await mcp.callTool({ name: "list_records", arguments: { object: "company" } }))).toBe(restError);
-    expect(errorOf(await mcp.callTool({ name: "describe_object", arguments: { object: "company" } }))).toContain("errors.apiKeyObjectDenied");
+    expect(errorOf(await mcp.callTool({ name: "describe_object", arguments: { object: "company" } }))).toContain(
+      "errors.apiKeyObjectDenied",
+    );
   });
 
   it("needs delete permission to delete, as REST does", async () => {
@@ -74,7 +80,9 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
 
   it("shows another tenant nothing: its record ids are not found", async () => {
     const other = await createTestTenant(`mcp-rules-other-${era}`);
-    const theirs = await new RecordsApi((await createTestKey(other, { rateLimit: 100_000 })).secret, "company").mustCreate({ name: "Not yours" });
+    const theirs = await new RecordsApi((await createTestKey(other, { rateLimit: 100_000 })).secret, "company").mustCreate({
+      name: "Not yours",
+    });
     const mcp = await connect((await createTestKey(t, { rateLimit: 100_000, allowDelete: true })).secret);
     for (const [name, args] of [
       ["get_record", { object: "company", id: theirs.id }],
@@ -85,7 +93,9 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     }
     const listed = (await mcp.callTool({ name: "list_records", arguments: { object: "company", search: "yours" } })).structuredContent;
     expect(listed).toMatchObject({ total: 0, data: [] });
-    const exported = (await mcp.callTool({ name: "export_records", arguments: { object: "company" } })).structuredContent as { rows: { id: string }[] };
+    const exported = (await mcp.callTool({ name: "export_records", arguments: { object: "company" } })).structuredContent as {
+      rows: { id: string }[];
+    };
     expect(exported.rows.map((r) => r.id)).not.toContain(theirs.id);
   });
 
@@ -107,7 +117,10 @@ describe.each(ERAS)("MCP rules (%s client)", (era) => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(last!.headers.get("x-ratelimit-remaining")).toBe("0");
-    expect(await last!.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32000, message: "Rate limit exceeded", data: { error: "Rate limit exceeded", code: "rate_limited" } } });
+    expect(await last!.json()).toMatchObject({
+      jsonrpc: "2.0",
+      error: { code: -32000, message: "Rate limit exceeded", data: { error: "Rate limit exceeded", code: "rate_limited" } },
+    });
     expect((await rest.list({ limit: "1" })).status).toBe(429);
   });
 });

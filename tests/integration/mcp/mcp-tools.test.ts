@@ -7,8 +7,16 @@ import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/
 import { ERAS, mcpClient, resultText, type McpTestClient } from "../../helpers/mcp.ts";
 
 const TOOLS = [
-  "list_objects", "describe_object", "list_records", "get_record", "create_record", "update_record",
-  "delete_record", "bulk_create_records", "bulk_update_records", "export_records",
+  "list_objects",
+  "describe_object",
+  "list_records",
+  "get_record",
+  "create_record",
+  "update_record",
+  "delete_record",
+  "bulk_create_records",
+  "bulk_update_records",
+  "export_records",
 ];
 
 describe.each(ERAS)("MCP tools (%s client)", (era) => {
@@ -29,9 +37,16 @@ describe.each(ERAS)("MCP tools (%s client)", (era) => {
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
       expect(tool.inputSchema, tool.name).toMatchObject({ type: "object" });
       expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
-      expect(Object.keys(tool.annotations ?? {}), tool.name).toEqual(expect.arrayContaining(["destructiveHint", "idempotentHint", "openWorldHint", "readOnlyHint"]));
+      expect(Object.keys(tool.annotations ?? {}), tool.name).toEqual(
+        expect.arrayContaining(["destructiveHint", "idempotentHint", "openWorldHint", "readOnlyHint"]),
+      );
     }
-    expect(tools.find((tool) => tool.name === "get_record")!.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(tools.find((tool) => tool.name === "get_record")!.annotations).toMatchObject({
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     expect(tools.find((tool) => tool.name === "delete_record")!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
   });
 
@@ -48,7 +63,10 @@ describe.each(ERAS)("MCP tools (%s client)", (era) => {
     const listed = await client.callTool({ name: "list_records", arguments: { object: "company", search: "acme" } });
     expect(listed.structuredContent).toMatchObject({ total: 1, limit: 20, offset: 0, data: [{ id: record.id }] });
 
-    const updated = await client.callTool({ name: "update_record", arguments: { object: "company", id: record.id, values: { name: "Acme Renamed" } } });
+    const updated = await client.callTool({
+      name: "update_record",
+      arguments: { object: "company", id: record.id, values: { name: "Acme Renamed" } },
+    });
     expect(updated.structuredContent).toMatchObject({ id: record.id, name: "Acme Renamed" });
 
     const deleted = await client.callTool({ name: "delete_record", arguments: { object: "company", id: record.id } });

@@ -6,7 +6,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { listApps, listInstalled, listMarketplace, listTokens, publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import {
+  listApps,
+  listInstalled,
+  listMarketplace,
+  listTokens,
+  publishApp,
+  registerApp,
+  revokeToken,
+  uninstall,
+} from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
@@ -21,11 +30,20 @@ describe("apps in settings", () => {
   beforeAll(async () => {
     t = await createTestTenant("apps");
     b = await createTestTenant("apps-b");
-    await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.admin } }, data: { platformAdmin: true } }));
+    await withTenant(t.tenantId, (tx) =>
+      tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.admin } }, data: { platformAdmin: true } }),
+    );
   });
 
   it("lets only platform admins register and publish; the secret works once shown and stops working when rotated", async () => {
-    const input = { name: "Ledger Sync", description: "Books", logoUrl: null, redirectUris: [REDIRECT], allowedOrigins: [], scopes: ["records:read", "objects:read"] };
+    const input = {
+      name: "Ledger Sync",
+      description: "Books",
+      logoUrl: null,
+      redirectUris: [REDIRECT],
+      allowedOrigins: [],
+      scopes: ["records:read", "objects:read"],
+    };
     for (const who of [session(t, "member"), session(b, "admin")]) {
       expect(await runAs(registerApp, who, input)).toMatchObject({ status: 403, error: "errors.permissionDenied" });
       expect((await runAs(listApps, who, {})).status).toBe(403);
@@ -37,7 +55,10 @@ describe("apps in settings", () => {
     expect(published.clientId).toBe(clientId);
     app = { id, clientId, clientSecret: published.clientSecret };
     expect(expectOk(await runAs(listMarketplace, session(b, "read_only"), {})).data.map((a) => a.name)).toContain("Ledger Sync");
-    expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)).toMatchObject({ published: true, redirectUris: [REDIRECT] });
+    expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)).toMatchObject({
+      published: true,
+      redirectUris: [REDIRECT],
+    });
 
     // The shown secret works; after rotation only the new one does.
     const probe = (a: TestApp) => token(a, { grant_type: "refresh_token", refresh_token: "crm_rt_x" });
@@ -75,8 +96,22 @@ describe("apps in settings", () => {
     }
     expect((await runAs(registerApp, session(t), { ...base, redirectUris: [] })).status).toBe(400);
     expect((await runAs(registerApp, session(t), { ...base, scopes: ["records:purge"] })).status).toBe(400);
-    const accepted = ["http://127.0.0.1:8080/cb", "http://[::1]:8080/cb", "http://127.0.0.1/cb", "https://localhost:8443/cb", "https://app.example.com/cb?tenant=1"];
-    expect((await runAs(registerApp, session(t), { ...base, redirectUris: accepted, scopes: ["records:read", "records:delete", "records:delete:contact"] })).status).toBe(200);
+    const accepted = [
+      "http://127.0.0.1:8080/cb",
+      "http://[::1]:8080/cb",
+      "http://127.0.0.1/cb",
+      "https://localhost:8443/cb",
+      "https://app.example.com/cb?tenant=1",
+    ];
+    expect(
+      (
+        await runAs(registerApp, session(t), {
+          ...base,
+          redirectUris: accepted,
+          scopes: ["records:read", "records:delete", "records:delete:contact"],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("lists installed apps per tenant, and uninstalling revokes every token at once", async () => {

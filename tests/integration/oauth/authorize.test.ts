@@ -47,12 +47,22 @@ describe("OAuth authorize endpoint", () => {
     }
     return p;
   };
-  const get = (p: URLSearchParams, session = signedIn) => authorizeEndpoint(session)(new Request(`http://localhost/api/oauth/authorize?${p}`));
-  const decide = (p: URLSearchParams, form: Record<string, string | string[]>, session = signedIn, headers: Record<string, string> = {}) => {
+  const get = (p: URLSearchParams, session = signedIn) =>
+    authorizeEndpoint(session)(new Request(`http://localhost/api/oauth/authorize?${p}`));
+  const decide = (
+    p: URLSearchParams,
+    form: Record<string, string | string[]>,
+    session = signedIn,
+    headers: Record<string, string> = {},
+  ) => {
     const body = new URLSearchParams(p);
     for (const [k, v] of Object.entries(form)) for (const x of [v].flat()) body.append(k, x);
     return consentDecisionEndpoint(session)(
-      new Request("http://localhost/api/oauth/authorize", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: body.toString() }),
+      new Request("http://localhost/api/oauth/authorize", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: body.toString(),
+      }),
     );
   };
   const location = (res: Response) => new URL(res.headers.get("location")!, "http://localhost");
@@ -99,7 +109,9 @@ describe("OAuth authorize endpoint", () => {
     // The app's global stylesheet and the markup of its pages (the consent page's own error).
     expect(html).toContain(readFileSync("app/globals.css", "utf8"));
     expect(html).toMatch(/<main class="center"><div class="panel card stack">\s*<h1>This authorization request cannot be completed<\/h1>/);
-    expect(html).toContain(`<p class="error">redirect_uri https://evil.example.com/cb?&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; is not registered for App `);
+    expect(html).toContain(
+      `<p class="error">redirect_uri https://evil.example.com/cb?&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; is not registered for App `,
+    );
     expect(html).not.toContain("<script>");
     const unknown = await (await get(params({ client_id: "crm_app_<b>" }))).text();
     expect(unknown).toContain("Unknown client crm_app_&#60;b&#62;: this app is not registered or not published");
@@ -115,7 +127,12 @@ describe("OAuth authorize endpoint", () => {
       await decide(params(), { decision: "approve", grant: ["records:read"], csrf_token: "forged" }),
       await decide(params(), { decision: "deny", csrf_token: csrf(params()) }),
     ];
-    for (const res of answers) expect([res.status, res.headers.get("referrer-policy"), res.headers.get("cache-control")]).toEqual([res.status, "no-referrer", "no-store"]);
+    for (const res of answers)
+      expect([res.status, res.headers.get("referrer-policy"), res.headers.get("cache-control")]).toEqual([
+        res.status,
+        "no-referrer",
+        "no-store",
+      ]);
   });
 
   it("accepts a registered loopback IP redirect on any port (RFC 8252 7.3), path and query exact", async () => {
@@ -159,7 +176,9 @@ describe("OAuth authorize endpoint", () => {
   });
 
   it("answers the client router's page-data fetch (RSC) without effects, so the browser loads it as a page", async () => {
-    const res = await authorizeEndpoint(signedIn)(new Request(`http://localhost/api/oauth/authorize?${params({ scope: "records:read" })}`, { headers: { rsc: "1" } }));
+    const res = await authorizeEndpoint(signedIn)(
+      new Request(`http://localhost/api/oauth/authorize?${params({ scope: "records:read" })}`, { headers: { rsc: "1" } }),
+    );
     expect([res.status, res.headers.get("location"), res.headers.get("content-type")]).toEqual([200, null, "text/plain; charset=utf-8"]);
   });
 
@@ -202,7 +221,10 @@ describe("OAuth authorize endpoint", () => {
     expect((await call(listObjects, { auth: tokens.access_token })).status).toBe(200);
     location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
     const narrowed = await call(listObjects, { auth: tokens.access_token });
-    expect([narrowed.status, narrowed.headers.get("www-authenticate")]).toEqual([403, expect.stringContaining('error="insufficient_scope", scope="objects:read"')]);
+    expect([narrowed.status, narrowed.headers.get("www-authenticate")]).toEqual([
+      403,
+      expect.stringContaining('error="insufficient_scope", scope="objects:read"'),
+    ]);
     const refreshed = await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
     expect((refreshed.body as { scope: string }).scope).toBe("records:read");
   });
@@ -249,11 +271,20 @@ describe("OAuth authorize endpoint", () => {
     ];
     for (const headers of crossSite) {
       const res = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: token }, signedIn, headers);
-      expect([res.status, res.headers.get("location"), res.headers.get("content-type")], JSON.stringify(headers)).toEqual([403, null, "text/html; charset=utf-8"]);
+      expect([res.status, res.headers.get("location"), res.headers.get("content-type")], JSON.stringify(headers)).toEqual([
+        403,
+        null,
+        "text/html; charset=utf-8",
+      ]);
       expect(await res.text()).toContain("not sent from this site");
     }
     // Our own page: its origin, or `null` (a no-referrer page's POST) vouched for by Sec-Fetch-Site; or a client sending neither.
-    const ours: Record<string, string>[] = [{ origin: publicBaseUrl(), "sec-fetch-site": "same-origin" }, { origin: "null", "sec-fetch-site": "same-origin" }, { origin: publicBaseUrl() }, {}];
+    const ours: Record<string, string>[] = [
+      { origin: publicBaseUrl(), "sec-fetch-site": "same-origin" },
+      { origin: "null", "sec-fetch-site": "same-origin" },
+      { origin: publicBaseUrl() },
+      {},
+    ];
     for (const headers of ours) {
       const res = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }, signedIn, headers);
       expect(res.status, JSON.stringify(headers)).toBe(302);
@@ -286,8 +317,11 @@ describe("OAuth authorize endpoint", () => {
     location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
     expect((await get(p)).status).toBe(302);
     const backdate = (days: number) =>
-      withTenantSql(t.tenantId, async (tx) => tx.$executeRaw`
-        UPDATE oauth_grant SET consented_at = now() - make_interval(days => ${days}) WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${user.userId}::uuid AND app_id = ${app.id}::uuid`);
+      withTenantSql(
+        t.tenantId,
+        async (tx) => tx.$executeRaw`
+        UPDATE oauth_grant SET consented_at = now() - make_interval(days => ${days}) WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${user.userId}::uuid AND app_id = ${app.id}::uuid`,
+      );
     await backdate(364);
     expect((await get(p)).status).toBe(302);
     await backdate(365);
@@ -308,7 +342,8 @@ describe("OAuth authorize endpoint", () => {
       authorization_response_iss_parameter_supported: true,
     });
     expect(as.scopes_supported).toEqual(expect.arrayContaining(["records:read", "records:write", "records:delete", "objects:read"]));
-    const rs = async (resource?: string[]) => protectedResourceMetadata(new Request("http://localhost/"), { params: Promise.resolve({ resource }) });
+    const rs = async (resource?: string[]) =>
+      protectedResourceMetadata(new Request("http://localhost/"), { params: Promise.resolve({ resource }) });
     expect(await (await rs()).json()).toMatchObject({ resource: base, authorization_servers: [base] });
     expect(await (await rs(["api", "v1"])).json()).toMatchObject({ resource: `${base}/api/v1`, authorization_servers: [base] });
     expect(await (await rs(["api", "mcp"])).json()).toMatchObject({ resource: `${base}/api/mcp`, authorization_servers: [base] });

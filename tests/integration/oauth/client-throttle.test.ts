@@ -11,7 +11,17 @@ import { revokeEndpoint, tokenEndpoint } from "@/lib/adapters/oauth/token-endpoi
 import { AppError } from "@/lib/errors/app-error.ts";
 import { createMemoryRateLimiter, getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { approvedCode, createPublishedApp, expectOAuthError, mustExchange, REDIRECT, revoke, token, type OAuthCall, type TestApp } from "./helpers.ts";
+import {
+  approvedCode,
+  createPublishedApp,
+  expectOAuthError,
+  mustExchange,
+  REDIRECT,
+  revoke,
+  token,
+  type OAuthCall,
+  type TestApp,
+} from "./helpers.ts";
 
 describe("OAuth client rate limits", () => {
   let t: TestTenant;
@@ -38,7 +48,12 @@ describe("OAuth client rate limits", () => {
 
   it("puts the client's bucket headers on every answer of both endpoints, success and error", async () => {
     const c = await approvedCode(t, app, ["records:read"]);
-    const exchanged = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT });
+    const exchanged = await token(app, {
+      grant_type: "authorization_code",
+      code: c.code,
+      code_verifier: c.verifier,
+      redirect_uri: REDIRECT,
+    });
     expect(exchanged.status).toBe(200);
     expectBucket(exchanged, CLIENT_REQUESTS_PER_MINUTE);
     const before = Number(exchanged.headers.get("x-ratelimit-remaining"));
@@ -54,7 +69,9 @@ describe("OAuth client rate limits", () => {
     expectOAuthError(wrongSecret, 401, "invalid_client");
     expectBucket(wrongSecret, CLIENT_REQUESTS_PER_MINUTE);
     // Without any client_id: the address's bucket, which has its own count.
-    const anonymous = await tokenEndpoint(new Request("http://localhost/api/oauth/token", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }));
+    const anonymous = await tokenEndpoint(
+      new Request("http://localhost/api/oauth/token", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    );
     expect(anonymous.status).toBe(400);
     expect(anonymous.headers.get("x-ratelimit-limit")).toBe(String(CLIENT_REQUESTS_PER_MINUTE));
     expect(Number(anonymous.headers.get("x-ratelimit-remaining"))).toBe(CLIENT_REQUESTS_PER_MINUTE - 1);
@@ -64,10 +81,17 @@ describe("OAuth client rate limits", () => {
     const victim = await createPublishedApp(["records:read"]);
     frozenLimiter();
     const answers: OAuthCall[] = [];
-    for (let i = 0; i < 130; i++) answers.push(await token({ ...victim, clientSecret: `crm_cs_guess${i}` }, { grant_type: "refresh_token", refresh_token: "crm_rt_x" }));
+    for (let i = 0; i < 130; i++)
+      answers.push(
+        await token({ ...victim, clientSecret: `crm_cs_guess${i}` }, { grant_type: "refresh_token", refresh_token: "crm_rt_x" }),
+      );
     const statuses = answers.map((r) => r.status);
-    expect(statuses.slice(0, FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE)).toEqual(Array(FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE).fill(401));
-    expect(statuses.slice(FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE)).toEqual(Array(130 - FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE).fill(429));
+    expect(statuses.slice(0, FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE)).toEqual(
+      Array(FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE).fill(401),
+    );
+    expect(statuses.slice(FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE)).toEqual(
+      Array(130 - FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE).fill(429),
+    );
     const limited = answers[FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE];
     expect(limited!.body).toMatchObject({ error: "rate_limited", error_description: expect.any(String) });
     expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -83,9 +107,13 @@ describe("OAuth client rate limits", () => {
     // The address's unauthenticated bucket: 120 a minute, as on REST and MCP.
     frozenLimiter();
     const statuses: number[] = [];
-    for (let i = 0; i < 130; i++) statuses.push((await revoke({ clientId: `crm_app_spray${i}`, clientSecret: "x", id: "" }, { token: "x" })).status);
+    for (let i = 0; i < 130; i++)
+      statuses.push((await revoke({ clientId: `crm_app_spray${i}`, clientSecret: "x", id: "" }, { token: "x" })).status);
     expect(statuses).toEqual([...Array(120).fill(401), ...Array(10).fill(429)]);
-    const res = await token({ clientId: "crm_app_other", clientSecret: "x", id: "" }, { grant_type: "refresh_token", refresh_token: "crm_rt_x" });
+    const res = await token(
+      { clientId: "crm_app_other", clientSecret: "x", id: "" },
+      { grant_type: "refresh_token", refresh_token: "crm_rt_x" },
+    );
     expect([res.status, res.body?.error]).toEqual([429, "rate_limited"]);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(res.headers.get("x-ratelimit-limit")).toBe("120");
@@ -111,11 +139,20 @@ describe("OAuth client rate limits", () => {
         new Request("http://localhost/api/oauth/x", {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: "refresh_token", refresh_token: "x", token: "x" }).toString(),
+          body: new URLSearchParams({
+            client_id: app.clientId,
+            client_secret: app.clientSecret,
+            grant_type: "refresh_token",
+            refresh_token: "x",
+            token: "x",
+          }).toString(),
         }),
       );
       expect([res.status, res.headers.get("retry-after"), res.headers.get("cache-control")]).toEqual([503, "7", "no-store"]);
-      expect(await res.json()).toMatchObject({ error: "temporarily_unavailable", error_description: expect.stringContaining("Rate limiter unavailable") });
+      expect(await res.json()).toMatchObject({
+        error: "temporarily_unavailable",
+        error_description: expect.stringContaining("Rate limiter unavailable"),
+      });
     }
   });
 });

@@ -24,10 +24,18 @@ describe("deleting with an OAuth token", () => {
 
   beforeAll(async () => {
     t = await createTestTenant("oauth-delete");
-    app = await createPublishedApp(["records:read", "records:write", "records:delete", "records:write:contact", "records:delete:contact", "objects:read"]);
+    app = await createPublishedApp([
+      "records:read",
+      "records:write",
+      "records:delete",
+      "records:write:contact",
+      "records:delete:contact",
+      "objects:read",
+    ]);
     keyApi = new RecordsApi((await createTestKey(t, { rateLimit: 100_000 })).secret, "contact");
   });
-  const newContact = async (object = "contact") => (await new RecordsApi(keyApi.auth, object).mustCreate(object === "contact" ? { last_name: "Doomed" } : { name: "Doomed Inc" })).id;
+  const newContact = async (object = "contact") =>
+    (await new RecordsApi(keyApi.auth, object).mustCreate(object === "contact" ? { last_name: "Doomed" } : { name: "Doomed Inc" })).id;
 
   it("refuses DELETE to a token without a delete scope, naming records:delete:<apiName>, and leaves the record", async () => {
     const id = await newContact();
@@ -63,18 +71,26 @@ describe("deleting with an OAuth token", () => {
     await writer.close();
     expect((await keyApi.get(id)).status).toBe(200);
     const deleter = await mcpClient("v1", await tokenFor(["records:delete:contact"]));
-    expect((await deleter.callTool({ name: "delete_record", arguments: { object: "contact", id } })).structuredContent).toEqual({ id, trashed: true });
+    expect((await deleter.callTool({ name: "delete_record", arguments: { object: "contact", id } })).structuredContent).toEqual({
+      id,
+      trashed: true,
+    });
     await deleter.close();
     expect((await keyApi.get(id)).status).toBe(404);
   });
 
   it("documents the delete scopes in OpenAPI: the DELETE operation needs records:delete", async () => {
-    const doc = (await (await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })).json()) as {
+    const doc = (await (
+      await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
+    ).json()) as {
       paths: Record<string, Record<string, { security: Record<string, string[]>[]; description: string }>>;
       components: { securitySchemes: { oauth2: { flows: { authorizationCode: { scopes: Record<string, string> } } } } };
     };
     const scopes = doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes;
-    expect(scopes).toMatchObject({ "records:delete": expect.stringMatching(/^Delete/), "records:delete:{object}": expect.stringMatching(/^Delete/) });
+    expect(scopes).toMatchObject({
+      "records:delete": expect.stringMatching(/^Delete/),
+      "records:delete:{object}": expect.stringMatching(/^Delete/),
+    });
     expect(scopes["records:write"]).not.toMatch(/delete/i);
     const del = doc.paths["/{object}/{id}"]!.delete!;
     expect(del.security).toEqual([{ bearerAuth: [] }, { oauth2: ["records:delete"] }]);
@@ -93,8 +109,14 @@ describe("deleting with an OAuth token", () => {
       code_challenge_method: "S256",
     };
     const html = renderToStaticMarkup(await ConsentPage({ searchParams: Promise.resolve(search) }));
-    const groups = [...html.matchAll(/<fieldset[^>]*><legend>([^<]*)<\/legend>(.*?)<\/fieldset>/g)].map((m) => ({ legend: m[1], body: m[2]! }));
-    expect(groups.map((g) => g.legend)).toEqual(["It asks to:", "It also asks to delete records (they go to the trash and can be restored):"]);
+    const groups = [...html.matchAll(/<fieldset[^>]*><legend>([^<]*)<\/legend>(.*?)<\/fieldset>/g)].map((m) => ({
+      legend: m[1],
+      body: m[2]!,
+    }));
+    expect(groups.map((g) => g.legend)).toEqual([
+      "It asks to:",
+      "It also asks to delete records (they go to the trash and can be restored):",
+    ]);
     expect(groups[0]!.body).toContain("Read records of every object");
     expect(groups[0]!.body).not.toContain("records:delete");
     expect(groups[1]!.body).toContain("Delete (move to the trash) contact records");

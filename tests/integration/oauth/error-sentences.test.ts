@@ -45,7 +45,9 @@ describe("error sentences and the missing scope", () => {
     try {
       const r = await client.callTool({ name: "create_record", arguments: { object: "contact", values: { last_name: "Nope" } } });
       expect(r.isError).toBe(true);
-      expect(resultText(r)).toMatch(/^This credential may only read: .* Missing scope: records:write:contact\. \(errors\.apiKeyReadOnly\)$/);
+      expect(resultText(r)).toMatch(
+        /^This credential may only read: .* Missing scope: records:write:contact\. \(errors\.apiKeyReadOnly\)$/,
+      );
     } finally {
       await client.close();
     }

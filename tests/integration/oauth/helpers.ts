@@ -23,7 +23,11 @@ export interface TestApp {
 }
 
 export async function createPublishedApp(scopes: string[] = ["records:read", "records:write", "objects:read"]): Promise<TestApp> {
-  const input = oauthAppInputSchema.parse({ name: `App ${randomBytes(3).toString("hex")}`, redirectUris: [REDIRECT, "http://127.0.0.1:8765/cb"], scopes });
+  const input = oauthAppInputSchema.parse({
+    name: `App ${randomBytes(3).toString("hex")}`,
+    redirectUris: [REDIRECT, "http://127.0.0.1:8765/cb"],
+    scopes,
+  });
   return withPlatformSql(async (tx) => {
     const { id } = await insertOAuthApp(tx, input);
     return { id, ...(await publishWithNewSecret(tx, id)) };
@@ -43,7 +47,12 @@ export async function approvedCode(
   const userId = t.users[o.user ?? "admin"];
   const code = await withTenantSql(t.tenantId, async (tx) => {
     const grantId = await recordConsent(tx, t.tenantId, userId, app.id, scopes);
-    return issueCode(tx, t.tenantId, { appId: app.id, userId, grantId, redirectUri: o.redirectUri ?? REDIRECT, scopes, codeChallenge: s256(verifier) }, o.now);
+    return issueCode(
+      tx,
+      t.tenantId,
+      { appId: app.id, userId, grantId, redirectUri: o.redirectUri ?? REDIRECT, scopes, codeChallenge: s256(verifier) },
+      o.now,
+    );
   });
   return { code, verifier };
 }
@@ -54,7 +63,12 @@ export interface OAuthCall {
   body: Record<string, unknown> | null;
 }
 
-async function post(handler: (req: Request) => Promise<Response>, path: string, params: Record<string, string>, headers: Record<string, string> = {}): Promise<OAuthCall> {
+async function post(
+  handler: (req: Request) => Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<OAuthCall> {
   const res = await handler(
     new Request(`http://localhost/api/oauth/${path}`, {
       method: "POST",
@@ -67,7 +81,11 @@ async function post(handler: (req: Request) => Promise<Response>, path: string, 
 }
 
 /** POST /api/oauth/token with client_secret_post (or `basic` to send the credentials in the header). */
-export function token(app: TestApp, params: Record<string, string>, o: { basic?: boolean; headers?: Record<string, string> } = {}): Promise<OAuthCall> {
+export function token(
+  app: TestApp,
+  params: Record<string, string>,
+  o: { basic?: boolean; headers?: Record<string, string> } = {},
+): Promise<OAuthCall> {
   if (o.basic) {
     const basic = Buffer.from(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`).toString("base64");
     return post(tokenEndpoint, "token", params, { authorization: `Basic ${basic}`, ...o.headers });

@@ -12,13 +12,20 @@ describe("Referrer-Policy of the authorization pages (real server)", () => {
   const head = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
 
   it("sends no-referrer on /api/oauth/authorize, /login and /oauth/consent, whatever they answer", async () => {
-    const request = "response_type=code&client_id=crm_app_unknown&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcb&scope=records%3Aread&state=s";
-    for (const path of [`/api/oauth/authorize?${request}`, "/login", `/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize?${request}`)}`, `/oauth/consent?${request}`]) {
+    const request =
+      "response_type=code&client_id=crm_app_unknown&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcb&scope=records%3Aread&state=s";
+    for (const path of [
+      `/api/oauth/authorize?${request}`,
+      "/login",
+      `/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize?${request}`)}`,
+      `/oauth/consent?${request}`,
+    ]) {
       const res = await head(path);
       expect(res.status, path).toBeLessThan(500);
       expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
     }
-    for (const path of ["/docs/api", "/api/v1/openapi.json"]) expect((await head(path)).headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    for (const path of ["/docs/api", "/api/v1/openapi.json"])
+      expect((await head(path)).headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
   });
 
   it("shows the authorization error page with the app's stylesheet", async () => {

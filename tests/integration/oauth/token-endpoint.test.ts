@@ -13,7 +13,17 @@ import { findPublishedApp } from "@/lib/services/oauth/apps.ts";
 import { refreshTokens, revokeFamily } from "@/lib/services/oauth/tokens.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
-import { approvedCode, createPublishedApp, expectOAuthError, mustExchange, newVerifier, REDIRECT, revoke, token, type TestApp } from "./helpers.ts";
+import {
+  approvedCode,
+  createPublishedApp,
+  expectOAuthError,
+  mustExchange,
+  newVerifier,
+  REDIRECT,
+  revoke,
+  token,
+  type TestApp,
+} from "./helpers.ts";
 
 describe("OAuth token endpoint", () => {
   let t: TestTenant;
@@ -58,22 +68,40 @@ describe("OAuth token endpoint", () => {
   it("sees only its tenant", async () => {
     const b = await createTestTenant("oauth-b");
     const bTokens = await mustExchange(app, await approvedCode(b, app, ["records:read", "records:write"]));
-    const created = await call(createRecord, { auth: bTokens.access_token, params: { object: "contact" }, body: { last_name: "Only in B" } });
+    const created = await call(createRecord, {
+      auth: bTokens.access_token,
+      params: { object: "contact" },
+      body: { last_name: "Only in B" },
+    });
     expect(created.status).toBe(201);
     const aTokens = await mustExchange(app, await approvedCode(t, app, ["records:read"]));
-    expect((await call(getRecord, { auth: aTokens.access_token, params: { object: "contact", id: created.json<{ id: string }>().id } })).status).toBe(404);
+    expect(
+      (await call(getRecord, { auth: aTokens.access_token, params: { object: "contact", id: created.json<{ id: string }>().id } })).status,
+    ).toBe(404);
     const names = (await list(aTokens.access_token)).json<{ data: { last_name: string }[] }>().data.map((r) => r.last_name);
     expect(names).not.toContain("Only in B");
   });
 
   it("authenticates the client by client_secret_basic as well, and refuses wrong credentials with 401", async () => {
     const c = await approvedCode(t, app, ["records:read"]);
-    const basic = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }, { basic: true });
+    const basic = await token(
+      app,
+      { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT },
+      { basic: true },
+    );
     expect(basic.status, JSON.stringify(basic.body)).toBe(200);
-    const wrong = await token({ ...app, clientSecret: `${app.clientSecret}x` }, { grant_type: "authorization_code", code: "x" }, { basic: true });
+    const wrong = await token(
+      { ...app, clientSecret: `${app.clientSecret}x` },
+      { grant_type: "authorization_code", code: "x" },
+      { basic: true },
+    );
     expectOAuthError(wrong, 401, "invalid_client");
     expect(wrong.headers.get("www-authenticate")).toBe('Basic realm="oauth"');
-    expectOAuthError(await token({ ...app, clientId: "crm_app_unknown" }, { grant_type: "authorization_code", code: "x" }), 401, "invalid_client");
+    expectOAuthError(
+      await token({ ...app, clientId: "crm_app_unknown" }, { grant_type: "authorization_code", code: "x" }),
+      401,
+      "invalid_client",
+    );
     expectOAuthError(await token({ ...app, clientSecret: "" }, { grant_type: "authorization_code", code: "x" }), 401, "invalid_client");
   });
 
@@ -81,7 +109,11 @@ describe("OAuth token endpoint", () => {
     const c = await approvedCode(t, app, ["records:read"]);
     const first = await mustExchange(app, c);
     expect((await list(first.access_token)).status).toBe(200);
-    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expectOAuthError(
+      await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }),
+      400,
+      "invalid_grant",
+    );
     expect((await list(first.access_token)).status).toBe(401);
     expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token }), 400, "invalid_grant");
   });
@@ -91,7 +123,10 @@ describe("OAuth token endpoint", () => {
     const victim = await mustExchange(app, c);
     const exchange = { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT };
     // Someone holding the used code and the client's credentials, but not the verifier or the redirect_uri.
-    for (const replay of [{ ...exchange, code_verifier: newVerifier() }, { ...exchange, redirect_uri: `${REDIRECT}/x` }]) {
+    for (const replay of [
+      { ...exchange, code_verifier: newVerifier() },
+      { ...exchange, redirect_uri: `${REDIRECT}/x` },
+    ]) {
       const res = await token(app, replay);
       expectOAuthError(res, 400, "invalid_grant");
       expect(res.body!.error_description).not.toMatch(/revoked/);
@@ -108,16 +143,40 @@ describe("OAuth token endpoint", () => {
 
   it("refuses an expired code, a wrong or missing verifier, another redirect_uri, and another client's code", async () => {
     const expired = await approvedCode(t, app, ["records:read"], { now: new Date(Date.now() - 61_000) });
-    expectOAuthError(await token(app, { grant_type: "authorization_code", code: expired.code, code_verifier: expired.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expectOAuthError(
+      await token(app, { grant_type: "authorization_code", code: expired.code, code_verifier: expired.verifier, redirect_uri: REDIRECT }),
+      400,
+      "invalid_grant",
+    );
     const c = await approvedCode(t, app, ["records:read"]);
-    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: newVerifier(), redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expectOAuthError(
+      await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: newVerifier(), redirect_uri: REDIRECT }),
+      400,
+      "invalid_grant",
+    );
     expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, redirect_uri: REDIRECT }), 400, "invalid_request");
-    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: `${REDIRECT}/` }), 400, "invalid_grant");
-    expectOAuthError(await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier }), 400, "invalid_request");
-    expectOAuthError(await token(other, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expectOAuthError(
+      await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: `${REDIRECT}/` }),
+      400,
+      "invalid_grant",
+    );
+    expectOAuthError(
+      await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier }),
+      400,
+      "invalid_request",
+    );
+    expectOAuthError(
+      await token(other, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT }),
+      400,
+      "invalid_grant",
+    );
     // None of those spent it: the right client with the right verifier still succeeds.
     await mustExchange(app, c);
-    expectOAuthError(await token(app, { grant_type: "authorization_code", code: "crm_ac_garbage", code_verifier: c.verifier, redirect_uri: REDIRECT }), 400, "invalid_grant");
+    expectOAuthError(
+      await token(app, { grant_type: "authorization_code", code: "crm_ac_garbage", code_verifier: c.verifier, redirect_uri: REDIRECT }),
+      400,
+      "invalid_grant",
+    );
   });
 
   it("rotates refresh tokens; reusing a spent one revokes the whole family", async () => {
@@ -136,8 +195,16 @@ describe("OAuth token endpoint", () => {
 
   it("narrows the access token only when refreshing with a smaller scope, and refuses escalation", async () => {
     const first = await mustExchange(app, await approvedCode(t, app, ["records:read", "objects:read"]));
-    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:read records:write" }), 400, "invalid_scope");
-    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:nonsense" }), 400, "invalid_scope");
+    expectOAuthError(
+      await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:read records:write" }),
+      400,
+      "invalid_scope",
+    );
+    expectOAuthError(
+      await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:nonsense" }),
+      400,
+      "invalid_scope",
+    );
     const narrowed = await token(app, { grant_type: "refresh_token", refresh_token: first.refresh_token, scope: "records:read" });
     expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
     const n = narrowed.body as unknown as { access_token: string; refresh_token: string; scope: string };
@@ -152,10 +219,17 @@ describe("OAuth token endpoint", () => {
     const appRow = (await withPlatformSql((tx) => findPublishedApp(tx, app.clientId)))!;
     const start = new Date();
     const first = await mustExchange(app, await approvedCode(t, app, ["records:read"], { now: start }));
-    const refreshAt = (refreshToken: string, at: Date) => withTenantSql(t.tenantId, (tx) => refreshTokens(tx, t.tenantId, appRow, refreshToken, null, at));
+    const refreshAt = (refreshToken: string, at: Date) =>
+      withTenantSql(t.tenantId, (tx) => refreshTokens(tx, t.tenantId, appRow, refreshToken, null, at));
     const expiryOf = async (refreshToken: string) => {
       const id = parseTenantSecret("refresh", refreshToken)!.id;
-      const [row] = await withTenantSql(t.tenantId, async (tx) => tx.$queryRaw<{ expires_at: Date }[]>`SELECT expires_at FROM oauth_token WHERE tenant_id = ${t.tenantId}::uuid AND id = ${id}::uuid`);
+      const [row] = await withTenantSql(
+        t.tenantId,
+        async (tx) =>
+          tx.$queryRaw<
+            { expires_at: Date }[]
+          >`SELECT expires_at FROM oauth_token WHERE tenant_id = ${t.tenantId}::uuid AND id = ${id}::uuid`,
+      );
       return row!.expires_at.getTime();
     };
     const at = (days: number, ms = 0) => new Date(start.getTime() + days * day + ms);
@@ -174,8 +248,17 @@ describe("OAuth token endpoint", () => {
     await expect(refreshAt(current, at(365, 60_000))).rejects.toMatchObject({ error: "invalid_grant" });
     // A code of a consent older than that cannot start a new family either.
     const late = await approvedCode(t, app, ["records:read"]);
-    await withTenantSql(t.tenantId, async (tx) => tx.$executeRaw`UPDATE oauth_grant SET consented_at = ${new Date(Date.now() - 366 * day)} WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${t.users.admin}::uuid AND app_id = ${app.id}::uuid AND revoked_at IS NULL`);
-    const res = await token(app, { grant_type: "authorization_code", code: late.code, code_verifier: late.verifier, redirect_uri: REDIRECT });
+    await withTenantSql(
+      t.tenantId,
+      async (tx) =>
+        tx.$executeRaw`UPDATE oauth_grant SET consented_at = ${new Date(Date.now() - 366 * day)} WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${t.users.admin}::uuid AND app_id = ${app.id}::uuid AND revoked_at IS NULL`,
+    );
+    const res = await token(app, {
+      grant_type: "authorization_code",
+      code: late.code,
+      code_verifier: late.verifier,
+      redirect_uri: REDIRECT,
+    });
     expectOAuthError(res, 400, "invalid_grant");
     expect(res.body!.error_description).toMatch(/365 days/);
   });
@@ -196,7 +279,10 @@ describe("OAuth token endpoint", () => {
     const tokenId = parseTenantSecret("refresh", first.refresh_token)!.id;
     const [{ family_id: familyId }] = (await withTenantSql(
       t.tenantId,
-      async (tx) => tx.$queryRaw<{ family_id: string }[]>`SELECT family_id::text FROM oauth_token WHERE tenant_id = ${t.tenantId}::uuid AND id = ${tokenId}::uuid`,
+      async (tx) =>
+        tx.$queryRaw<
+          { family_id: string }[]
+        >`SELECT family_id::text FROM oauth_token WHERE tenant_id = ${t.tenantId}::uuid AND id = ${tokenId}::uuid`,
     )) as [{ family_id: string }];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -227,15 +313,39 @@ describe("OAuth token endpoint", () => {
     expectOAuthError(await token(app, {}), 400, "invalid_request");
     expectOAuthError(await token(app, { grant_type: "authorization_code" }), 400, "invalid_request");
     expectOAuthError(await token(app, { grant_type: "refresh_token" }), 400, "invalid_request");
-    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: "x" }, { headers: { "content-type": "application/json" } }), 400, "invalid_request");
+    expectOAuthError(
+      await token(app, { grant_type: "refresh_token", refresh_token: "x" }, { headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_request",
+    );
     const c = await approvedCode(t, app, ["records:read"]);
-    const both = await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT, client_secret: app.clientSecret }, { basic: true });
+    const both = await token(
+      app,
+      {
+        grant_type: "authorization_code",
+        code: c.code,
+        code_verifier: c.verifier,
+        redirect_uri: REDIRECT,
+        client_secret: app.clientSecret,
+      },
+      { basic: true },
+    );
     expectOAuthError(both, 400, "invalid_request");
     const twice = new URLSearchParams({ grant_type: "authorization_code", code: c.code });
     twice.append("code", c.code);
     expectOAuthError(await token(app, Object.fromEntries(twice), { headers: {} }), 400, "invalid_request");
     // Parameters this endpoint does not define may repeat (RFC 8707 resource indicators).
-    expect((await token(app, { grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT, resource: "x" })).status).toBe(200);
+    expect(
+      (
+        await token(app, {
+          grant_type: "authorization_code",
+          code: c.code,
+          code_verifier: c.verifier,
+          redirect_uri: REDIRECT,
+          resource: "x",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses tokens whose embedded tenant was swapped, and tokens of a deactivated user", async () => {
@@ -247,13 +357,21 @@ describe("OAuth token endpoint", () => {
       return `${prefix}${ids.toString("base64url")}${secret.slice(prefix.length + 43)}`;
     };
     expect((await list(swap(tokens.access_token, "crm_at_"))).status).toBe(401);
-    expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: swap(tokens.refresh_token, "crm_rt_") }), 400, "invalid_grant");
-    await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: false } }));
+    expectOAuthError(
+      await token(app, { grant_type: "refresh_token", refresh_token: swap(tokens.refresh_token, "crm_rt_") }),
+      400,
+      "invalid_grant",
+    );
+    await withTenant(t.tenantId, (tx) =>
+      tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: false } }),
+    );
     try {
       expect((await list(tokens.access_token)).status).toBe(401);
       expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
     } finally {
-      await withTenant(t.tenantId, (tx) => tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: true } }));
+      await withTenant(t.tenantId, (tx) =>
+        tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: true } }),
+      );
     }
   });
 

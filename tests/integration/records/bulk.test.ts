@@ -19,7 +19,9 @@ function invalidItem(i: number): { body: unknown; error: string } | null {
     case 7:
       return { body: { name: `Co ${i}`, colour: "red" }, error: "colour: is not a field of this object" };
     case 9:
-      return i % 20 === 9 ? { body: i, error: "must be a JSON object" } : { body: { name: `Co ${i}`, domain: "not a url" }, error: "domain: must be an http or https URL" };
+      return i % 20 === 9
+        ? { body: i, error: "must be a JSON object" }
+        : { body: { name: `Co ${i}`, domain: "not a url" }, error: "domain: must be an http or https URL" };
     default:
       return null;
   }

@@ -13,34 +13,108 @@ type Label = (typeof LABELS)[number];
 /** c1/c2 are replaced by the ids of two companies. */
 const ROWS: Record<Label, Record<string, unknown>> = {
   r0: {
-    f_text: "Alpha Beta", f_textarea: "Notes about Müller", f_email: "ann@acme.com", f_phone: "+1 (555) 010-9999", f_url: "https://acme.com/a",
-    f_number: 10, f_currency: "100.50", f_percent: 50, f_date: "2024-01-15", f_datetime: "2024-05-01T10:00:00Z", f_boolean: true,
-    f_select: "red", f_multiselect: ["north", "south"], f_lookup: "c1",
+    f_text: "Alpha Beta",
+    f_textarea: "Notes about Müller",
+    f_email: "ann@acme.com",
+    f_phone: "+1 (555) 010-9999",
+    f_url: "https://acme.com/a",
+    f_number: 10,
+    f_currency: "100.50",
+    f_percent: 50,
+    f_date: "2024-01-15",
+    f_datetime: "2024-05-01T10:00:00Z",
+    f_boolean: true,
+    f_select: "red",
+    f_multiselect: ["north", "south"],
+    f_lookup: "c1",
   },
   r1: {
-    f_text: "alpha", f_textarea: "müller", f_email: "Bob@Acme.com", f_phone: "030 1234.56", f_url: "http://beta.org",
-    f_number: -5, f_currency: "100.5", f_percent: 12.5, f_date: "2024-02-29", f_datetime: "2024-05-01T12:00:00+02:00", f_boolean: false,
-    f_select: "green", f_multiselect: ["south"], f_lookup: "c2",
+    f_text: "alpha",
+    f_textarea: "müller",
+    f_email: "Bob@Acme.com",
+    f_phone: "030 1234.56",
+    f_url: "http://beta.org",
+    f_number: -5,
+    f_currency: "100.5",
+    f_percent: 12.5,
+    f_date: "2024-02-29",
+    f_datetime: "2024-05-01T12:00:00+02:00",
+    f_boolean: false,
+    f_select: "green",
+    f_multiselect: ["south"],
+    f_lookup: "c2",
   },
   r2: {
-    f_text: "ÁLPHA", f_textarea: null, f_email: "carl@beta.org", f_phone: "555-0100", f_url: "https://ACME.com/b",
-    f_number: 0, f_currency: "0.0001", f_percent: 100, f_date: "2023-12-31", f_datetime: "2024-05-01T10:00:00.001Z", f_boolean: true,
-    f_select: "red", f_multiselect: [], f_lookup: "c1",
+    f_text: "ÁLPHA",
+    f_textarea: null,
+    f_email: "carl@beta.org",
+    f_phone: "555-0100",
+    f_url: "https://ACME.com/b",
+    f_number: 0,
+    f_currency: "0.0001",
+    f_percent: 100,
+    f_date: "2023-12-31",
+    f_datetime: "2024-05-01T10:00:00.001Z",
+    f_boolean: true,
+    f_select: "red",
+    f_multiselect: [],
+    f_lookup: "c1",
   },
   r3: {
-    f_text: "Gamma 50%", f_textarea: "", f_email: null, f_number: 10, f_currency: "-20", f_percent: 0, f_date: "2024-01-15",
-    f_datetime: "2023-01-01T00:00:00Z", f_boolean: null, f_select: null, f_multiselect: ["north"], f_lookup: null,
+    f_text: "Gamma 50%",
+    f_textarea: "",
+    f_email: null,
+    f_number: 10,
+    f_currency: "-20",
+    f_percent: 0,
+    f_date: "2024-01-15",
+    f_datetime: "2023-01-01T00:00:00Z",
+    f_boolean: null,
+    f_select: null,
+    f_multiselect: ["north"],
+    f_lookup: null,
   },
-  r4: { f_text: "under_score", f_textarea: "plain", f_email: "dan@gamma.io", f_number: 2.5, f_currency: "999999999999999.9999", f_boolean: false, f_select: "blue" },
+  r4: {
+    f_text: "under_score",
+    f_textarea: "plain",
+    f_email: "dan@gamma.io",
+    f_number: 2.5,
+    f_currency: "999999999999999.9999",
+    f_boolean: false,
+    f_select: "blue",
+  },
   r5: {},
   r6: {
-    f_text: "", f_textarea: "", f_email: "", f_phone: "", f_url: "", f_number: null, f_currency: "", f_percent: null, f_date: "",
-    f_datetime: "", f_boolean: null, f_select: "", f_multiselect: [], f_lookup: "",
+    f_text: "",
+    f_textarea: "",
+    f_email: "",
+    f_phone: "",
+    f_url: "",
+    f_number: null,
+    f_currency: "",
+    f_percent: null,
+    f_date: "",
+    f_datetime: "",
+    f_boolean: null,
+    f_select: "",
+    f_multiselect: [],
+    f_lookup: "",
   },
   r7: {
-    f_text: "Delta", f_textarea: "delta notes", f_email: "eve@acme.com.au", f_phone: "+44 20 7946 0958", f_url: "https://delta.example/x?y=1",
-    f_number: 1000000, f_currency: "7", f_percent: -3.5, f_date: "2025-06-30", f_datetime: "2030-12-31T23:59:59.999Z", f_boolean: true,
-    f_select: "blue", f_multiselect: ["east", "north", "south"], f_lookup: "c2",
+    f_text: "Delta",
+    f_textarea: "delta notes",
+    f_email: "eve@acme.com.au",
+    f_phone: "+44 20 7946 0958",
+    f_url: "https://delta.example/x?y=1",
+    f_number: 1000000,
+    f_currency: "7",
+    f_percent: -3.5,
+    f_date: "2025-06-30",
+    f_datetime: "2030-12-31T23:59:59.999Z",
+    f_boolean: true,
+    f_select: "blue",
+    f_multiselect: ["east", "north", "south"],
+    f_lookup: "c2",
   },
 };
 
@@ -62,7 +136,9 @@ interface TypeCases {
 
 const TYPE_CASES: TypeCases[] = [
   {
-    field: "f_text", type: "text", supported: TEXTUAL,
+    field: "f_text",
+    type: "text",
+    supported: TEXTUAL,
     cases: [
       ["eq", "alpha", ["r1", "r2"]],
       ["eq", "ÁLPHA", ["r1", "r2"]],
@@ -76,7 +152,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_textarea", type: "textarea", supported: TEXTUAL,
+    field: "f_textarea",
+    type: "textarea",
+    supported: TEXTUAL,
     cases: [
       ["eq", "MÜLLER", ["r1"]],
       ["neq", "muller", ["r0", "r2", "r3", "r4", "r5", "r6", "r7"]],
@@ -87,7 +165,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_email", type: "email", supported: TEXTUAL,
+    field: "f_email",
+    type: "email",
+    supported: TEXTUAL,
     cases: [
       ["eq", "BOB@acme.com", ["r1"]],
       ["neq", "bob@acme.com", ["r0", "r2", "r3", "r4", "r5", "r6", "r7"]],
@@ -97,7 +177,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_phone", type: "phone", supported: TEXTUAL,
+    field: "f_phone",
+    type: "phone",
+    supported: TEXTUAL,
     cases: [
       ["eq", "+1 (555) 010-9999", ["r0"]],
       ["neq", "+1 (555) 010-9999", ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]],
@@ -107,7 +189,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_url", type: "url", supported: TEXTUAL,
+    field: "f_url",
+    type: "url",
+    supported: TEXTUAL,
     cases: [
       ["eq", "HTTPS://ACME.COM/A", ["r0"]],
       ["neq", "https://acme.com/a", ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]],
@@ -118,7 +202,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_number", type: "number", supported: ORDERED,
+    field: "f_number",
+    type: "number",
+    supported: ORDERED,
     cases: [
       ["eq", "10", ["r0", "r3"]],
       ["eq", "10.00", ["r0", "r3"]],
@@ -133,7 +219,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_currency", type: "currency", supported: ORDERED,
+    field: "f_currency",
+    type: "currency",
+    supported: ORDERED,
     cases: [
       ["eq", "100.5", ["r0", "r1"]],
       ["neq", "100.50", ["r2", "r3", "r4", "r5", "r6", "r7"]],
@@ -147,7 +235,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_percent", type: "percent", supported: ORDERED,
+    field: "f_percent",
+    type: "percent",
+    supported: ORDERED,
     cases: [
       ["eq", "12.5", ["r1"]],
       ["neq", "0", ["r0", "r1", "r2", "r4", "r5", "r6", "r7"]],
@@ -160,7 +250,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_date", type: "date", supported: ORDERED,
+    field: "f_date",
+    type: "date",
+    supported: ORDERED,
     cases: [
       ["eq", "2024-01-15", ["r0", "r3"]],
       ["neq", "2024-01-15", ["r1", "r2", "r4", "r5", "r6", "r7"]],
@@ -173,7 +265,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_datetime", type: "datetime", supported: ORDERED,
+    field: "f_datetime",
+    type: "datetime",
+    supported: ORDERED,
     cases: [
       ["eq", "2024-05-01T10:00:00Z", ["r0", "r1"]],
       ["eq", "2024-05-01T12:00:00+02:00", ["r0", "r1"]],
@@ -187,7 +281,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_boolean", type: "boolean", supported: PRESENCE,
+    field: "f_boolean",
+    type: "boolean",
+    supported: PRESENCE,
     cases: [
       ["eq", "true", ["r0", "r2", "r7"]],
       ["eq", "false", ["r1", "r4"]],
@@ -198,7 +294,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_select", type: "select", supported: PRESENCE,
+    field: "f_select",
+    type: "select",
+    supported: PRESENCE,
     cases: [
       ["eq", "red", ["r0", "r2"]],
       ["eq", "RED", ["r0", "r2"]],
@@ -208,7 +306,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_multiselect", type: "multiselect", supported: PRESENCE,
+    field: "f_multiselect",
+    type: "multiselect",
+    supported: PRESENCE,
     cases: [
       ["eq", "north", ["r0", "r3", "r7"]],
       ["eq", "south", ["r0", "r1", "r7"]],
@@ -219,7 +319,9 @@ const TYPE_CASES: TypeCases[] = [
     ],
   },
   {
-    field: "f_lookup", type: "lookup", supported: PRESENCE,
+    field: "f_lookup",
+    type: "lookup",
+    supported: PRESENCE,
     cases: [
       ["eq", "c1", ["r0", "r2"]],
       ["eq", "C1", ["r0", "r2"]],
@@ -306,9 +408,18 @@ describe.each(STORAGES)("list filters, values in $name", ({ fillers, slotted }) 
 
   it("accepts 12 filters and refuses 13 with a message naming the limit", async () => {
     const twelve = [
-      "f_text:contains:alpha b", "f_textarea:contains:muller", "f_email:eq:ann@acme.com", "f_phone:contains:010", "f_url:contains:acme.com/a",
-      "f_number:eq:10", "f_currency:gte:100", "f_percent:eq:50", "f_date:eq:2024-01-15", "f_datetime:lte:2024-05-01T10:00:00Z",
-      "f_boolean:eq:true", "f_select:eq:red",
+      "f_text:contains:alpha b",
+      "f_textarea:contains:muller",
+      "f_email:eq:ann@acme.com",
+      "f_phone:contains:010",
+      "f_url:contains:acme.com/a",
+      "f_number:eq:10",
+      "f_currency:gte:100",
+      "f_percent:eq:50",
+      "f_date:eq:2024-01-15",
+      "f_datetime:lte:2024-05-01T10:00:00Z",
+      "f_boolean:eq:true",
+      "f_select:eq:red",
     ];
     const page = await api.page({ filter: twelve });
     expect(page.data.map((r) => r.id)).toEqual([rec.r0.id]);
@@ -359,7 +470,9 @@ describe.each(STORAGES)("list filters, values in $name", ({ fillers, slotted }) 
     ];
     for (const [raw, problem] of cases) expect(errorOf(await api.list({ filter: raw }), 400)).toBe(`filter '${raw}': ${problem}`);
     const contact = new RecordsApi(api.auth, "contact");
-    expect(errorOf(await contact.list({ filter: "full_name:eq:x" }), 400)).toBe("filter 'full_name:eq:x': computed field 'full_name' cannot be filtered");
+    expect(errorOf(await contact.list({ filter: "full_name:eq:x" }), 400)).toBe(
+      "filter 'full_name:eq:x': computed field 'full_name' cannot be filtered",
+    );
   });
 
   it("filters on the system columns id, owner_id, created_at and updated_at", async () => {
@@ -410,9 +523,19 @@ describe.each(STORAGES)("list filters, values in $name", ({ fillers, slotted }) 
     }
     expect(errorOf(await api.list({ limit: ["1", "2"] }), 400)).toBe("limit: give it once");
     const one = await api.page({ limit: "1" });
-    expect({ rows: one.data.length, total: one.total, limit: one.limit, offset: one.offset }).toEqual({ rows: 1, total: 8, limit: 1, offset: 0 });
+    expect({ rows: one.data.length, total: one.total, limit: one.limit, offset: one.offset }).toEqual({
+      rows: 1,
+      total: 8,
+      limit: 1,
+      offset: 0,
+    });
     const max = await api.page({ limit: "500", offset: "3" });
-    expect({ rows: max.data.length, total: max.total, limit: max.limit, offset: max.offset }).toEqual({ rows: 5, total: 8, limit: 500, offset: 3 });
+    expect({ rows: max.data.length, total: max.total, limit: max.limit, offset: max.offset }).toEqual({
+      rows: 5,
+      total: 8,
+      limit: 500,
+      offset: 3,
+    });
     const defaults = await api.page();
     expect({ limit: defaults.limit, offset: defaults.offset }).toEqual({ limit: 50, offset: 0 });
   });

@@ -15,7 +15,13 @@ import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.
 import { createTestKey, type KeyOptions, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 
-export type ApiRecord = Record<string, unknown> & { id: string; owner_id: string | null; created_at: string; updated_at: string; deleted_at?: string };
+export type ApiRecord = Record<string, unknown> & {
+  id: string;
+  owner_id: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at?: string;
+};
 export interface Page {
   data: ApiRecord[];
   total: number;
@@ -153,7 +159,10 @@ export const STORAGES = [
 /** Whether each of these fields of the object has a slot column. */
 export async function slotsOf(t: TestTenant, objectApiName: string, fields: string[]): Promise<boolean[]> {
   const rows = await withTenant(t.tenantId, (tx) =>
-    tx.fieldDef.findMany({ where: { tenantId: t.tenantId, object: { apiName: objectApiName }, apiName: { in: fields } }, select: { apiName: true, slot: true } }),
+    tx.fieldDef.findMany({
+      where: { tenantId: t.tenantId, object: { apiName: objectApiName }, apiName: { in: fields } },
+      select: { apiName: true, slot: true },
+    }),
   );
   return fields.map((f) => rows.find((r) => r.apiName === f)!.slot !== null);
 }

@@ -18,11 +18,20 @@ describe("tenant isolation", () => {
   const snapshotA = async () => [await a.companies.mustGet(company.id), await a.contacts.mustGet(live.id)];
 
   beforeAll(async () => {
-    const [keyA, keyB] = [await bigKey(await createTestTenant("iso-a"), { allowDelete: true }), await bigKey(await createTestTenant("iso-b"), { allowDelete: true })];
+    const [keyA, keyB] = [
+      await bigKey(await createTestTenant("iso-a"), { allowDelete: true }),
+      await bigKey(await createTestTenant("iso-b"), { allowDelete: true }),
+    ];
     a = { contacts: new RecordsApi(keyA, "contact"), companies: new RecordsApi(keyA, "company") };
     b = { contacts: new RecordsApi(keyB, "contact"), companies: new RecordsApi(keyB, "company") };
     company = await a.companies.mustCreate({ name: "Secret Industries", industry: "finance", employees: 42 });
-    live = await a.contacts.mustCreate({ first_name: "Alice", last_name: "Hidden", email: "alice@secret.example", company: company.id, lifecycle_stage: "customer" });
+    live = await a.contacts.mustCreate({
+      first_name: "Alice",
+      last_name: "Hidden",
+      email: "alice@secret.example",
+      company: company.id,
+      lifecycle_stage: "customer",
+    });
     trashed = await a.contacts.mustCreate({ first_name: "Trudy", last_name: "Binned", email: "trudy@secret.example" });
     expect((await a.contacts.remove(trashed.id)).status).toBe(204);
     ownB = await b.contacts.mustCreate({ first_name: "Bob", last_name: "Visible" });
@@ -40,7 +49,10 @@ describe("tenant isolation", () => {
     ];
     for (const query of contactQueries) {
       const page = await b.contacts.page({ limit: "500", ...query });
-      expect(page.data.every((r) => r.id === ownB.id), JSON.stringify(query)).toBe(true);
+      expect(
+        page.data.every((r) => r.id === ownB.id),
+        JSON.stringify(query),
+      ).toBe(true);
       expect(page.total).toBe(page.data.length);
     }
     expect((await b.contacts.page()).total).toBe(1);
@@ -72,19 +84,35 @@ describe("tenant isolation", () => {
   });
 
   it("B's get, patch, delete and restore of A's ids answer 404", async () => {
-    for (const [api, id] of [[b.contacts, live.id], [b.companies, company.id], [b.contacts, trashed.id]] as const) {
+    for (const [api, id] of [
+      [b.contacts, live.id],
+      [b.companies, company.id],
+      [b.contacts, trashed.id],
+    ] as const) {
       expect(errorOf(await api.get(id), 404)).toBe(`Record '${id}' not found`);
       expect(errorOf(await api.patch(id, { last_name: "Pwned", name: "Pwned" }), 404)).toBe(`Record '${id}' not found`);
       expect(errorOf(await api.remove(id), 404)).toBe(`Record '${id}' not found`);
       expect(errorOf(await api.restore(id), 404)).toBe(`Trashed record '${id}' not found`);
     }
-    const bulk = (await b.contacts.bulkUpdate([{ id: live.id, last_name: "Pwned" }, { id: ownB.id, job_title: "Mine" }])).json<BulkUpdateResult>();
-    expect(bulk.results.map((r) => [r.ok, r.error])).toEqual([[false, `Record '${live.id}' not found`], [true, undefined]]);
+    const bulk = (
+      await b.contacts.bulkUpdate([
+        { id: live.id, last_name: "Pwned" },
+        { id: ownB.id, job_title: "Mine" },
+      ])
+    ).json<BulkUpdateResult>();
+    expect(bulk.results.map((r) => [r.ok, r.error])).toEqual([
+      [false, `Record '${live.id}' not found`],
+      [true, undefined],
+    ]);
   });
 
   it("B cannot link to A's records, but may reuse A's unique values", async () => {
-    expect(errorOf(await b.contacts.create({ last_name: "Linker", company: company.id }), 400)).toBe(`company: no company record with id '${company.id}'`);
-    expect(errorOf(await b.contacts.patch(ownB.id, { company: company.id }), 400)).toBe(`company: no company record with id '${company.id}'`);
+    expect(errorOf(await b.contacts.create({ last_name: "Linker", company: company.id }), 400)).toBe(
+      `company: no company record with id '${company.id}'`,
+    );
+    expect(errorOf(await b.contacts.patch(ownB.id, { company: company.id }), 400)).toBe(
+      `company: no company record with id '${company.id}'`,
+    );
     const twin = await b.contacts.mustCreate({ last_name: "Twin", email: "alice@secret.example" });
     expect(twin.email).toBe("alice@secret.example");
   });
@@ -97,6 +125,8 @@ describe("tenant isolation", () => {
     expect((await a.contacts.page()).data.map((r) => r.id)).toEqual([live.id]);
     expect((await a.contacts.page({ search: "twin" })).total).toBe(0);
     // A still holds its unique value.
-    expect(errorOf(await a.contacts.create({ last_name: "Copy", email: "alice@secret.example" }), 400)).toBe("email: another record already has this value");
+    expect(errorOf(await a.contacts.create({ last_name: "Copy", email: "alice@secret.example" }), 400)).toBe(
+      "email: another record already has this value",
+    );
   });
 });

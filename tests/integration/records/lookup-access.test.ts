@@ -59,19 +59,35 @@ describe("lookups need read access to their target object", () => {
   });
 
   it("bulk create and update: the item is refused with errors.apiKeyObjectDenied, the others are written", async () => {
-    const created = await contactOnly.bulkCreate([{ last_name: "Bulk ok" }, { last_name: "Bulk known", company: acme.id }, { last_name: "Bulk unknown", company: randomUUID() }]);
+    const created = await contactOnly.bulkCreate([
+      { last_name: "Bulk ok" },
+      { last_name: "Bulk known", company: acme.id },
+      { last_name: "Bulk unknown", company: randomUUID() },
+    ]);
     expect(created.status).toBe(200);
     expect(created.json<BulkCreateResult>()).toMatchObject({
-      results: [{ index: 0, ok: true }, { index: 1, ok: false, error: "errors.apiKeyObjectDenied" }, { index: 2, ok: false, error: "errors.apiKeyObjectDenied" }],
+      results: [
+        { index: 0, ok: true },
+        { index: 1, ok: false, error: "errors.apiKeyObjectDenied" },
+        { index: 2, ok: false, error: "errors.apiKeyObjectDenied" },
+      ],
       created: 1,
       failed: 2,
     });
     const id = created.json<BulkCreateResult>().results[0]!.id!;
     const other = await contactOnly.mustCreate({ last_name: "Bulk other" });
     const third = await contactOnly.mustCreate({ last_name: "Bulk third" });
-    const updated = await contactOnly.bulkUpdate([{ id, company: acme.id }, { id: other.id, job_title: "Kept" }, { id: third.id, company: randomUUID() }]);
+    const updated = await contactOnly.bulkUpdate([
+      { id, company: acme.id },
+      { id: other.id, job_title: "Kept" },
+      { id: third.id, company: randomUUID() },
+    ]);
     expect(updated.json<BulkUpdateResult>()).toEqual({
-      results: [{ index: 0, ok: false, error: "errors.apiKeyObjectDenied" }, { index: 1, ok: true, id: other.id }, { index: 2, ok: false, error: "errors.apiKeyObjectDenied" }],
+      results: [
+        { index: 0, ok: false, error: "errors.apiKeyObjectDenied" },
+        { index: 1, ok: true, id: other.id },
+        { index: 2, ok: false, error: "errors.apiKeyObjectDenied" },
+      ],
       updated: 1,
       failed: 2,
     });
@@ -88,9 +104,18 @@ describe("lookups need read access to their target object", () => {
   });
 
   it("an OAuth token without read scope on company gets the same 403, naming the scope it lacks", async () => {
-    const app = await createPublishedApp(["records:read", "records:write", "records:read:contact", "records:write:contact", "objects:read"]);
+    const app = await createPublishedApp([
+      "records:read",
+      "records:write",
+      "records:read:contact",
+      "records:write:contact",
+      "objects:read",
+    ]);
     const tokenFor = async (scopes: string[]) => (await mustExchange(app, await approvedCode(t, app, scopes))).access_token;
-    for (const scopes of [["records:read:contact", "records:write:contact"], ["records:read:contact", "records:write"]]) {
+    for (const scopes of [
+      ["records:read:contact", "records:write:contact"],
+      ["records:read:contact", "records:write"],
+    ]) {
       const api = new RecordsApi(await tokenFor(scopes), "contact");
       const existing = await api.create({ last_name: "Token probe", company: acme.id });
       expectError(existing, 403, "errors.apiKeyObjectDenied");
@@ -112,7 +137,9 @@ describe("lookups need read access to their target object", () => {
     expect(answer(await member.create({ last_name: "Member probe", company: randomUUID() }))).toEqual(answer(existing));
     const r = await member.mustCreate({ last_name: "Member plain" });
     expectError(await member.patch(r.id, { company: company.id }), 403, "errors.permissionDenied");
-    expect((await member.bulkCreate([{ last_name: "Member bulk", company: company.id }])).json<BulkCreateResult>().results[0]).toMatchObject({
+    expect(
+      (await member.bulkCreate([{ last_name: "Member bulk", company: company.id }])).json<BulkCreateResult>().results[0],
+    ).toMatchObject({
       ok: false,
       error: "errors.permissionDenied",
     });

@@ -36,7 +36,14 @@ interface Event {
 
 async function events(t: TestTenant): Promise<Event[]> {
   const rows = await withTenant(t.tenantId, (tx) => tx.outboxEvent.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
-  return rows.map((r) => ({ id: r.id, event: r.event, objectApiName: r.objectApiName, recordId: r.recordId, createdAt: r.createdAt, payload: r.payload as unknown as Payload }));
+  return rows.map((r) => ({
+    id: r.id,
+    event: r.event,
+    objectApiName: r.objectApiName,
+    recordId: r.recordId,
+    createdAt: r.createdAt,
+    payload: r.payload as unknown as Payload,
+  }));
 }
 
 describe("outbox events", () => {
@@ -55,7 +62,12 @@ describe("outbox events", () => {
    * One event of this kind per record, each with the spec 6.4 payload describing `record` (and,
    * for record.updated, `changes[record.id]`), valid against its published schema.
    */
-  function expectEvents(got: Event[], event: "record.created" | "record.updated", records: ApiRecord[], o: { objectApiName?: string; changes?: Record<string, Changes> } = {}): void {
+  function expectEvents(
+    got: Event[],
+    event: "record.created" | "record.updated",
+    records: ApiRecord[],
+    o: { objectApiName?: string; changes?: Record<string, Changes> } = {},
+  ): void {
     const objectApiName = o.objectApiName ?? "contact";
     expect(got.map((e) => `${e.event} ${e.recordId}`).sort()).toEqual(records.map((r) => `${event} ${r.id}`).sort());
     for (const record of records) {
@@ -63,7 +75,15 @@ describe("outbox events", () => {
       const keys = ["data", "event", "objectApiName", "recordId", "tenantId", "timestamp"];
       expect(Object.keys(e.payload).sort()).toEqual(event === "record.updated" ? [...keys, "changes"].sort() : keys);
       const changes = event === "record.updated" ? { changes: o.changes?.[record.id] ?? {} } : {};
-      expect(e.payload).toEqual({ event, tenantId: t.tenantId, objectApiName, recordId: record.id, data: record, ...changes, timestamp: record.updated_at });
+      expect(e.payload).toEqual({
+        event,
+        tenantId: t.tenantId,
+        objectApiName,
+        recordId: record.id,
+        data: record,
+        ...changes,
+        timestamp: record.updated_at,
+      });
       expect(EVENT_PAYLOAD_SCHEMAS[event].parse(e.payload)).toEqual(e.payload);
       expect(e.payload.timestamp).toMatch(ISO_MS_RE);
       expect(e.objectApiName).toBe(objectApiName);
@@ -111,17 +131,23 @@ describe("outbox events", () => {
     expect(after.updated_at > r.updated_at).toBe(true);
     expectEvents(await fresh(), "record.updated", [after], { changes: { [r.id]: { job_title: { from: null, to: "CTO" } } } });
     const again = (await api.patch(r.id, { job_title: "CEO", do_not_email: true })).json<ApiRecord>();
-    expectEvents(await fresh(), "record.updated", [again], { changes: { [r.id]: { job_title: { from: "CTO", to: "CEO" }, do_not_email: { from: null, to: true } } } });
+    expectEvents(await fresh(), "record.updated", [again], {
+      changes: { [r.id]: { job_title: { from: "CTO", to: "CEO" }, do_not_email: { from: null, to: true } } },
+    });
   });
 
   it("lists in changes only the fields whose value changed, computed fields never", async () => {
     const r = await api.mustCreate({ first_name: "Ada", last_name: "Same", job_title: "Eng", do_not_email: false, birthday: "1990-01-02" });
     await fresh();
     // Sent again as stored, or empty sent as empty ("" and null alike): no change, still an event.
-    const same = (await api.patch(r.id, { first_name: "Ada", last_name: "Same", do_not_email: false, birthday: "1990-01-02", phone: null, email: "" })).json<ApiRecord>();
+    const same = (
+      await api.patch(r.id, { first_name: "Ada", last_name: "Same", do_not_email: false, birthday: "1990-01-02", phone: null, email: "" })
+    ).json<ApiRecord>();
     expectEvents(await fresh(), "record.updated", [same], { changes: { [r.id]: {} } });
     // full_name (a formula) changes with first_name; only the stored field is listed.
-    const renamed = (await api.patch(r.id, { first_name: "Grace", job_title: null, do_not_email: true, birthday: "1991-01-02", lifecycle_stage: "lead" })).json<ApiRecord>();
+    const renamed = (
+      await api.patch(r.id, { first_name: "Grace", job_title: null, do_not_email: true, birthday: "1991-01-02", lifecycle_stage: "lead" })
+    ).json<ApiRecord>();
     expect([same.full_name, renamed.full_name]).toEqual(["Ada Same", "Grace Same"]);
     expectEvents(await fresh(), "record.updated", [renamed], {
       changes: {
@@ -140,7 +166,14 @@ describe("outbox events", () => {
     const companies = new RecordsApi(api.auth, "company");
     const deals = new RecordsApi(api.auth, "opportunity");
     const [acme, globex] = [await companies.mustCreate({ name: "Acme" }), await companies.mustCreate({ name: "Globex" })];
-    const deal = await deals.mustCreate({ name: "Deal", stage: "proposal", company: acme.id, amount: "100", probability: 50, tags: ["upsell"] });
+    const deal = await deals.mustCreate({
+      name: "Deal",
+      stage: "proposal",
+      company: acme.id,
+      amount: "100",
+      probability: 50,
+      tags: ["upsell"],
+    });
     await fresh();
     // 100 and "100.0" are the stored "100.00"; the company id in capitals is the same id.
     const same = (await deals.patch(deal.id, { amount: 100, company: acme.id.toUpperCase(), tags: ["upsell"] })).json<ApiRecord>();
@@ -149,12 +182,24 @@ describe("outbox events", () => {
     expect(moved.expected_revenue).not.toEqual(deal.expected_revenue);
     expectEvents(await fresh(), "record.updated", [moved], {
       objectApiName: "opportunity",
-      changes: { [deal.id]: { amount: { from: "100.00", to: "250.50" }, company: { from: acme.id, to: globex.id }, tags: { from: ["upsell"], to: ["renewal", "upsell"] } } },
+      changes: {
+        [deal.id]: {
+          amount: { from: "100.00", to: "250.50" },
+          company: { from: acme.id, to: globex.id },
+          tags: { from: ["upsell"], to: ["renewal", "upsell"] },
+        },
+      },
     });
     const cleared = (await deals.patch(deal.id, { amount: null, company: "", tags: [] })).json<ApiRecord>();
     expectEvents(await fresh(), "record.updated", [cleared], {
       objectApiName: "opportunity",
-      changes: { [deal.id]: { amount: { from: "250.50", to: null }, company: { from: globex.id, to: null }, tags: { from: ["renewal", "upsell"], to: null } } },
+      changes: {
+        [deal.id]: {
+          amount: { from: "250.50", to: null },
+          company: { from: globex.id, to: null },
+          tags: { from: ["renewal", "upsell"], to: null },
+        },
+      },
     });
   });
 
@@ -211,7 +256,13 @@ describe("outbox events", () => {
     const rollback = new Error("rolled back after the write");
     await expect(
       withTenant(t.tenantId, async (tx) => {
-        const [result] = await updateRecords(tx, t.tenantId, await contact(tx), [{ id: r.id, patch: { job_title: "Never" } }], READS_EVERYTHING);
+        const [result] = await updateRecords(
+          tx,
+          t.tenantId,
+          await contact(tx),
+          [{ id: r.id, patch: { job_title: "Never" } }],
+          READS_EVERYTHING,
+        );
         expect(result).toMatchObject({ ok: true });
         expect(await tx.outboxEvent.count({ where: { recordId: r.id, event: "record.updated" } })).toBe(1);
         throw rollback;
@@ -232,7 +283,9 @@ describe("outbox events", () => {
     const r = await api.mustCreate({ last_name: "Quiet", email: "quiet@example.com" });
     await fresh();
     expect((await api.create({ first_name: "missing last" })).status).toBe(400);
-    expect(errorOf(await api.create({ last_name: "Dup", email: "QUIET@example.com" }), 400)).toBe("email: another record already has this value");
+    expect(errorOf(await api.create({ last_name: "Dup", email: "QUIET@example.com" }), 400)).toBe(
+      "email: another record already has this value",
+    );
     expect((await api.create({ last_name: "Bad", company: randomUUID() })).status).toBe(400);
     expect((await api.patch(r.id, { email: "not an email" })).status).toBe(400);
     expect(errorOf(await api.patch(r.id, { email: "eve@example.com" }), 400)).toBe("email: another record already has this value");

@@ -71,10 +71,20 @@ describe("tenant separation of lists", () => {
     const apiB = new RecordsApi(await bigKey(b), OBJECT);
     const fromA = [await apiA.mustCreate({ name: "Shared Name" }), await apiA.mustCreate({ name: "Only In A" })];
     const fromB = await apiB.mustCreate({ name: "Shared Name" });
-    const queries: Query[] = [{}, { search: "shared" }, { search: "only" }, { filter: "name:eq:shared name" }, { order: "name:asc" }, { trashed: "false" }];
+    const queries: Query[] = [
+      {},
+      { search: "shared" },
+      { search: "only" },
+      { filter: "name:eq:shared name" },
+      { order: "name:asc" },
+      { trashed: "false" },
+    ];
     for (const query of queries) {
       const page = await apiB.page({ limit: "500", ...query });
-      expect(page.data.map((r) => r.id).filter((id) => fromA.some((x) => x.id === id)), JSON.stringify(query)).toEqual([]);
+      expect(
+        page.data.map((r) => r.id).filter((id) => fromA.some((x) => x.id === id)),
+        JSON.stringify(query),
+      ).toEqual([]);
       expect(page.total).toBe(page.data.length);
     }
     expect((await apiB.page()).total).toBe(1);

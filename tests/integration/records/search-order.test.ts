@@ -5,7 +5,19 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, slotsOf, sorted, STORAGES, type ApiRecord, type BulkCreateResult, type Query } from "./helpers.ts";
+import {
+  ALL_TYPE_FIELDS,
+  bigKey,
+  createCustomObject,
+  errorOf,
+  RecordsApi,
+  slotsOf,
+  sorted,
+  STORAGES,
+  type ApiRecord,
+  type BulkCreateResult,
+  type Query,
+} from "./helpers.ts";
 
 describe("search", () => {
   let t: TestTenant;
@@ -23,7 +35,13 @@ describe("search", () => {
     t = await createTestTenant("search");
     contacts = new RecordsApi(await bigKey(t, { allowDelete: true }), "contact");
     for (const [first_name, last_name] of [
-      ["José", "Alvarez"], ["JOSÉ", "Bravo"], ["Jose", "Castro"], ["Josh", "Castro"], ["Maria", "Josefina"], ["Ana", "Bojose"], ["Zoë", "Ångström"],
+      ["José", "Alvarez"],
+      ["JOSÉ", "Bravo"],
+      ["Jose", "Castro"],
+      ["Josh", "Castro"],
+      ["Maria", "Josefina"],
+      ["Ana", "Bojose"],
+      ["Zoë", "Ångström"],
     ] as const) {
       label.set((await contacts.mustCreate({ first_name, last_name })).id, `${first_name} ${last_name}`);
     }
@@ -103,7 +121,11 @@ describe("search", () => {
 /** The JSON value of a record as its sort key: folded text, numbers, instants; null when empty. */
 type Key = string | number | null;
 
-const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 
 const KEY = {
   text: (v: unknown): Key => (typeof v === "string" ? fold(v) : null),
@@ -132,10 +154,23 @@ describe.each(STORAGES)("order, values in $name", ({ fillers, slotted }) => {
   let records: ApiRecord[];
 
   const ORDERABLE: [string, (v: unknown) => Key][] = [
-    ["name", KEY.text], ["f_text", KEY.text], ["f_email", KEY.text], ["f_phone", KEY.text], ["f_url", KEY.text],
-    ["f_number", KEY.number], ["f_currency", KEY.number], ["f_percent", KEY.number],
-    ["f_date", KEY.time], ["f_datetime", KEY.time], ["f_boolean", KEY.boolean], ["f_select", KEY.text], ["f_lookup", KEY.text],
-    ["id", KEY.text], ["owner_id", KEY.text], ["created_at", KEY.time], ["updated_at", KEY.time],
+    ["name", KEY.text],
+    ["f_text", KEY.text],
+    ["f_email", KEY.text],
+    ["f_phone", KEY.text],
+    ["f_url", KEY.text],
+    ["f_number", KEY.number],
+    ["f_currency", KEY.number],
+    ["f_percent", KEY.number],
+    ["f_date", KEY.time],
+    ["f_datetime", KEY.time],
+    ["f_boolean", KEY.boolean],
+    ["f_select", KEY.text],
+    ["f_lookup", KEY.text],
+    ["id", KEY.text],
+    ["owner_id", KEY.text],
+    ["created_at", KEY.time],
+    ["updated_at", KEY.time],
   ];
 
   beforeAll(async () => {
@@ -144,19 +179,62 @@ describe.each(STORAGES)("order, values in $name", ({ fillers, slotted }) => {
     await createCustomObject(t, "sortable", [...fillers, ...ALL_TYPE_FIELDS]);
     expect(await slotsOf(t, "sortable", ["f_text", "f_number", "f_date", "f_lookup"])).toEqual([slotted, slotted, slotted, slotted]);
     const company = new RecordsApi(key, "company");
-    const c = [(await company.mustCreate({ name: "c1" })).id, (await company.mustCreate({ name: "c2" })).id, (await company.mustCreate({ name: "c3" })).id];
+    const c = [
+      (await company.mustCreate({ name: "c1" })).id,
+      (await company.mustCreate({ name: "c2" })).id,
+      (await company.mustCreate({ name: "c3" })).id,
+    ];
     const n = null;
     const columns = {
       name: ["b", "a", "B", "c", "a", "d", "e", "f", "A", "g", "h", "i"],
       f_text: ["banana", "Apple", "cherry", "apple", n, "Banana", "Éclair", n, "cherry", "eggplant", "Apple", "fig"],
       f_email: ["b@x.io", "A@x.io", "c@x.io", "a@x.io", n, "B@X.io", "d@x.io", n, "c@x.io", "e@x.io", "a@x.io", "f@x.io"],
       f_phone: ["555-0002", "555-0001", n, "555-0002", "555-0003", n, "555-0001", "555-0010", "555-0002", n, "555-0004", "555-0003"],
-      f_url: ["https://b.example", "https://a.example", "https://B.example", n, "https://c.example", "https://a.example", n, n, "https://d.example", "https://c.example", "https://a.example", "https://e.example"],
+      f_url: [
+        "https://b.example",
+        "https://a.example",
+        "https://B.example",
+        n,
+        "https://c.example",
+        "https://a.example",
+        n,
+        n,
+        "https://d.example",
+        "https://c.example",
+        "https://a.example",
+        "https://e.example",
+      ],
       f_number: [3, -1, 3, 0, n, 2.5, 10, n, 3, -1, 100, 0],
       f_currency: ["10.00", "9.5", "10", "-1", n, "100", "10.0000", n, "0.0001", "-1.5", "9.5", "1000"],
       f_percent: [50, 50, n, 12.5, 0, 100, n, -3, 50, 0, 12.5, 99.99],
-      f_date: ["2024-01-15", "2023-12-31", "2024-01-15", n, "2025-06-30", "2024-02-29", n, "2023-12-31", "2024-01-15", "2020-01-01", n, "2024-01-16"],
-      f_datetime: ["2024-05-01T10:00:00Z", "2024-05-01T12:00:00+02:00", "2024-05-01T10:00:00.001Z", n, "2023-01-01T00:00:00Z", "2024-05-01T09:59:59.999Z", n, "2030-01-01T00:00:00Z", "2024-05-01T10:00:00Z", n, "2023-01-01T00:00:00Z", "2024-05-01T08:00:00-02:00"],
+      f_date: [
+        "2024-01-15",
+        "2023-12-31",
+        "2024-01-15",
+        n,
+        "2025-06-30",
+        "2024-02-29",
+        n,
+        "2023-12-31",
+        "2024-01-15",
+        "2020-01-01",
+        n,
+        "2024-01-16",
+      ],
+      f_datetime: [
+        "2024-05-01T10:00:00Z",
+        "2024-05-01T12:00:00+02:00",
+        "2024-05-01T10:00:00.001Z",
+        n,
+        "2023-01-01T00:00:00Z",
+        "2024-05-01T09:59:59.999Z",
+        n,
+        "2030-01-01T00:00:00Z",
+        "2024-05-01T10:00:00Z",
+        n,
+        "2023-01-01T00:00:00Z",
+        "2024-05-01T08:00:00-02:00",
+      ],
       f_boolean: [true, false, n, true, false, true, n, false, true, false, true, n],
       f_select: ["red", "green", "blue", n, "red", "green", n, "blue", "red", "green", "blue", n],
       f_lookup: [c[0], c[1], c[0], n, c[2], c[1], n, c[0], c[2], n, c[1], c[0]],
@@ -199,7 +277,9 @@ describe.each(STORAGES)("order, values in $name", ({ fillers, slotted }) => {
   it("refuses unorderable types, unknown fields and bad directions", async () => {
     expect(errorOf(await api.list({ order: "f_multiselect:asc" }), 400)).toBe("order: cannot order by 'f_multiselect' (multiselect)");
     expect(errorOf(await api.list({ order: "f_textarea:desc" }), 400)).toBe("order: cannot order by 'f_textarea' (textarea)");
-    expect(errorOf(await new RecordsApi(api.auth, "contact").list({ order: "full_name:asc" }), 400)).toBe("order: cannot order by 'full_name' (formula)");
+    expect(errorOf(await new RecordsApi(api.auth, "contact").list({ order: "full_name:asc" }), 400)).toBe(
+      "order: cannot order by 'full_name' (formula)",
+    );
     expect(errorOf(await api.list({ order: "nope:asc" }), 400)).toBe("order: unknown field 'nope'");
     expect(errorOf(await api.list({ order: "f_number:up" }), 400)).toBe("order: direction must be asc or desc");
     expect(errorOf(await api.list({ order: ":asc" }), 400)).toBe("order: expected <field>:asc or <field>:desc");
@@ -238,7 +318,16 @@ describe("paging and totals", () => {
     return { ids, totals };
   }
 
-  for (const order of ["num:asc", "num:desc", "word:asc", "word:desc", "created_at:desc", "created_at:asc", "updated_at:asc", "owner_id:desc"]) {
+  for (const order of [
+    "num:asc",
+    "num:desc",
+    "word:asc",
+    "word:desc",
+    "created_at:desc",
+    "created_at:asc",
+    "updated_at:asc",
+    "owner_id:desc",
+  ]) {
     it(`pages through ${order} covering every row exactly once`, async () => {
       const full = (await api.page({ order, limit: "500" })).data.map((r) => r.id);
       for (const pageSize of [7, 10, 1]) {
@@ -257,7 +346,11 @@ describe("paging and totals", () => {
     for (const order of ["num:asc", "word:desc", "created_at:asc"]) {
       it(`pages through ${order} with ${JSON.stringify(query)} in the same order as the full list`, async () => {
         const full = (await api.page({ ...query, order, limit: "500" })).data;
-        const expected = expectedOrder(full, (r) => (order.startsWith("num") ? KEY.number(r.num) : order.startsWith("word") ? KEY.text(r.word) : KEY.time(r.created_at)), order.endsWith("desc") ? "desc" : "asc");
+        const expected = expectedOrder(
+          full,
+          (r) => (order.startsWith("num") ? KEY.number(r.num) : order.startsWith("word") ? KEY.text(r.word) : KEY.time(r.created_at)),
+          order.endsWith("desc") ? "desc" : "asc",
+        );
         expect(full.map((r) => r.id)).toEqual(expected);
         const { ids } = await collect({ ...query, order }, 6);
         expect(ids).toEqual(expected);

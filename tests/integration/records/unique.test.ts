@@ -6,7 +6,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
+import {
+  bigKey,
+  createCustomObject,
+  errorOf,
+  RecordsApi,
+  type ApiRecord,
+  type BulkCreateResult,
+  type BulkUpdateResult,
+} from "./helpers.ts";
 
 const TAKEN = "email: another record already has this value";
 
@@ -28,7 +36,11 @@ describe("unique values", () => {
     for (const email of ["ann@example.com", "ANN@EXAMPLE.COM", "  ann@Example.com "]) {
       const res = await api.create({ last_name: "Second", email });
       expect(errorOf(res, 400)).toBe(TAKEN);
-      expect(res.json()).toMatchObject({ code: "invalid_request", message: TAKEN, details: [{ path: "email", message: "must be unique" }] });
+      expect(res.json()).toMatchObject({
+        code: "invalid_request",
+        message: TAKEN,
+        details: [{ path: "email", message: "must be unique" }],
+      });
     }
     expect((await api.page()).total).toBe(total);
     expect(await eventCount()).toBe(events);
@@ -37,9 +49,14 @@ describe("unique values", () => {
   });
 
   it("lets exactly one of 20 concurrent creates of one email win", async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.create({ last_name: `Racer ${i}`, email: "race@example.com" })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.create({ last_name: `Racer ${i}`, email: "race@example.com" })),
+    );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201), JSON.stringify(results.map((r) => r.body))).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 201),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
     const winner = results.find((r) => r.status === 201)!.json<ApiRecord>();
     expect((await withEmail("race@example.com")).map((r) => r.id)).toEqual([winner.id]);
@@ -48,8 +65,14 @@ describe("unique values", () => {
 
   it("lets exactly one item win when two concurrent bulk requests carry the same value", async () => {
     const [x, y] = await Promise.all([
-      api.bulkCreate([{ last_name: "BulkX1", email: "shared@example.com" }, { last_name: "BulkX2", email: "x2@example.com" }]),
-      api.bulkCreate([{ last_name: "BulkY1", email: "SHARED@example.com" }, { last_name: "BulkY2", email: "y2@example.com" }]),
+      api.bulkCreate([
+        { last_name: "BulkX1", email: "shared@example.com" },
+        { last_name: "BulkX2", email: "x2@example.com" },
+      ]),
+      api.bulkCreate([
+        { last_name: "BulkY1", email: "SHARED@example.com" },
+        { last_name: "BulkY2", email: "y2@example.com" },
+      ]),
     ]);
     const bx = x.json<BulkCreateResult>();
     const by = y.json<BulkCreateResult>();
@@ -69,7 +92,11 @@ describe("unique values", () => {
       { last_name: "Dup3", email: "dup3@example.com" },
     ]);
     const body = res.json<BulkCreateResult>();
-    expect(body.results.map((r) => [r.ok, r.error])).toEqual([[true, undefined], [false, TAKEN], [true, undefined]]);
+    expect(body.results.map((r) => [r.ok, r.error])).toEqual([
+      [true, undefined],
+      [false, TAKEN],
+      [true, undefined],
+    ]);
     expect({ created: body.created, failed: body.failed }).toEqual({ created: 2, failed: 1 });
     expect((await withEmail("dup@example.com")).map((r) => r.last_name)).toEqual(["Dup1"]);
   });
@@ -89,8 +116,16 @@ describe("unique values", () => {
   it("refuses two bulk updates to the same new value in one request", async () => {
     const a = await api.mustCreate({ last_name: "SwapA", email: "swap-a@example.com" });
     const b = await api.mustCreate({ last_name: "SwapB", email: "swap-b@example.com" });
-    const same = (await api.bulkUpdate([{ id: a.id, email: "both@example.com" }, { id: b.id, email: "Both@example.com" }])).json<BulkUpdateResult>();
-    expect(same.results.map((r) => [r.ok, r.error])).toEqual([[true, undefined], [false, TAKEN]]);
+    const same = (
+      await api.bulkUpdate([
+        { id: a.id, email: "both@example.com" },
+        { id: b.id, email: "Both@example.com" },
+      ])
+    ).json<BulkUpdateResult>();
+    expect(same.results.map((r) => [r.ok, r.error])).toEqual([
+      [true, undefined],
+      [false, TAKEN],
+    ]);
     expect((await withEmail("both@example.com")).map((r) => r.id)).toEqual([a.id]);
     expect((await api.mustGet(b.id)).email).toBe("swap-b@example.com");
     // a gave up swap-a@ when it moved to both@.
@@ -100,19 +135,36 @@ describe("unique values", () => {
   it("lets two records swap their values in one bulk update", async () => {
     const a = await api.mustCreate({ last_name: "SwapperA", email: "swapper-a@example.com" });
     const b = await api.mustCreate({ last_name: "SwapperB", email: "swapper-b@example.com" });
-    const res = (await api.bulkUpdate([{ id: a.id, email: "swapper-b@example.com" }, { id: b.id, email: "swapper-a@example.com" }])).json<BulkUpdateResult>();
-    expect(res.results.map((r) => [r.ok, r.error])).toEqual([[true, undefined], [true, undefined]]);
+    const res = (
+      await api.bulkUpdate([
+        { id: a.id, email: "swapper-b@example.com" },
+        { id: b.id, email: "swapper-a@example.com" },
+      ])
+    ).json<BulkUpdateResult>();
+    expect(res.results.map((r) => [r.ok, r.error])).toEqual([
+      [true, undefined],
+      [true, undefined],
+    ]);
     expect((await withEmail("swapper-a@example.com")).map((r) => r.id)).toEqual([b.id]);
     expect((await withEmail("swapper-b@example.com")).map((r) => r.id)).toEqual([a.id]);
-    for (const email of ["swapper-a@example.com", "swapper-b@example.com"]) expect(errorOf(await api.create({ last_name: "Late", email }), 400)).toBe(TAKEN);
+    for (const email of ["swapper-a@example.com", "swapper-b@example.com"])
+      expect(errorOf(await api.create({ last_name: "Late", email }), 400)).toBe(TAKEN);
   });
 
   it("keeps a failed update's old value: a later item may not take it", async () => {
     await api.mustCreate({ last_name: "Outsider", email: "outsider@example.com" });
     const a = await api.mustCreate({ last_name: "ChainA", email: "chain-a@example.com" });
     const b = await api.mustCreate({ last_name: "ChainB", email: "chain-b@example.com" });
-    const res = (await api.bulkUpdate([{ id: a.id, email: "outsider@example.com" }, { id: b.id, email: "chain-a@example.com" }])).json<BulkUpdateResult>();
-    expect(res.results.map((r) => [r.ok, r.error])).toEqual([[false, TAKEN], [false, TAKEN]]);
+    const res = (
+      await api.bulkUpdate([
+        { id: a.id, email: "outsider@example.com" },
+        { id: b.id, email: "chain-a@example.com" },
+      ])
+    ).json<BulkUpdateResult>();
+    expect(res.results.map((r) => [r.ok, r.error])).toEqual([
+      [false, TAKEN],
+      [false, TAKEN],
+    ]);
     expect((await api.mustGet(a.id)).email).toBe("chain-a@example.com");
     expect((await api.mustGet(b.id)).email).toBe("chain-b@example.com");
     expect(errorOf(await api.create({ last_name: "Late", email: "chain-b@example.com" }), 400)).toBe(TAKEN);

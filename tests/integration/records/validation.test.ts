@@ -41,7 +41,13 @@ describe("record validation", () => {
     expect(errorOf(await api.create({ code: "c" }), 400)).toBe("name: is required");
     const both = await api.create({});
     expect(errorOf(both, 400)).toBe("name: is required (and 1 more)");
-    expect(both.json()).toMatchObject({ code: "invalid_request", details: [{ path: "name", message: "is required" }, { path: "code", message: "is required" }] });
+    expect(both.json()).toMatchObject({
+      code: "invalid_request",
+      details: [
+        { path: "name", message: "is required" },
+        { path: "code", message: "is required" },
+      ],
+    });
     expect(errorOf(await api.create({ name: "", code: "c" }), 400)).toBe("name: is required");
     expect(errorOf(await api.create({ name: null, code: "c" }), 400)).toBe("name: is required");
     expect(errorOf(await contacts.create({ first_name: "Only first" }), 400)).toBe("last_name: is required");
@@ -89,14 +95,38 @@ describe("record validation", () => {
 
   it("stores valid values of every type in their normalized form", async () => {
     const r = await api.mustCreate({
-      name: "ok", code: "c", f_text: "  keep spaces ", f_textarea: "long\ntext", f_email: " Ann@Example.COM ", f_phone: "+1 (555) 010-9999",
-      f_url: "https://example.com/x", f_number: 12.5, f_currency: 1.5, f_percent: -0, f_date: "2024-02-29",
-      f_datetime: "2024-05-01T12:00:00.123456+02:00", f_boolean: false, f_select: "red", f_multiselect: ["east", "north"], f_lookup: company.id.toUpperCase(),
+      name: "ok",
+      code: "c",
+      f_text: "  keep spaces ",
+      f_textarea: "long\ntext",
+      f_email: " Ann@Example.COM ",
+      f_phone: "+1 (555) 010-9999",
+      f_url: "https://example.com/x",
+      f_number: 12.5,
+      f_currency: 1.5,
+      f_percent: -0,
+      f_date: "2024-02-29",
+      f_datetime: "2024-05-01T12:00:00.123456+02:00",
+      f_boolean: false,
+      f_select: "red",
+      f_multiselect: ["east", "north"],
+      f_lookup: company.id.toUpperCase(),
     });
     expect(r).toMatchObject({
-      f_text: "  keep spaces ", f_textarea: "long\ntext", f_email: "ann@example.com", f_phone: "+1 (555) 010-9999", f_url: "https://example.com/x",
-      f_number: 12.5, f_currency: "1.5000", f_percent: 0, f_date: "2024-02-29", f_datetime: "2024-05-01T10:00:00.123Z", f_boolean: false,
-      f_select: "red", f_multiselect: ["east", "north"], f_lookup: company.id,
+      f_text: "  keep spaces ",
+      f_textarea: "long\ntext",
+      f_email: "ann@example.com",
+      f_phone: "+1 (555) 010-9999",
+      f_url: "https://example.com/x",
+      f_number: 12.5,
+      f_currency: "1.5000",
+      f_percent: 0,
+      f_date: "2024-02-29",
+      f_datetime: "2024-05-01T10:00:00.123Z",
+      f_boolean: false,
+      f_select: "red",
+      f_multiselect: ["east", "north"],
+      f_lookup: company.id,
     });
     expect(await api.mustGet(r.id)).toEqual(r);
   });
@@ -115,14 +145,20 @@ describe("record validation", () => {
     expect(errorOf(await opp.create({ name: "Deal", stage: "proposal", company: foreignCompany.id }), 400)).toBe(
       `company: no company record with id '${foreignCompany.id}'`,
     );
-    expect(errorOf(await opp.create({ name: "Deal", stage: "proposal", contact: company.id }), 400)).toBe(`contact: no contact record with id '${company.id}'`);
+    expect(errorOf(await opp.create({ name: "Deal", stage: "proposal", contact: company.id }), 400)).toBe(
+      `contact: no contact record with id '${company.id}'`,
+    );
     // A trashed target is not live.
     const gone = await companies.mustCreate({ name: "Gone Co" });
     expect((await companies.remove(gone.id)).status).toBe(204);
-    expect(errorOf(await api.create({ name: "n", code: "c", f_lookup: gone.id }), 400)).toBe(`f_lookup: no company record with id '${gone.id}'`);
+    expect(errorOf(await api.create({ name: "n", code: "c", f_lookup: gone.id }), 400)).toBe(
+      `f_lookup: no company record with id '${gone.id}'`,
+    );
     // The same checks apply on update.
     const ok = await api.mustCreate({ name: "linked", code: "c", f_lookup: company.id });
-    expect(errorOf(await api.patch(ok.id, { f_lookup: foreignCompany.id }), 400)).toBe(`f_lookup: no company record with id '${foreignCompany.id}'`);
+    expect(errorOf(await api.patch(ok.id, { f_lookup: foreignCompany.id }), 400)).toBe(
+      `f_lookup: no company record with id '${foreignCompany.id}'`,
+    );
     expect(errorOf(await api.patch(ok.id, { f_lookup: contact.id }), 400)).toBe(`f_lookup: no company record with id '${contact.id}'`);
     expect(await api.mustGet(ok.id)).toEqual(ok);
   });
@@ -137,11 +173,15 @@ describe("record validation", () => {
     expect(errorOf(await api.create({ name: "n", code: "c", colour: "red" }), 400)).toBe("colour: is not a field of this object");
     for (const system of ["id", "owner_id", "created_at", "updated_at"]) {
       const value = system.endsWith("_at") ? "2024-01-01T00:00:00.000Z" : randomUUID();
-      expect(errorOf(await api.create({ name: "n", code: "c", [system]: value }), 400), system).toBe(`${system}: is set by the server and cannot be written`);
+      expect(errorOf(await api.create({ name: "n", code: "c", [system]: value }), 400), system).toBe(
+        `${system}: is set by the server and cannot be written`,
+      );
     }
     const r = await api.mustCreate({ name: "sys", code: "c" });
     for (const system of ["id", "owner_id", "created_at", "updated_at"]) {
-      expect(errorOf(await api.patch(r.id, { [system]: r[system] }), 400), system).toBe(`${system}: is set by the server and cannot be written`);
+      expect(errorOf(await api.patch(r.id, { [system]: r[system] }), 400), system).toBe(
+        `${system}: is set by the server and cannot be written`,
+      );
     }
     expect(errorOf(await contacts.patch(contact.id, { full_name: "x" }), 400)).toBe("full_name: is read-only (computed)");
     expect(await api.mustGet(r.id)).toEqual(r);
@@ -166,13 +206,27 @@ describe("record validation", () => {
     // A record of another object is not found through this one.
     expect(errorOf(await api.get(company.id), 404)).toBe(`Record '${company.id}' not found`);
     const nope = new RecordsApi(key, "nope");
-    for (const res of [await nope.list(), await nope.get(ghost), await nope.create({ name: "x" }), await nope.patch(ghost, { name: "x" }), await nope.remove(ghost)]) {
+    for (const res of [
+      await nope.list(),
+      await nope.get(ghost),
+      await nope.create({ name: "x" }),
+      await nope.patch(ghost, { name: "x" }),
+      await nope.remove(ghost),
+    ]) {
       expect(errorOf(res, 404)).toBe("Object 'nope' not found");
     }
   });
 
   it("PATCH changes only the sent fields; null clears a field", async () => {
-    const r = await api.mustCreate({ name: "partial", code: "c", f_text: "keep", f_number: 5, f_select: "blue", f_multiselect: ["east"], f_lookup: company.id });
+    const r = await api.mustCreate({
+      name: "partial",
+      code: "c",
+      f_text: "keep",
+      f_number: 5,
+      f_select: "blue",
+      f_multiselect: ["east"],
+      f_lookup: company.id,
+    });
     const patched = await api.patch(r.id, { f_number: 6 });
     expect(patched.status).toBe(200);
     const after = patched.json<ApiRecord>();
@@ -182,8 +236,19 @@ describe("record validation", () => {
 
     const cleared = await api.patch(r.id, { f_text: null, f_select: null, f_multiselect: [], f_lookup: "" });
     expect(cleared.status).toBe(200);
-    expect(cleared.json()).toMatchObject({ f_text: null, f_select: null, f_multiselect: null, f_lookup: null, f_number: 6, name: "partial" });
-    expect(await api.ids({ filter: [`id:eq:${r.id}`, "f_text:empty", "f_select:empty", "f_multiselect:empty", "f_lookup:empty", "f_number:eq:6"] })).toEqual([r.id]);
+    expect(cleared.json()).toMatchObject({
+      f_text: null,
+      f_select: null,
+      f_multiselect: null,
+      f_lookup: null,
+      f_number: 6,
+      name: "partial",
+    });
+    expect(
+      await api.ids({
+        filter: [`id:eq:${r.id}`, "f_text:empty", "f_select:empty", "f_multiselect:empty", "f_lookup:empty", "f_number:eq:6"],
+      }),
+    ).toEqual([r.id]);
     expect(await api.ids({ filter: "f_text:eq:keep" })).toEqual([]);
 
     expect((await api.patch(r.id, {})).status).toBe(200);
@@ -195,8 +260,16 @@ describe("record validation", () => {
   it("concurrent PATCHes of different fields of one record all persist", async () => {
     const r = await api.mustCreate({ name: "busy", code: "c" });
     const changes: Record<string, unknown>[] = [
-      { f_text: "t" }, { f_number: 1 }, { f_email: "e@example.com" }, { f_phone: "555-0100" }, { f_url: "https://e.example" },
-      { f_date: "2024-01-01" }, { f_boolean: true }, { f_select: "green" }, { f_percent: 5 }, { f_currency: "2.5000" },
+      { f_text: "t" },
+      { f_number: 1 },
+      { f_email: "e@example.com" },
+      { f_phone: "555-0100" },
+      { f_url: "https://e.example" },
+      { f_date: "2024-01-01" },
+      { f_boolean: true },
+      { f_select: "green" },
+      { f_percent: 5 },
+      { f_currency: "2.5000" },
     ];
     const results = await Promise.all(changes.map((c) => api.patch(r.id, c)));
     expect(results.map((x) => x.status)).toEqual(changes.map(() => 200));
@@ -207,22 +280,49 @@ describe("record validation", () => {
     const r = await api.mustCreate({ name: "body", code: "c" });
     const before = await count();
     const params = { object: "widget" };
-    expect(errorOf(await call(createRoute, { auth: key, method: "POST", params, body: "{not json" }), 400)).toBe("Request body is not valid JSON");
-    expect(errorOf(await call(createRoute, { auth: key, method: "POST", params, body: "" , headers: { "content-type": "application/json" } }), 400)).toBe(
+    expect(errorOf(await call(createRoute, { auth: key, method: "POST", params, body: "{not json" }), 400)).toBe(
       "Request body is not valid JSON",
     );
-    expect(errorOf(await call(patchRoute, { auth: key, method: "PATCH", params: { ...params, id: r.id }, body: '{"name": "x",}' }), 400)).toBe(
-      "Request body is not valid JSON",
+    expect(
+      errorOf(
+        await call(createRoute, { auth: key, method: "POST", params, body: "", headers: { "content-type": "application/json" } }),
+        400,
+      ),
+    ).toBe("Request body is not valid JSON");
+    expect(
+      errorOf(await call(patchRoute, { auth: key, method: "PATCH", params: { ...params, id: r.id }, body: '{"name": "x",}' }), 400),
+    ).toBe("Request body is not valid JSON");
+    expect(errorOf(await call(createRoute, { auth: key, method: "POST", params, body: [{ name: "x", code: "c" }] }), 400)).toMatch(
+      /expected record/,
     );
-    expect(errorOf(await call(createRoute, { auth: key, method: "POST", params, body: [{ name: "x", code: "c" }] }), 400)).toMatch(/expected record/);
     expect(errorOf(await call(createRoute, { auth: key, method: "POST", params, body: "null" }), 400)).toBeTruthy();
-    const textPlain = await call(createRoute, { auth: key, method: "POST", params, body: JSON.stringify({ name: "x", code: "c" }), headers: { "content-type": "text/plain" } });
+    const textPlain = await call(createRoute, {
+      auth: key,
+      method: "POST",
+      params,
+      body: JSON.stringify({ name: "x", code: "c" }),
+      headers: { "content-type": "text/plain" },
+    });
     expect(errorOf(textPlain, 415)).toBe("Content-Type must be application/json");
     const form = await call(patchRoute, {
-      auth: key, method: "PATCH", params: { ...params, id: r.id }, body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" },
+      auth: key,
+      method: "PATCH",
+      params: { ...params, id: r.id },
+      body: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(errorOf(form, 415)).toBe("Content-Type must be application/json");
-    expect((await call(createRoute, { auth: key, method: "POST", params, body: { name: "x", code: "c" }, headers: { "content-type": "application/json; charset=utf-8" } })).status).toBe(201);
+    expect(
+      (
+        await call(createRoute, {
+          auth: key,
+          method: "POST",
+          params,
+          body: { name: "x", code: "c" },
+          headers: { "content-type": "application/json; charset=utf-8" },
+        })
+      ).status,
+    ).toBe(201);
     expect(await count()).toBe(before + 1);
     expect(await api.mustGet(r.id)).toEqual(r);
   });

@@ -23,7 +23,9 @@ export default async function AppsPage() {
   return (
     <>
       <h1>Apps</h1>
-      <p className="lead">Apps connect with OAuth and act as the person who approved them, within the scopes granted and that person&apos;s role.</p>
+      <p className="lead">
+        Apps connect with OAuth and act as the person who approved them, within the scopes granted and that person&apos;s role.
+      </p>
 
       <section className="panel">
         <h2>Installed in this company</h2>
@@ -38,7 +40,9 @@ export default async function AppsPage() {
               g.userEmail,
               <code key="s">{g.scopes.join(" ")}</code>,
               when(g.grantedAt),
-              (me.isAdmin || g.userId === me.id) && <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />,
+              (me.isAdmin || g.userId === me.id) && (
+                <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />
+              ),
             ],
           }))}
         />
@@ -52,7 +56,13 @@ export default async function AppsPage() {
           columns={["App", "Kind", "Scopes", "Expires", ""]}
           rows={tokens.data.map((t) => ({
             key: t.id,
-            cells: [t.appName, t.kind, <code key="s">{t.scopes.join(" ")}</code>, when(t.expiresAt), <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />],
+            cells: [
+              t.appName,
+              t.kind,
+              <code key="s">{t.scopes.join(" ")}</code>,
+              when(t.expiresAt),
+              <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />,
+            ],
           }))}
         />
       </section>

@@ -29,7 +29,12 @@ export async function createObjectAction(_prev: FormState, form: FormData): Prom
 
 export async function updateObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
   const apiName = String(form.get("apiName"));
-  const result = await act(updateObject, { apiName, label: typed(form, "label"), pluralLabel: typed(form, "pluralLabel"), description: form.get("description") ?? undefined });
+  const result = await act(updateObject, {
+    apiName,
+    label: typed(form, "label"),
+    pluralLabel: typed(form, "pluralLabel"),
+    description: form.get("description") ?? undefined,
+  });
   revalidatePath(`/settings/objects/${apiName}`);
   return result;
 }

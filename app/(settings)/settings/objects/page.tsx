@@ -40,22 +40,22 @@ export default async function ObjectsPage() {
       <section className="panel">
         <h2>New custom object</h2>
         <AdminOnly isAdmin={me.isAdmin}>
-        <ActionForm action={createObjectAction} label="New custom object" submit="Create object">
-          <div className="grid2">
-            <Field name="label" label="Label">
-              <input name="label" required placeholder="Project" />
+          <ActionForm action={createObjectAction} label="New custom object" submit="Create object">
+            <div className="grid2">
+              <Field name="label" label="Label">
+                <input name="label" required placeholder="Project" />
+              </Field>
+              <Field name="pluralLabel" label="Plural label">
+                <input name="pluralLabel" placeholder="Projects" />
+              </Field>
+              <Field name="apiName" label="API name" hint="Lowercase letters, digits and _; used in URLs.">
+                <input name="apiName" required pattern="[a-z][a-z0-9_]*" placeholder="project" />
+              </Field>
+            </div>
+            <Field name="description" label="Description">
+              <input name="description" />
             </Field>
-            <Field name="pluralLabel" label="Plural label">
-              <input name="pluralLabel" placeholder="Projects" />
-            </Field>
-            <Field name="apiName" label="API name" hint="Lowercase letters, digits and _; used in URLs.">
-              <input name="apiName" required pattern="[a-z][a-z0-9_]*" placeholder="project" />
-            </Field>
-          </div>
-          <Field name="description" label="Description">
-            <input name="description" />
-          </Field>
-        </ActionForm>
+          </ActionForm>
         </AdminOnly>
       </section>
     </>

@@ -23,9 +23,7 @@ export default async function RolesPage() {
   return (
     <>
       <h1>Roles</h1>
-      <p className="lead">
-        What each role may do per object. API keys and OAuth tokens never exceed the role of the user behind them.
-      </p>
+      <p className="lead">What each role may do per object. API keys and OAuth tokens never exceed the role of the user behind them.</p>
       {matrix.roles.map((role) => (
         <section className="panel" key={role.id} aria-label={`Role ${role.name}`}>
           <h2>{role.name}</h2>

@@ -10,18 +10,7 @@ export type ComparisonOperator = "=" | "!=" | "<" | "<=" | ">" | ">=";
 export type LogicalOperator = "&&" | "||";
 export type BinaryOperator = ArithmeticOperator | ComparisonOperator | LogicalOperator | "&";
 
-export type FunctionName =
-  | "IF"
-  | "ROUND"
-  | "ABS"
-  | "MIN"
-  | "MAX"
-  | "CONCAT"
-  | "UPPER"
-  | "LOWER"
-  | "LEN"
-  | "COALESCE"
-  | "ISBLANK";
+export type FunctionName = "IF" | "ROUND" | "ABS" | "MIN" | "MAX" | "CONCAT" | "UPPER" | "LOWER" | "LEN" | "COALESCE" | "ISBLANK";
 
 /** Every node records the 0-based source offset it starts at (operators: the operator's offset). */
 export type FormulaNode =

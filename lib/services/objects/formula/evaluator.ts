@@ -148,10 +148,7 @@ function compare(a: FormulaValue, b: FormulaValue, ctx: Context): number | null 
 
   // Untyped evaluation can't tell a currency "900.00" from text, so two decimal
   // strings compare numerically there (otherwise "900.00" > "1000.00").
-  const numeric =
-    typeof a === "number" ||
-    typeof b === "number" ||
-    (ctx.fieldTypes === null && isDecimalString(a) && isDecimalString(b));
+  const numeric = typeof a === "number" || typeof b === "number" || (ctx.fieldTypes === null && isDecimalString(a) && isDecimalString(b));
 
   if (numeric) {
     const x = normalizeOrNull(toNumber(a));

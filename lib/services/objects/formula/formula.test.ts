@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  evaluateFormula,
-  FormulaError,
-  inferFormulaType,
-  MAX_NESTING_DEPTH,
-  parseFormula,
-  type FormulaValue,
-} from "./index";
+import { evaluateFormula, FormulaError, inferFormulaType, MAX_NESTING_DEPTH, parseFormula, type FormulaValue } from "./index";
 
 const run = (source: string, values: Record<string, unknown> = {}, fieldTypes?: Record<string, string>): FormulaValue =>
   evaluateFormula(parseFormula(source), values, fieldTypes);
 
-const typeOf = (source: string, fieldTypes: Record<string, string> = {}) =>
-  inferFormulaType(parseFormula(source), fieldTypes);
+const typeOf = (source: string, fieldTypes: Record<string, string> = {}) => inferFormulaType(parseFormula(source), fieldTypes);
 
 function parseError(source: string): FormulaError {
   try {
@@ -121,7 +113,7 @@ describe("arithmetic", () => {
     expect(run("1 / 0")).toBeNull();
     expect(run("0 / 0")).toBeNull();
     expect(run("amount / qty", { amount: 10, qty: 0 })).toBeNull();
-    expect(run('amount / qty', { amount: 10, qty: "0.00" })).toBeNull();
+    expect(run("amount / qty", { amount: 10, qty: "0.00" })).toBeNull();
   });
 
   it("returns null for null operands", () => {
@@ -175,7 +167,7 @@ describe("decimal string inputs", () => {
     expect(run("amount", { amount: "not a number" }, types)).toBeNull();
     // text fields stay text: no numeric comparison of "02134" and "2134"
     expect(run("zip = other_zip", { zip: "02134", other_zip: "2134" }, types)).toBe(false);
-    expect(run("zip & \"\"", { zip: 2134 }, types)).toBe("2134");
+    expect(run('zip & ""', { zip: 2134 }, types)).toBe("2134");
     expect(run("active", { active: "true" }, types)).toBe(true);
   });
 });
@@ -302,7 +294,7 @@ describe("functions", () => {
     expect(run("MIN(3, 1, 2)")).toBe(1);
     expect(run("MAX(3, 1, 2)")).toBe(3);
     expect(run("MAX(-1)")).toBe(-1);
-    expect(run('MAX(a, b)', { a: "10.5", b: 3 })).toBe(10.5);
+    expect(run("MAX(a, b)", { a: "10.5", b: 3 })).toBe(10.5);
     expect(run("MIN(1, null)")).toBeNull();
     expect(run('MAX(1, "x")')).toBeNull();
   });
@@ -528,9 +520,9 @@ describe("type inference", () => {
     ['amount = "100"', 'Operator "=" cannot be applied to number and text at position 7'],
     ["active < true", 'Operator "<" cannot be applied to boolean and boolean at position 7'],
     ["1 < 2 < 3", 'Operator "<" cannot be applied to boolean and number at position 6'],
-    ['IF(qty, 1, 2)', "Argument 1 of IF must be a boolean but got number at position 3"],
+    ["IF(qty, 1, 2)", "Argument 1 of IF must be a boolean but got number at position 3"],
     ['IF(active, 1, "one")', "Arguments of IF have incompatible types number and text at position 14"],
-    ['ROUND(name, 2)', "Argument 1 of ROUND must be a number but got text at position 6"],
+    ["ROUND(name, 2)", "Argument 1 of ROUND must be a number but got text at position 6"],
     ['ROUND(1, "2")', "Argument 2 of ROUND must be a number but got text at position 9"],
     ["ABS(active)", "Argument 1 of ABS must be a number but got boolean at position 4"],
     ['MAX(1, 2, "3")', "Argument 3 of MAX must be a number but got text at position 10"],
@@ -579,7 +571,9 @@ describe("evaluateFormula never throws", () => {
   });
 
   it("returns null for a malformed hand-built AST", () => {
-    const broken = { ast: { kind: "unary", operator: "-", position: 0 }, references: [] } as unknown as Parameters<typeof evaluateFormula>[0];
+    const broken = { ast: { kind: "unary", operator: "-", position: 0 }, references: [] } as unknown as Parameters<
+      typeof evaluateFormula
+    >[0];
     expect(evaluateFormula(broken, {})).toBeNull();
   });
 

@@ -7,15 +7,7 @@
  *
  * No eval/Function: source is tokenized, parsed to an AST and interpreted.
  */
-export type {
-  BinaryOperator,
-  FormulaNode,
-  FormulaResultType,
-  FormulaValue,
-  FunctionName,
-  ParsedFormula,
-  UnaryOperator,
-} from "./ast";
+export type { BinaryOperator, FormulaNode, FormulaResultType, FormulaValue, FunctionName, ParsedFormula, UnaryOperator } from "./ast";
 export { MAX_FORMULA_LENGTH, MAX_NESTING_DEPTH } from "./ast";
 export { FormulaError } from "./errors";
 export { evaluateFormula } from "./evaluator";

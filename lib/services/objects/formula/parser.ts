@@ -1,10 +1,4 @@
-import {
-  MAX_FORMULA_LENGTH,
-  MAX_NESTING_DEPTH,
-  type BinaryOperator,
-  type FormulaNode,
-  type ParsedFormula,
-} from "./ast";
+import { MAX_FORMULA_LENGTH, MAX_NESTING_DEPTH, type BinaryOperator, type FormulaNode, type ParsedFormula } from "./ast";
 import { FormulaError } from "./errors";
 import { describeArity, FUNCTION_ARITY, lookupFunction } from "./functions";
 import { describeToken, tokenize, type Punctuator, type Token } from "./tokenizer";
@@ -176,10 +170,7 @@ class Parser {
 export function parseFormula(source: string): ParsedFormula {
   if (typeof source !== "string") throw new FormulaError("Formula source must be a string");
   if (source.length > MAX_FORMULA_LENGTH) {
-    throw new FormulaError(
-      `Formula is too long (${source.length} characters, maximum is ${MAX_FORMULA_LENGTH})`,
-      MAX_FORMULA_LENGTH,
-    );
+    throw new FormulaError(`Formula is too long (${source.length} characters, maximum is ${MAX_FORMULA_LENGTH})`, MAX_FORMULA_LENGTH);
   }
   return new Parser(tokenize(source)).parse();
 }

@@ -1,10 +1,6 @@
 import { FormulaError } from "./errors";
 
-export type Punctuator =
-  | "+" | "-" | "*" | "/" | "&"
-  | "=" | "!=" | "<" | "<=" | ">" | ">="
-  | "&&" | "||" | "!"
-  | "(" | ")" | ",";
+export type Punctuator = "+" | "-" | "*" | "/" | "&" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||" | "!" | "(" | ")" | ",";
 
 export type Token =
   | { kind: "number"; value: number; text: string; position: number }
@@ -14,10 +10,7 @@ export type Token =
   | { kind: "eof"; position: number };
 
 // Longest first so that "<=" wins over "<", "&&" over "&", etc.
-const PUNCTUATORS: readonly Punctuator[] = [
-  "&&", "||", "!=", "<=", ">=",
-  "+", "-", "*", "/", "&", "=", "<", ">", "!", "(", ")", ",",
-];
+const PUNCTUATORS: readonly Punctuator[] = ["&&", "||", "!=", "<=", ">=", "+", "-", "*", "/", "&", "=", "<", ">", "!", "(", ")", ","];
 
 const ESCAPES: Readonly<Record<string, string>> = { '"': '"', "\\": "\\", n: "\n", t: "\t" };
 

@@ -90,10 +90,7 @@ function inferCall(name: FunctionName, args: FormulaNode[], fieldTypes: Record<s
   const types = args.map((arg) => infer(arg, fieldTypes));
   const requireArg = (index: number, expected: FormulaResultType) => {
     if (!fits(types[index], expected)) {
-      throw new FormulaError(
-        `Argument ${index + 1} of ${name} must be ${article(expected)} but got ${types[index]}`,
-        args[index].position,
-      );
+      throw new FormulaError(`Argument ${index + 1} of ${name} must be ${article(expected)} but got ${types[index]}`, args[index].position);
     }
   };
   const unifyAll = (from: number): InferredType => {

@@ -11,7 +11,10 @@ import type { Order } from "./types.ts";
 const UNORDERABLE: ReadonlySet<FieldType> = new Set(["multiselect", "textarea", "formula", "rollup"]);
 
 /** Newest first: what a list view wants when the client states no preference. */
-export const DEFAULT_ORDER: Readonly<Order> = Object.freeze({ target: Object.freeze({ kind: "system", column: "created_at" }), direction: "desc" });
+export const DEFAULT_ORDER: Readonly<Order> = Object.freeze({
+  target: Object.freeze({ kind: "system", column: "created_at" }),
+  direction: "desc",
+});
 
 /** Parses `<field>:asc|desc`; a bare `<field>` sorts ascending, the usual default. */
 export function parseOrder(fields: FieldDescription[], raw: string | undefined): Order {

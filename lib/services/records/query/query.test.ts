@@ -19,13 +19,24 @@ function field(apiName: string, type: FieldType, extra: Partial<FieldDescription
 const FIELDS: FieldDescription[] = [
   ...FIELD_TYPES.map((t) =>
     field(t, t, {
-      options: t === "select" || t === "multiselect" ? [{ value: "won", label: "Won" }, { value: "Été", label: "Summer" }] : undefined,
+      options:
+        t === "select" || t === "multiselect"
+          ? [
+              { value: "won", label: "Won" },
+              { value: "Été", label: "Summer" },
+            ]
+          : undefined,
       targetObject: t === "lookup" ? "companies" : undefined,
     }),
   ),
   field("name", "text"),
   field("amount", "currency"),
-  field("stage", "select", { options: [{ value: "won", label: "Won" }, { value: "lost", label: "Lost" }] }),
+  field("stage", "select", {
+    options: [
+      { value: "won", label: "Won" },
+      { value: "lost", label: "Lost" },
+    ],
+  }),
   field("tags", "multiselect", { options: [{ value: "vip", label: "VIP" }] }),
 ];
 
@@ -227,7 +238,9 @@ describe("parseFilter: system columns", () => {
       expect(parseFilter(FIELDS, `${column}:not_empty`).op).toBe("not_empty");
       expect(filterError(`${column}:eq:abc`).message).toBe(`filter '${column}:eq:abc': 'abc' is not an id`);
       for (const op of ["contains", "gt", "lt", "gte", "lte"]) {
-        expect(filterError(`${column}:${op}:${UUID}`).message).toBe(`filter '${column}:${op}:${UUID}': ${op} is not supported for ${column}`);
+        expect(filterError(`${column}:${op}:${UUID}`).message).toBe(
+          `filter '${column}:${op}:${UUID}': ${op} is not supported for ${column}`,
+        );
       }
     }
   });
@@ -244,7 +257,9 @@ describe("parseFilter: system columns", () => {
         const raw = op === "contains" ? `${column}:${op}:2024` : `${column}:${op}`;
         expect(filterError(raw).message).toBe(`filter '${raw}': ${op} is not supported for ${column}`);
       }
-      expect(filterError(`${column}:gt:yesterday`).message).toBe(`filter '${column}:gt:yesterday': 'yesterday' is not an ISO 8601 date-time`);
+      expect(filterError(`${column}:gt:yesterday`).message).toBe(
+        `filter '${column}:gt:yesterday': 'yesterday' is not an ISO 8601 date-time`,
+      );
       expect(filterError(`${column}:gt:2024-02-30`).message).toContain("is not an ISO 8601 date-time");
     }
   });

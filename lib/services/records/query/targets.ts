@@ -13,4 +13,3 @@ export function resolveTarget(fields: FieldDescription[], name: string): FilterT
   const field = fields.find((f) => f.apiName === name);
   return field ? { kind: "field", field } : null;
 }
-

@@ -9,7 +9,16 @@ export type ValueField = Pick<FieldDescription, "apiName" | "type" | "options" |
 
 /** Types whose value arrives as a string, so that "" can only mean "no value". */
 const STRING_TYPES: ReadonlySet<FieldType> = new Set([
-  "text", "textarea", "email", "phone", "url", "currency", "date", "datetime", "select", "lookup",
+  "text",
+  "textarea",
+  "email",
+  "phone",
+  "url",
+  "currency",
+  "date",
+  "datetime",
+  "select",
+  "lookup",
 ]);
 /** Of those, the ones normalized by trimming: whitespace around an email or id is never meant. */
 const TRIMMED_TYPES: ReadonlySet<FieldType> = new Set(["email", "phone", "url", "currency", "date", "datetime", "lookup"]);
@@ -52,9 +61,14 @@ function checkNumber(value: unknown): Checked<number> {
 
 /** Stored with exactly the field's scale ("40000" → "40000.00"); more significant decimals are refused, never rounded. */
 function checkCurrency(value: unknown, scale: number): Checked<string> {
-  const decimal = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : typeof value === "string" ? value.trim() : null;
+  const decimal =
+    typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : typeof value === "string" ? value.trim() : null;
   if (decimal === null || !CURRENCY_PATTERN.test(decimal) || significantDecimals(decimal) > scale) {
-    return fail(scale === 0 ? "must be a whole number (this field has no decimal places)" : `must be a decimal with at most ${scale} decimal place${scale === 1 ? "" : "s"}`);
+    return fail(
+      scale === 0
+        ? "must be a whole number (this field has no decimal places)"
+        : `must be a decimal with at most ${scale} decimal place${scale === 1 ? "" : "s"}`,
+    );
   }
   return ok(withScale(decimal, scale));
 }
@@ -64,7 +78,8 @@ function checkMultiselect(field: ValueField, value: unknown): Checked<string[]> 
   if (!Array.isArray(value)) return fail(`must be a list of values from: ${listOptions(allowed)}`);
   const seen = new Set<string>();
   for (const item of value) {
-    if (typeof item !== "string" || !allowed.includes(item)) return fail(`contains ${quote(item)}, which is not one of: ${listOptions(allowed)}`);
+    if (typeof item !== "string" || !allowed.includes(item))
+      return fail(`contains ${quote(item)}, which is not one of: ${listOptions(allowed)}`);
     if (seen.has(item)) return fail(`contains ${quote(item)} twice`);
     seen.add(item);
   }

@@ -29,7 +29,9 @@ export function parseOperand(field: Pick<FieldDescription, "type" | "options">, 
       // Exact first, so that of options differing only by case or accents the one typed wins.
       const folded = foldText(field.type, raw);
       const match = values.find((v) => v === raw) ?? values.find((v) => foldText(field.type, v) === folded);
-      return match === undefined ? fail("is not an option of this field") : { ok: true, value: { ...NONE, text: foldText(field.type, match) } };
+      return match === undefined
+        ? fail("is not an option of this field")
+        : { ok: true, value: { ...NONE, text: foldText(field.type, match) } };
     }
     case "lookup":
       return isUuid(raw) ? { ok: true, value: { ...NONE, text: raw.toLowerCase() } } : fail("is not an id");
@@ -41,7 +43,8 @@ export function parseOperand(field: Pick<FieldDescription, "type" | "options">, 
         ? { ok: true, value: { ...NONE, text: numberKey(raw), num: canonicalDecimal(raw) } }
         : fail("is not a number");
     case "boolean":
-      if (raw === "true" || raw === "false") return { ok: true, value: { ...NONE, text: raw === "true" ? "1" : "0", num: raw === "true" ? "1" : "0" } };
+      if (raw === "true" || raw === "false")
+        return { ok: true, value: { ...NONE, text: raw === "true" ? "1" : "0", num: raw === "true" ? "1" : "0" } };
       return fail("is not true or false");
     case "date": {
       const day = parseDate(raw);

@@ -32,7 +32,13 @@ export function validateRecordInput(fields: FieldDescription[], input: unknown, 
     sent.add(key);
     const field = byName.get(key);
     if (SYSTEM_KEY_SET.has(key)) errors.push({ path: key, message: "is set by the server and cannot be written" });
-    else if (!field) errors.push({ path: key, message: isStorable(key) ? "is not a field of this object" : "is not a field of this object: the name contains a NUL character or invalid Unicode" });
+    else if (!field)
+      errors.push({
+        path: key,
+        message: isStorable(key)
+          ? "is not a field of this object"
+          : "is not a field of this object: the name contains a NUL character or invalid Unicode",
+      });
     else if (isComputedField(field)) errors.push({ path: key, message: "is read-only (computed)" });
     else if (isEmptyValue(field.type, raw)) {
       if (field.required) errors.push({ path: key, message: "is required" });
@@ -51,7 +57,8 @@ export function validateRecordInput(fields: FieldDescription[], input: unknown, 
 
   if (mode === "create") {
     for (const field of fields) {
-      if (field.required && !isComputedField(field) && !sent.has(field.apiName)) errors.push({ path: field.apiName, message: "is required" });
+      if (field.required && !isComputedField(field) && !sent.has(field.apiName))
+        errors.push({ path: field.apiName, message: "is required" });
     }
   }
 

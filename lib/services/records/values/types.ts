@@ -12,9 +12,7 @@ export interface LookupRef {
   id: string;
 }
 
-export type RecordInputResult =
-  | { ok: true; data: Record<string, unknown>; lookups: LookupRef[] }
-  | { ok: false; errors: ValueError[] };
+export type RecordInputResult = { ok: true; data: Record<string, unknown>; lookups: LookupRef[] } | { ok: false; errors: ValueError[] };
 
 /** One row's worth of typed columns in the index table; exactly one of them is set for a real value. */
 /** No value: every column NULL. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { READ_ONLY_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
 import { canonicalDecimal, numberKey, numberToDecimal } from "./decimal.ts";
-import { currencyValue, formatValueErrors, indexValues, parseOperand, validateRecordInput, withScale, type IndexValue, type ValueError } from "./index.ts";
+import {
+  currencyValue,
+  formatValueErrors,
+  indexValues,
+  parseOperand,
+  validateRecordInput,
+  withScale,
+  type IndexValue,
+  type ValueError,
+} from "./index.ts";
 
 const field = (apiName: string, type: FieldType, extra: Partial<FieldDescription> = {}): FieldDescription => ({
   apiName,
@@ -68,7 +77,11 @@ describe("validateRecordInput: the body", () => {
   });
 
   it("refuses unknown, system and computed keys", () => {
-    const r = validateRecordInput(FIELDS, { nope: 1, id: UUID, owner_id: UUID, created_at: "x", updated_at: "x", score: 1, deal_count: 2 }, "update");
+    const r = validateRecordInput(
+      FIELDS,
+      { nope: 1, id: UUID, owner_id: UUID, created_at: "x", updated_at: "x", score: 1, deal_count: 2 },
+      "update",
+    );
     expect(r).toEqual({
       ok: false,
       errors: [
@@ -100,7 +113,10 @@ describe("validateRecordInput: the body", () => {
 
   it("does not let __proto__ through, nor reach the prototype", () => {
     const body = JSON.parse('{"__proto__": {"name": "x"}, "name": "Acme"}') as unknown;
-    expect(validateRecordInput(FIELDS, body, "update")).toEqual({ ok: false, errors: [{ path: "__proto__", message: "is not a field of this object" }] });
+    expect(validateRecordInput(FIELDS, body, "update")).toEqual({
+      ok: false,
+      errors: [{ path: "__proto__", message: "is not a field of this object" }],
+    });
   });
 
   it("says so when an unknown key contains a NUL or invalid Unicode (no field can be named so)", () => {
@@ -128,8 +144,15 @@ describe("validateRecordInput: the body", () => {
   });
 
   it("ignores keys whose value is undefined, as JSON would drop them", () => {
-    expect(validateRecordInput(FIELDS, { name: "Acme", email: undefined, nope: undefined }, "create")).toEqual({ ok: true, data: { name: "Acme" }, lookups: [] });
-    expect(validateRecordInput(FIELDS, { name: undefined }, "create")).toEqual({ ok: false, errors: [{ path: "name", message: "is required" }] });
+    expect(validateRecordInput(FIELDS, { name: "Acme", email: undefined, nope: undefined }, "create")).toEqual({
+      ok: true,
+      data: { name: "Acme" },
+      lookups: [],
+    });
+    expect(validateRecordInput(FIELDS, { name: undefined }, "create")).toEqual({
+      ok: false,
+      errors: [{ path: "name", message: "is required" }],
+    });
   });
 
   it("returns a fresh object with only the sent keys", () => {
@@ -198,16 +221,23 @@ describe("validateRecordInput: empty values", () => {
     accepts(name, null, null);
   });
 
-  it.each(["notes", "email", "phone", "website", "revenue", "founded", "last_contact", "stage", "company"])('%s: "" means no value', (name) => {
-    accepts(name, "", null);
-  });
+  it.each(["notes", "email", "phone", "website", "revenue", "founded", "last_contact", "stage", "company"])(
+    '%s: "" means no value',
+    (name) => {
+      accepts(name, "", null);
+    },
+  );
 
   it("multiselect: [] means no value", () => {
     accepts("tags", [], null);
   });
 
   it("keeps the key with null so an update can clear it", () => {
-    expect(validateRecordInput(FIELDS, { notes: "", email: null }, "update")).toEqual({ ok: true, data: { notes: null, email: null }, lookups: [] });
+    expect(validateRecordInput(FIELDS, { notes: "", email: null }, "update")).toEqual({
+      ok: true,
+      data: { notes: null, email: null },
+      lookups: [],
+    });
   });
 
   it('"" is not an empty number or boolean, it is the wrong type', () => {
@@ -251,10 +281,25 @@ describe("validateRecordInput: email", () => {
     ["jörg@müller.de", "jörg@müller.de"],
   ])("accepts %j", (input, out) => accepts("email", input, out));
 
-  it.each(["plain", "@example.com", "a@", "a@b", "a b@c.com", "a@b c.com", "a@@b.com", "a..b@c.com", ".a@c.com", "a.@c.com", "a@-b.com", "a@b.c", "a@b.123", 'a"b@c.com', 42, true, ["a@b.co"]])(
-    "refuses %j",
-    (input) => rejects("email", input, "must be a valid email address"),
-  );
+  it.each([
+    "plain",
+    "@example.com",
+    "a@",
+    "a@b",
+    "a b@c.com",
+    "a@b c.com",
+    "a@@b.com",
+    "a..b@c.com",
+    ".a@c.com",
+    "a.@c.com",
+    "a@-b.com",
+    "a@b.c",
+    "a@b.123",
+    'a"b@c.com',
+    42,
+    true,
+    ["a@b.co"],
+  ])("refuses %j", (input) => rejects("email", input, "must be a valid email address"));
 
   it("limits the length", () => {
     rejects("email", `${"a".repeat(64)}@${"b".repeat(186)}.com`, "must be at most 254 characters");
@@ -284,10 +329,18 @@ describe("validateRecordInput: url", () => {
     ["http://localhost", "http://localhost"],
   ])("accepts %j, keeping the trimmed input", (input, out) => accepts("website", input, out));
 
-  it.each(["example.com", "ftp://example.com", "javascript:alert(1)", "mailto:a@b.co", "https://exa mple.com", "https://example.com/a b", "http://", "https://", 1, {}])(
-    "refuses %j",
-    (input) => rejects("website", input, "must be an http or https URL"),
-  );
+  it.each([
+    "example.com",
+    "ftp://example.com",
+    "javascript:alert(1)",
+    "mailto:a@b.co",
+    "https://exa mple.com",
+    "https://example.com/a b",
+    "http://",
+    "https://",
+    1,
+    {},
+  ])("refuses %j", (input) => rejects("website", input, "must be an http or https URL"));
 
   it("limits the length", () => {
     accepts("website", `https://example.com/${"a".repeat(2028)}`);
@@ -337,13 +390,37 @@ describe("validateRecordInput: currency", () => {
     ["999999999999999.9999", "999999999999999.9999"],
   ])("accepts %j as %j (scale 4)", (input, out) => accepts("revenue", input, out));
 
-  it.each([1e21, 1e15, 0.123456, 1e-7, 0.00001, Number.NaN, Number.POSITIVE_INFINITY, "1e3", "1.", ".5", "+1", "1,5", "1 000", "abc", "1.23456", "1234567890123456", true, [1], { amount: 1 }])(
-    "refuses %j",
-    (input) => rejects("revenue", input, "must be a decimal with at most 4 decimal places"),
-  );
+  it.each([
+    1e21,
+    1e15,
+    0.123456,
+    1e-7,
+    0.00001,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    "1e3",
+    "1.",
+    ".5",
+    "+1",
+    "1,5",
+    "1 000",
+    "abc",
+    "1.23456",
+    "1234567890123456",
+    true,
+    [1],
+    { amount: 1 },
+  ])("refuses %j", (input) => rejects("revenue", input, "must be a decimal with at most 4 decimal places"));
 
   it("stores exactly the field's scale: zeros are added or dropped, other digits refused, never rounded", () => {
-    for (const [input, out] of [[40000, "40000.00"], ["40000", "40000.00"], ["48000.1", "48000.10"], ["7.5000", "7.50"], [0.1, "0.10"], ["-0.001000", null]] as const) {
+    for (const [input, out] of [
+      [40000, "40000.00"],
+      ["40000", "40000.00"],
+      ["48000.1", "48000.10"],
+      ["7.5000", "7.50"],
+      [0.1, "0.10"],
+      ["-0.001000", null],
+    ] as const) {
       if (out === null) rejects("price", input, "must be a decimal with at most 2 decimal places");
       else accepts("price", input, out);
     }
@@ -387,10 +464,22 @@ describe("validateRecordInput: date", () => {
     accepts("founded", input, input.trim()),
   );
 
-  it.each(["2023-02-29", "1900-02-29", "2024-13-01", "2024-00-10", "2024-04-31", "2024-05-00", "0000-01-01", "2024-5-1", "24-05-01", "2024/05/01", "2024-05-01T00:00:00Z", "20240501", 20240501, new Date(0).toISOString()])(
-    "refuses %j",
-    (input) => rejects("founded", input, "must be a date (YYYY-MM-DD)"),
-  );
+  it.each([
+    "2023-02-29",
+    "1900-02-29",
+    "2024-13-01",
+    "2024-00-10",
+    "2024-04-31",
+    "2024-05-00",
+    "0000-01-01",
+    "2024-5-1",
+    "24-05-01",
+    "2024/05/01",
+    "2024-05-01T00:00:00Z",
+    "20240501",
+    20240501,
+    new Date(0).toISOString(),
+  ])("refuses %j", (input) => rejects("founded", input, "must be a date (YYYY-MM-DD)"));
 });
 
 describe("validateRecordInput: datetime", () => {
@@ -405,10 +494,21 @@ describe("validateRecordInput: datetime", () => {
     ["0050-06-15T12:00:00Z", "0050-06-15T12:00:00.000Z"],
   ])("accepts %j as %j", (input, out) => accepts("last_contact", input, out));
 
-  it.each(["2024-05-01T09:30:00", "2024-05-01", "2024-05-01 09:30:00Z", "2024-05-01T24:00:00Z", "2024-05-01T09:60:00Z", "2024-05-01T09:30:60Z", "2023-02-29T00:00:00Z", "2024-05-01T09:30:00+0200", "2024-05-01T09:30:00+24:00", "0001-01-01T00:00:00+01:00", "9999-12-31T23:30:00-01:00", "May 1, 2024", 1714555800000])(
-    "refuses %j",
-    (input) => rejects("last_contact", input, "must be an ISO 8601 date-time with a time zone"),
-  );
+  it.each([
+    "2024-05-01T09:30:00",
+    "2024-05-01",
+    "2024-05-01 09:30:00Z",
+    "2024-05-01T24:00:00Z",
+    "2024-05-01T09:60:00Z",
+    "2024-05-01T09:30:60Z",
+    "2023-02-29T00:00:00Z",
+    "2024-05-01T09:30:00+0200",
+    "2024-05-01T09:30:00+24:00",
+    "0001-01-01T00:00:00+01:00",
+    "9999-12-31T23:30:00-01:00",
+    "May 1, 2024",
+    1714555800000,
+  ])("refuses %j", (input) => rejects("last_contact", input, "must be an ISO 8601 date-time with a time zone"));
 });
 
 describe("validateRecordInput: select and multiselect", () => {
@@ -420,7 +520,10 @@ describe("validateRecordInput: select and multiselect", () => {
   it("lists at most 20 options in the message", () => {
     const many = field("size", "select", { options: options(...Array.from({ length: 25 }, (_, i) => `o${i}`)) });
     const r = validateRecordInput([many], { size: "x" }, "update");
-    expect(r).toEqual({ ok: false, errors: [{ path: "size", message: `must be one of: ${Array.from({ length: 20 }, (_, i) => `o${i}`).join(", ")}, ...` }] });
+    expect(r).toEqual({
+      ok: false,
+      errors: [{ path: "size", message: `must be one of: ${Array.from({ length: 20 }, (_, i) => `o${i}`).join(", ")}, ...` }],
+    });
   });
 
   it("multiselect takes distinct option values, keeping their order", () => {
@@ -454,16 +557,23 @@ describe("validateRecordInput: lookup", () => {
     expect(validateRecordInput(FIELDS, { company: null }, "update")).toEqual({ ok: true, data: { company: null }, lookups: [] });
   });
 
-  it.each(["abc", "3f2504e0-4f89-11d3-9a0c-0305e82c330", "3f2504e04f8911d39a0c0305e82c3301", "{3f2504e0-4f89-11d3-9a0c-0305e82c3301}", 12, { id: UUID }])("refuses %j", (input) =>
-    rejects("company", input, "must be the id (uuid) of a company record"),
-  );
+  it.each([
+    "abc",
+    "3f2504e0-4f89-11d3-9a0c-0305e82c330",
+    "3f2504e04f8911d39a0c0305e82c3301",
+    "{3f2504e0-4f89-11d3-9a0c-0305e82c3301}",
+    12,
+    { id: UUID },
+  ])("refuses %j", (input) => rejects("company", input, "must be the id (uuid) of a company record"));
 });
 
 describe("formatValueErrors", () => {
   const e = (path: string, message: string): ValueError => ({ path, message });
   it("names the first problem and counts the rest", () => {
     expect(formatValueErrors([e("email", "must be a valid email address")])).toBe("email: must be a valid email address");
-    expect(formatValueErrors([e("email", "must be a valid email address"), e("name", "is required")])).toBe("email: must be a valid email address (and 1 more)");
+    expect(formatValueErrors([e("email", "must be a valid email address"), e("name", "is required")])).toBe(
+      "email: must be a valid email address (and 1 more)",
+    );
     expect(formatValueErrors([e("a", "x"), e("b", "y"), e("c", "z")])).toBe("a: x (and 2 more)");
   });
   it("leaves out an empty path and copes with no errors", () => {
@@ -548,13 +658,25 @@ describe("indexValues", () => {
     expect(indexValues({ type: "formula" }, undefined)).toEqual([]);
   });
 
-  it.each(["text", "textarea", "email", "phone", "url", "select", "multiselect", "lookup", "number", "percent", "currency", "boolean", "date", "datetime"] as const)(
-    "%s: null or absent is one all-null entry",
-    (type) => {
-      expect(indexValues({ type }, null)).toEqual([none]);
-      expect(indexValues({ type }, undefined)).toEqual([none]);
-    },
-  );
+  it.each([
+    "text",
+    "textarea",
+    "email",
+    "phone",
+    "url",
+    "select",
+    "multiselect",
+    "lookup",
+    "number",
+    "percent",
+    "currency",
+    "boolean",
+    "date",
+    "datetime",
+  ] as const)("%s: null or absent is one all-null entry", (type) => {
+    expect(indexValues({ type }, null)).toEqual([none]);
+    expect(indexValues({ type }, undefined)).toEqual([none]);
+  });
 
   it("indexes values of the wrong shape as empty instead of throwing", () => {
     expect(indexValues({ type: "text" }, 12)).toEqual([none]);
@@ -574,7 +696,11 @@ describe("indexValues", () => {
   });
 
   it("indexes what validateRecordInput stored, in the shape parseOperand gives", () => {
-    const r = validateRecordInput(FIELDS, { name: "Ångström", revenue: 0.1, last_contact: "2024-05-01T11:30:00+02:00", tags: ["partner", "vip"] }, "create");
+    const r = validateRecordInput(
+      FIELDS,
+      { name: "Ångström", revenue: 0.1, last_contact: "2024-05-01T11:30:00+02:00", tags: ["partner", "vip"] },
+      "create",
+    );
     if (!r.ok) throw new Error(formatValueErrors(r.errors));
     const operand = parseOperand(fieldNamed("name"), "ANGSTROM");
     expect(operand.ok && indexValues(fieldNamed("name"), r.data.name)).toEqual([operand.ok && operand.value]);

@@ -31,29 +31,29 @@ export default async function ObjectPage({ params }: { params: Promise<{ apiName
       <section className="panel">
         <h2>Object settings</h2>
         <AdminOnly isAdmin={me.isAdmin}>
-        <ActionForm action={updateObjectAction} label="Edit object" submit="Save" success="Saved.">
-          <input type="hidden" name="apiName" value={object.apiName} />
-          <div className="grid2">
-            <Field name="label" label="Label">
-              <input name="label" defaultValue={object.label} required />
+          <ActionForm action={updateObjectAction} label="Edit object" submit="Save" success="Saved.">
+            <input type="hidden" name="apiName" value={object.apiName} />
+            <div className="grid2">
+              <Field name="label" label="Label">
+                <input name="label" defaultValue={object.label} required />
+              </Field>
+              <Field name="pluralLabel" label="Plural label">
+                <input name="pluralLabel" defaultValue={object.pluralLabel} required />
+              </Field>
+            </div>
+            <Field name="description" label="Description">
+              <input name="description" defaultValue={object.description} />
             </Field>
-            <Field name="pluralLabel" label="Plural label">
-              <input name="pluralLabel" defaultValue={object.pluralLabel} required />
-            </Field>
-          </div>
-          <Field name="description" label="Description">
-            <input name="description" defaultValue={object.description} />
-          </Field>
-        </ActionForm>
-        {object.custom && (
-          <>
-            <h2>Archive</h2>
-            <p className="hint">Archiving hides the object from the API and settings; its records are kept.</p>
-            <ActionForm action={archiveObjectAction} label="Archive object" submit="Archive object" danger>
-              <input type="hidden" name="apiName" value={object.apiName} />
-            </ActionForm>
-          </>
-        )}
+          </ActionForm>
+          {object.custom && (
+            <>
+              <h2>Archive</h2>
+              <p className="hint">Archiving hides the object from the API and settings; its records are kept.</p>
+              <ActionForm action={archiveObjectAction} label="Archive object" submit="Archive object" danger>
+                <input type="hidden" name="apiName" value={object.apiName} />
+              </ActionForm>
+            </>
+          )}
         </AdminOnly>
       </section>
     </>
