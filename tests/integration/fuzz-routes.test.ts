@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
 import { generateApiKey } from "@/lib/auth/api-key-format.ts";
+import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
@@ -148,17 +149,7 @@ describe("fuzzing every API route", () => {
               id: fuzz.chance(0.9) ? sent : fuzz.json(1),
               method: fuzz.pick(["tools/call", "tools/call", "tools/list", "initialize", "ping", "resources/list", "nope"]),
               params: {
-                name: fuzz.pick([
-                  "list_records",
-                  "get_record",
-                  "create_record",
-                  "update_record",
-                  "delete_record",
-                  "bulk_create_records",
-                  "export_records",
-                  "describe_object",
-                  "nope",
-                ]),
+                name: fuzz.pick([...TOOL_OPERATIONS.map((op) => op.mcp!.tool), "nope"]),
                 arguments: fuzz.object(),
               },
             });

@@ -9,20 +9,20 @@ import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord, type ItemResult } from "../../integration/records/helpers.ts";
 
-const OBJECT = "company";
+export const OBJECT = "company";
 
-interface Ctx {
+export interface Ctx {
   /** Tenant admin's credential, used to set up records; never the credential under test. */
   admin: RecordsApi;
   record: ApiRecord;
 }
 
-async function prepare(t: TestTenant): Promise<Ctx> {
+export async function prepare(t: TestTenant): Promise<Ctx> {
   const admin = new RecordsApi(await bigKey(t, { allowDelete: true }), OBJECT);
   return { admin, record: await admin.mustCreate({ name: "Matrix Co", employees: 1 }) };
 }
 
-const as = (auth: string | undefined) => new RecordsApi(auth, OBJECT);
+export const as = (auth: string | undefined) => new RecordsApi(auth, OBJECT);
 
 /**
  * A one-item bulk response as the matrix sees it: 200 only when the item succeeded; a failed item

@@ -4,23 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { expectError } from "../../helpers/auth-matrix.ts";
-import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createTestTenant } from "../../helpers/fixtures.ts";
+import { as, OBJECT, prepare } from "../../guards/matrices/records.ts";
 import { bigKey, RecordsApi, type ApiRecord, type Query } from "./helpers.ts";
-
-const OBJECT = "company";
-
-interface Ctx {
-  /** Tenant admin's credential, used to set up records; never the credential under test. */
-  admin: RecordsApi;
-  record: ApiRecord;
-}
-
-async function prepare(t: TestTenant): Promise<Ctx> {
-  const admin = new RecordsApi(await bigKey(t, { allowDelete: true }), OBJECT);
-  return { admin, record: await admin.mustCreate({ name: "Matrix Co", employees: 1 }) };
-}
-
-const as = (auth: string | undefined) => new RecordsApi(auth, OBJECT);
 
 describe("bulk update across tenants", () => {
   it("reports tenant A's id as not found per item and leaves the record unchanged", async () => {
