@@ -10,8 +10,9 @@ import { exactColumn, exactKeyLookup, hasSlot, slotColumn, type SlottedField } f
  * parameters; slot column names come from slots.ts). Every condition is an equality or range on
  * a text, float8, timestamptz or uuid column of record (slot columns), record_value or
  * record_token — types whose comparison functions are leakproof — so each one can be an index
- * scan even under row-level security. (`contains` is the exception: LIKE is not leakproof; it is
- * checked on the object's rows, or the field's index entries, after the policy.) See storage.md.
+ * scan even under row-level security. `contains` on a slot is the leakproof `~~~` (LIKE served by a
+ * trigram index); a needle too short for trigrams, or on record_value, is LIKE checked after the
+ * policy. See storage.md.
  */
 type Kind = "text" | "num" | "ts";
 
@@ -92,6 +93,19 @@ function numericRange(num: Prisma.Sql, exact: Prisma.Sql, op: string, x: string)
 const likeNeedle = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * A needle with three letters or digits in a row always yields a trigram, in any database locale
+ * (pg_trgm's words are runs of letters and digits, ASCII ones at least): `~~~` finds its candidates
+ * in the slot's trigram index (migration contains_trigram_index). Shorter needles would make it
+ * read the whole index, so they keep LIKE on the object's rows.
+ */
+const TRIGRAM_NEEDLE = /[a-z0-9]{3}/;
+
+function slotContains(col: Prisma.Sql, needle: string): Prisma.Sql {
+  const pattern = likeNeedle(needle);
+  return TRIGRAM_NEEDLE.test(needle) ? Prisma.sql`${col} ~~~ ${pattern}` : Prisma.sql`${col} LIKE ${pattern}`;
+}
+
+/**
  * A filter on a slotted field is a condition on the record row itself: equality and ranges on the
  * slot are index scans of record, and several of them combine there (one index drives, the
  * others are checked on the rows it finds). Numbers: the float8 slot narrows (leakproof, indexed),
@@ -106,7 +120,7 @@ function slotCondition(field: SlottedField, kind: Kind, f: FieldFilter): Prisma.
     case "not_empty":
       return Prisma.sql`${col} IS NOT NULL`;
     case "contains":
-      return Prisma.sql`${col} LIKE ${likeNeedle(v.text!)}`;
+      return slotContains(col, v.text!);
     case "eq":
       return kind === "num"
         ? Prisma.sql`${col} = ${v.num}::float8 AND ${exactColumn(field)} = ${v.text}::text`
