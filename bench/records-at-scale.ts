@@ -7,7 +7,7 @@
  *   2. p95 of a list with 3 filters + order + total vs p95 of get-by-id (sequential requests, taken
  *      in turns);
  *   3. records/s of bulk create (500 per request) vs single creates;
- * plus EXPLAIN ANALYZE of the list's queries as the app role under RLS.
+ * plus EXPLAIN ANALYZE of the list's queries, a search and a contains total as the app role under RLS.
  *
  *   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/records-at-scale.ts
  * Options: BENCH_RECORDS (100000), BENCH_OTHER_TENANTS (9), BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_KEEP_DB=true,
@@ -221,10 +221,13 @@ async function explain(url: string, tenantId: string): Promise<void> {
     const listed = { object: "opportunity", filter: query.getAll("filter"), order: query.get("order"), limit: Number(query.get("limit")) };
     const q = parseListQuery(object.fields, listParamsSchema.parse(listed));
     const search = parseListQuery(object.fields, listParamsSchema.parse({ object: "opportunity", search: "jose" }));
+    // A trigram index scan of the name's slot (storage.md, "contains"); "acme" is in 1 name of 14.
+    const contains = parseListQuery(object.fields, listParamsSchema.parse({ object: "opportunity", filter: ["name:contains:acme"] }));
     for (const [label, sql] of [
       ["page", pageQuery(tenantId, object, q)],
       ["total", countQuery(tenantId, object, q)],
       ["search 'jose', total", countQuery(tenantId, object, search)],
+      ["name contains 'acme', total", countQuery(tenantId, object, contains)],
     ] as const) {
       const plan = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`);
       console.log(`\nEXPLAIN ANALYZE (${label}, as crm_app under RLS):\n${plan.map((r) => "  " + r["QUERY PLAN"]).join("\n")}`);
