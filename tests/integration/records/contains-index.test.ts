@@ -114,14 +114,14 @@ describe("contains on a text slot", () => {
   );
 
   it("~~~ is leakproof and raises no error where LIKE would, whatever the text", async () => {
-    const rows = await withTenantSql(a.tenantId, (tx) =>
+    const rows = await withTenantSql(a.tenantId, async (tx) =>
       tx.$queryRaw<{ leakproof: boolean; unpaired: boolean | null; escaped: boolean }[]>(Prisma.sql`
         SELECT (SELECT proleakproof FROM pg_proc WHERE oid = 'folded_like(text, text)'::regprocedure) AS leakproof,
                'ab\\' ~~~ 'ab\\' AS unpaired, 'a\\' ~~~ '%\\\\%' AS escaped`),
     );
     // The migration ran as a superuser on both engines here, so the function is marked.
     expect(rows).toEqual([{ leakproof: true, unpaired: null, escaped: true }]);
-    await expect(withTenantSql(a.tenantId, (tx) => tx.$queryRaw(Prisma.sql`SELECT 'ab\\' LIKE 'ab\\'`))).rejects.toThrow(/escape/);
+    await expect(withTenantSql(a.tenantId, async (tx) => tx.$queryRaw(Prisma.sql`SELECT 'ab\\' LIKE 'ab\\'`))).rejects.toThrow(/escape/);
   });
 
   it("never matches another tenant's records", async () => {
