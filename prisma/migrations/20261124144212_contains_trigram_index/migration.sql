@@ -7,7 +7,8 @@
 -- boolean, so evaluating it on another tenant's row reveals nothing: that row is then dropped by
 -- the policy, which is still applied to every row the index finds. folded_trgm_ops is pg_trgm's
 -- GIN operator class with `~~~` as its LIKE strategy (3), so `t05 ~~~ '%acme%'` becomes a trigram
--- index scan plus a recheck.
+-- index scan plus a recheck. Each index leads with object_id (btree_gin), so a needle common in
+-- other objects or tenants proposes none of their rows: only the object's candidates are rechecked.
 
 CREATE FUNCTION folded_like(haystack text, pattern text) RETURNS boolean
   LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
@@ -35,11 +36,12 @@ DECLARE
   slot text;
 BEGIN
   IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
-     OR NOT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
-    RAISE NOTICE 'contains_trigram_index: needs a superuser and pg_trgm; contains stays unindexed';
+     OR (SELECT count(*) FROM pg_available_extensions WHERE name IN ('pg_trgm', 'btree_gin')) < 2 THEN
+    RAISE NOTICE 'contains_trigram_index: needs a superuser, pg_trgm and btree_gin; contains stays unindexed';
     RETURN;
   END IF;
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE EXTENSION IF NOT EXISTS btree_gin;
   ALTER FUNCTION folded_like(text, text) LEAKPROOF;
   CREATE OPERATOR CLASS folded_trgm_ops FOR TYPE text USING gin AS
     OPERATOR 3 ~~~ (text, text),
@@ -50,9 +52,11 @@ BEGIN
     FUNCTION 6 gin_trgm_triconsistent(internal, int2, text, int4, internal, internal, internal),
     STORAGE int4;
   -- One partial index per text slot: empty slots cost nothing, and `tNN ~~~ p` (strict) implies
-  -- `tNN IS NOT NULL`, so the planner matches it.
+  -- `tNN IS NOT NULL`, so the planner matches it. object_id first: the list's `object_id = o`
+  -- (uuid equality, leakproof) is an index condition too, and GIN intersects its entry with the
+  -- needle's trigrams, so the candidates are the object's rows only (an object lies in one tenant).
   FOR slot IN SELECT format('t%s', lpad(i::text, 2, '0')) FROM generate_series(1, 16) i LOOP
-    EXECUTE format('CREATE INDEX %I ON record USING gin (%I folded_trgm_ops) WHERE %I IS NOT NULL', 'record_' || slot || '_trgm_idx', slot, slot);
+    EXECUTE format('CREATE INDEX %I ON record USING gin (object_id, %I folded_trgm_ops) WHERE %I IS NOT NULL', 'record_' || slot || '_trgm_idx', slot, slot);
   END LOOP;
 END
 $$;
