@@ -3,6 +3,8 @@ import { PATCH as patchRoute, DELETE as deleteRoute } from "@/app/api/v1/[object
 import { POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
 import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 
@@ -150,6 +152,17 @@ describe("GET /data/{object}", () => {
     const after = (await data(k, "lead", { pageSize: "1000" })).json<DataPage>();
     expect(after.total).toBe(9);
     expect(after.rows.map((r) => r.id)).not.toContain(ids[0]);
+  });
+
+  it("an update stamps after the version it replaces, even one stamped ahead of this clock", async () => {
+    const created = await call(createRoute, { auth: key, params: { object: "product" }, body: { name: "Ahead" } });
+    const id = created.json<{ id: string }>().id;
+    // As if written when the clock was an hour ahead: a poller that saw it asks updated_since that.
+    const bump = Prisma.sql`UPDATE record SET updated_at = updated_at + interval '1 hour' WHERE id = ${id}::uuid RETURNING updated_at AS at`;
+    const [ahead] = await withTenantSql(t.tenantId, async (tx) => tx.$queryRaw<{ at: Date }[]>(bump));
+    const patched = await call(patchRoute, { auth: key, method: "PATCH", params: { object: "product", id }, body: { name: "Ahead 2" } });
+    expect(patched.status).toBe(200);
+    expect(new Date(patched.json<{ updated_at: string }>().updated_at).getTime()).toBeGreaterThan(ahead!.at.getTime());
   });
 
   it("created_since and field:value filters narrow the rows", async () => {

@@ -13,7 +13,8 @@ export const exportRecords = defineSqlOperation({
   summary: "Flattened rows (data endpoint)",
   description:
     "Rows with fixed columns id, created_at, updated_at, owner_id and one column per field, newest change first (updated_at then id, descending). " +
-    "To sync, remember the largest updated_at you received and ask for `updated_since` that value next time: stamps are strictly increasing in commit order, so no change is missed or repeated.",
+    "To sync, remember the largest updated_at you received and ask for `updated_since` that value next time: no change is missed or repeated. " +
+    "A change is returned once every write that began before it has ended (usually within milliseconds), so no later commit can carry an earlier updated_at.",
   scope: "records:read",
   http: { method: "GET", path: "/data/{object}" },
   mcp: {

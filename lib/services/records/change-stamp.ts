@@ -1,20 +1,72 @@
-import type { SqlTx } from "@/lib/db/tenant.ts";
+/*
+ * Change stamps: the `updated_at` (and `created_at`) of record writes, and the horizon below which
+ * the data endpoint shows them, so that polling `updated_since=<largest updated_at seen>` neither
+ * misses nor repeats a change while a tenant's writers run side by side.
+ *
+ * The hazard: a stamp is a wall-clock instant taken inside the writing transaction, and commit
+ * order need not follow it. Writer A stamps 10:00:00.001, writer B stamps .002 and commits, a
+ * poller sees B and remembers .002, then A commits: its .001 is below every later `updated_since`.
+ * (Formerly every writer updated the tenant row for its stamp, holding that row's lock until
+ * commit, which forbade the interleaving and queued all writers of a tenant.)
+ *
+ * The protocol (SQL functions in the change_stamps migration):
+ * - A writer first announces a lower bound of its stamp: the clock in milliseconds, as the key of a
+ *   shared transaction-level advisory lock (two int4 halves: the int8 form is the one every other
+ *   advisory lock of this app uses, so the two never meet). Only then does it read the clock again
+ *   for its stamp, which is at least the announced bound. Shared locks never wait for each other;
+ *   the lock goes away after the commit is visible.
+ * - A poller reads the horizon: the clock, then the lock table (pg_locks); the horizon is the
+ *   smallest announced bound, or that clock when no write runs. Its data query, a later statement
+ *   with a later snapshot, returns only rows stamped strictly below the horizon.
+ * Why it holds: a write the poller's snapshot does not see is either one whose lock was in the
+ * table (stamp ≥ its bound ≥ horizon) or one that announced after the poller read the table (stamp
+ * read later still, so ≥ the poller's clock ≥ horizon); a write whose lock had gone had committed
+ * and is in the snapshot. So every row returned is final, and every change not yet returned will
+ * carry a stamp above every stamp returned: the largest `updated_at` a poller saw is a safe
+ * `updated_since`. Stamps are milliseconds (as the API shows them) and may repeat across records;
+ * an update stamps strictly after the version it replaces, whose row it holds locked.
+ * Cost: a change shows in the data endpoint once every write that started before it has ended
+ * (and its millisecond has passed). The clocks compared are the database host's own; a clock
+ * stepping backwards (rather than being slewed) could hide a change stamped in the repeated time.
+ *
+ * Why not transaction ids: filtering on xid8 stamps below `pg_snapshot_xmin` makes rows final, but
+ * says nothing about the wall-clock stamps of the transactions still running, which can be below
+ * stamps already returned; `updated_since` would still miss them.
+ *
+ * Schema changes: the writer takes its stamp with a FOR SHARE lock on its tenant row, held to
+ * commit; bumpSchemaVersion updates that row, so it waits for running writes, and a write that
+ * starts while a schema change runs waits for it and then reads the new version (409 below).
+ * Shared row locks do not make writers wait for each other.
+ */
+import { Prisma } from "@/lib/db/generated/client.ts";
+import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 
 /**
- * The timestamp of a record write, strictly greater than every earlier write of the tenant in
- * commit order. Updating the tenant row takes its row lock until commit, so writers of one tenant
- * stamp and commit one after another; a poller asking for `updated_since` its last seen stamp can
- * therefore never miss a write that commits later with an earlier stamp.
+ * The stamp of a record write (see above), taken once the rows it replaces are locked; `after` is
+ * the latest updated_at among them, which the stamp exceeds. Fails with 409 when the tenant's
+ * schema version is no longer the one the write was validated against.
  */
-export async function takeChangeStamp(tx: SqlTx, tenantId: string, schemaVersion?: number): Promise<Date> {
-  const rows = await tx.$queryRaw<{ stamp: Date; schema_version: number }[]>`
-    UPDATE tenant SET last_change_at = GREATEST(date_trunc('milliseconds', clock_timestamp()), last_change_at + interval '1 millisecond')
-    WHERE id = ${tenantId}::uuid RETURNING last_change_at AS stamp, schema_version`;
-  // Schema changes take the same row lock: if one committed while this write waited, the write
-  // was validated against old field definitions and must be retried, not applied.
-  if (schemaVersion !== undefined && rows[0]!.schema_version !== schemaVersion) {
+export async function takeChangeStamp(tx: SqlTx, tenantId: string, schemaVersion?: number, after?: Date): Promise<Date> {
+  const rows = await tx.$queryRaw<{ stamp: Date; version: number }[]>(
+    prepared(
+      "record_change_stamp",
+      Prisma.sql`SELECT stamp, version FROM record_change_stamp(${tenantId}::uuid, ${after ?? null}::timestamptz)`,
+    ),
+  );
+  // If a schema change committed before this write took its lock, the write was validated
+  // against old field definitions and must be retried, not applied.
+  if (schemaVersion !== undefined && rows[0]!.version !== schemaVersion) {
     throw new AppError("conflict", "The object's fields changed while this request ran; retry it");
   }
   return rows[0]!.stamp;
+}
+
+/**
+ * Rows stamped below this instant are final: no write that commits later can carry a stamp below
+ * it. Read it in its own statement, before the query it bounds.
+ */
+export async function readChangeHorizon(tx: SqlTx): Promise<Date> {
+  const rows = await tx.$queryRaw<{ horizon: Date }[]>`SELECT record_change_horizon() AS horizon`;
+  return rows[0]!.horizon;
 }

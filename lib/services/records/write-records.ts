@@ -202,7 +202,8 @@ export async function updateRecords(
   const items = await checkItems(tx, tenantId, valid, results, assertReadable);
   if (!items.length) return results;
 
-  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
+  const replaced = Math.max(...items.map((i) => existing.get(i.id)!.updatedAt.getTime()));
+  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion, new Date(replaced));
   // Unique values of the changed fields: take the new ones, give up the old ones.
   const same = (a: UniqueClaim, b: UniqueClaim) => a.fieldId === b.fieldId && a.value === b.value;
   const plans = items.map((i) => {
@@ -243,7 +244,7 @@ export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSch
 /** Back from the trash, if its unique values are still free; counts as an update. */
 export async function untrashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
   const record = await findRecord(tx, tenantId, object.id, id, "Trashed record", { trashed: true, lock: true });
-  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
+  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion, record.updatedAt);
   const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));
   if (lost) throw taken(lost);
   const restored = await setTrashed(tx, tenantId, record.id, false, stamp);

@@ -10,6 +10,8 @@ export interface ExportQuery {
   pageSize: number;
   /** The same query the list endpoint runs: filters (since-bounds included), newest change first. */
   list: ListQuery;
+  /** The stamp the client's next since-bound follows: created_at when it polls by created_since alone. */
+  follows: "updated_at" | "created_at";
 }
 
 /** `updated_since` / `created_since`: strictly after the instant, as a filter on the system column. */
@@ -49,5 +51,21 @@ export function parseExportQuery(fields: FieldDescription[], p: Omit<ExportParam
       order: { target: { kind: "system", column: "updated_at" }, direction: "desc" },
       trashed: false,
     },
+    follows: p.created_since !== undefined && p.updated_since === undefined ? "created_at" : "updated_at",
   };
+}
+
+/**
+ * The query bounded to final changes: rows whose followed stamp is below the change horizon
+ * (change-stamp.ts), so that no write committing later can carry a smaller one. (updated_at is
+ * never below created_at, so bounding it bounds both.)
+ */
+export function finalChangesOnly(q: ExportQuery, horizon: Date): ListQuery {
+  const bound: Filter = {
+    target: { kind: "system", column: q.follows },
+    op: "lt",
+    value: { text: null, num: null, ts: horizon },
+    raw: "horizon",
+  };
+  return { ...q.list, filters: [...q.list.filters, bound] };
 }

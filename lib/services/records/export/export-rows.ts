@@ -2,7 +2,8 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import type { ObjectSchema } from "../object-schema.ts";
 import { readRecordPage } from "../read-records.ts";
-import type { ExportQuery } from "./export-query.ts";
+import { readChangeHorizon } from "../change-stamp.ts";
+import { finalChangesOnly, type ExportQuery } from "./export-query.ts";
 
 export interface Column {
   name: string;
@@ -26,9 +27,13 @@ function columnType(f: FieldDescription): string {
 /** Flat cells: multiselect values joined with ";" like a spreadsheet cell. */
 const flat = (v: unknown): unknown => (Array.isArray(v) ? v.join(";") : v);
 
-/** Flattened rows for BI and sync, newest change first; trashed records are left out. */
+/**
+ * Flattened rows for BI and sync, newest change first; trashed records are left out, and so are
+ * changes not yet final (finalChangesOnly), which a later call returns.
+ */
 export async function readExportRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ExportQuery) {
-  const { data, total } = await readRecordPage(tx, tenantId, object, q.list);
+  const horizon = await readChangeHorizon(tx);
+  const { data, total } = await readRecordPage(tx, tenantId, object, finalChangesOnly(q, horizon));
   const columns = [...FIXED, ...object.fields.map((f) => ({ name: f.apiName, type: columnType(f) }))];
   return {
     object: object.apiName,
