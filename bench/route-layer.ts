@@ -118,7 +118,11 @@ async function main() {
       if (!res.ok) throw new Error(`seeding: ${res.status} ${await res.text()}`);
     }
     await owner.query("ANALYZE");
-    const ids = (await owner.query<{ id: string }>("SELECT id::text FROM record")).rows.map((r) => r.id);
+    const ids = (
+      await owner.query<{ id: string }>(
+        "SELECT r.id::text FROM record r JOIN object_def o ON o.id = r.object_id WHERE o.api_name = 'contact'",
+      )
+    ).rows.map((r) => r.id);
     await owner.end();
     log(`${ids.length} records`);
 
