@@ -155,6 +155,10 @@ async function main() {
       });
       console.log(`| ${side.name} | ${cells.join(" | ")} |`);
     }
+    const rss = (proc: ChildProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+    console.log(
+      `\nServer RSS after the runs: with the layer ${rss(layer.proc).toFixed(0)} MiB, Next's router ${rss(router.proc).toFixed(0)} MiB`,
+    );
   } finally {
     for (const s of started) {
       s.proc.kill("SIGTERM");
