@@ -3,7 +3,9 @@
  * connections through the same build served twice by server.mjs — once with the layer
  * (API_ROUTE_LAYER=on) and once without (off: Next's router serves /api/v1) — beside the two
  * ceilings, a bare Next route (/api/ping, which the layer leaves to Next) and a bare node:http
- * server answering constant JSON. Rounds take the sides in turns; the table shows medians.
+ * server answering constant JSON. Rounds take the sides in turns; the table shows medians of the
+ * throughput and of the CPU time each server process spent per request (which, unlike req/s,
+ * hardly moves when other work shares the machine).
  *
  *   npx next build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/route-layer.ts
  * Options: BENCH_RECORDS (2000), BENCH_SECONDS (8), BENCH_ROUNDS (3), BENCH_PORT (3213: the layer; +1 Next's router, +2 node:http).
@@ -67,7 +69,19 @@ function startBare(port: number): ChildProcess {
   return spawn(process.execPath, ["-e", source], { stdio: "ignore" });
 }
 
-async function throughput(port: number, connections: number, path: (i: number) => string, key?: string): Promise<number> {
+interface Run {
+  rps: number;
+  /** CPU time the server process spent per answered request (user + system): what load elsewhere on the machine barely moves. */
+  cpuMs: number;
+}
+
+/** CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMsOf(proc: ChildProcess): number {
+  const fields = readFileSync(`/proc/${proc.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function throughput(port: number, proc: ChildProcess, connections: number, path: (i: number) => string, key?: string): Promise<Run> {
   let i = 0;
   const run = (duration: number) =>
     autocannon({
@@ -78,9 +92,11 @@ async function throughput(port: number, connections: number, path: (i: number) =
       requests: [{ setupRequest: (req) => ({ ...req, path: path(i++) }) }],
     });
   await run(2);
+  const cpuBefore = cpuMsOf(proc);
   const result = await run(SECONDS);
+  const cpu = cpuMsOf(proc) - cpuBefore;
   if (result.non2xx || result.errors) throw new Error(`port ${port}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuMs: cpu / result.requests.total };
 }
 
 async function main() {
@@ -128,32 +144,31 @@ async function main() {
 
     const byId = (i: number) => `/api/v1/contact/${ids[(i * 7919) % ids.length]}`;
     const sides = [
-      { name: "GET /api/v1/contact/{id}, API route layer", run: (c: number) => throughput(PORT, c, byId, key) },
-      { name: "GET /api/v1/contact/{id}, Next's router", run: (c: number) => throughput(PORT + 1, c, byId, key) },
-      { name: "bare Next route (/api/ping)", run: (c: number) => throughput(PORT, c, (i) => `/api/ping?i=${i}`) },
-      { name: "bare node:http", run: (c: number) => throughput(PORT + 2, c, (i) => `/?i=${i}`) },
+      { name: "GET /api/v1/contact/{id}, API route layer", run: (c: number) => throughput(PORT, layer.proc, c, byId, key) },
+      { name: "GET /api/v1/contact/{id}, Next's router", run: (c: number) => throughput(PORT + 1, router.proc, c, byId, key) },
+      { name: "bare Next route (/api/ping)", run: (c: number) => throughput(PORT, layer.proc, c, (i) => `/api/ping?i=${i}`) },
+      { name: "bare node:http", run: (c: number) => throughput(PORT + 2, bare, c, (i) => `/?i=${i}`) },
     ];
-    const results = new Map<string, number[]>();
+    const results = new Map<string, Run[]>();
     for (let r = 0; r < ROUNDS; r++) {
       for (const side of sides) {
         for (const c of CONNECTIONS) {
-          const rps = await side.run(c);
-          results.set(`${side.name}|${c}`, [...(results.get(`${side.name}|${c}`) ?? []), rps]);
-          log(`round ${r + 1}: ${side.name}, c=${c}: ${rps.toFixed(0)} req/s`);
+          const run = await side.run(c);
+          results.set(`${side.name}|${c}`, [...(results.get(`${side.name}|${c}`) ?? []), run]);
+          log(`round ${r + 1}: ${side.name}, c=${c}: ${run.rps.toFixed(0)} req/s, ${run.cpuMs.toFixed(2)} ms of server CPU per request`);
         }
       }
     }
     console.log(
       `\nAPI route layer vs Next's router (PostgreSQL, ${ids.length} records, ${SECONDS} s per run, medians of ${ROUNDS} rounds)`,
     );
-    console.log("| case | c=10 | c=50 |");
-    console.log("|---|---|---|");
+    console.log("| case | c=10 | c=50 | server CPU per request, c=10 / c=50 |");
+    console.log("|---|---|---|---|");
     for (const side of sides) {
-      const cells = CONNECTIONS.map((c) => {
-        const runs = results.get(`${side.name}|${c}`)!;
-        return `${median(runs).toFixed(0)} req/s (${runs.map((x) => x.toFixed(0)).join(", ")})`;
-      });
-      console.log(`| ${side.name} | ${cells.join(" | ")} |`);
+      const runs = CONNECTIONS.map((c) => results.get(`${side.name}|${c}`)!);
+      const rps = runs.map((rs) => `${median(rs.map((r) => r.rps)).toFixed(0)} req/s (${rs.map((r) => r.rps.toFixed(0)).join(", ")})`);
+      const cpu = runs.map((rs) => `${median(rs.map((r) => r.cpuMs)).toFixed(2)} ms`).join(" / ");
+      console.log(`| ${side.name} | ${rps.join(" | ")} | ${cpu} |`);
     }
     const rss = (proc: ChildProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
     console.log(
