@@ -170,10 +170,6 @@ async function main() {
       const cpu = runs.map((rs) => `${median(rs.map((r) => r.cpuMs)).toFixed(2)} ms`).join(" / ");
       console.log(`| ${side.name} | ${rps.join(" | ")} | ${cpu} |`);
     }
-    const rss = (proc: ChildProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-    console.log(
-      `\nServer RSS after the runs: with the layer ${rss(layer.proc).toFixed(0)} MiB, Next's router ${rss(router.proc).toFixed(0)} MiB`,
-    );
   } finally {
     for (const s of started) {
       s.proc.kill("SIGTERM");
