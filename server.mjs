@@ -2,9 +2,14 @@
 // route, behind a thin front that answers what Next itself cannot answer as JSON — methods the
 // Fetch API refuses to represent (TRACE, TRACK, CONNECT: Next fails them with a plain-text 500),
 // methods outside HTTP's standard set, paths whose percent-encoding is malformed, and requests the
-// HTTP parser rejects — and that bounds how long a client may take to send a request.
-//   PORT, HOST   where to listen (3000, 127.0.0.1)
+// HTTP parser rejects — and that bounds how long a client may take to send a request. Requests
+// under /api/v1 and /api/mcp go to the API route layer (lib/adapters/route-layer), which calls
+// their route files' handlers without Next's router; everything else, and any path it does not
+// recognise, goes to Next.
+//   PORT, HOST        where to listen (3000, 127.0.0.1)
+//   API_ROUTE_LAYER   on (default), off (Next's router serves the API too), log (on, one line per request it serves)
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import nextConfig from "./next.config.js";
 
@@ -79,12 +84,42 @@ function stopBackgroundJobs() {
   return globalThis[Symbol.for("crm.jobs.stop")]?.() ?? Promise.resolve();
 }
 
+/**
+ * The API route layer's dispatcher, once there is one: start-up (instrumentation.ts, inside Next's
+ * server runtime where the TypeScript sources are compiled) leaves its factory on globalThis when
+ * it has run, which Next does on the first request. Until then Next serves every request (and makes
+ * them wait for start-up, as it does); null when the layer is off or failed to start.
+ */
+function routeLayer(mode) {
+  let dispatch = mode === "off" ? null : undefined;
+  return () => {
+    if (dispatch !== undefined) return dispatch;
+    const create = globalThis[Symbol.for("crm.api.createDispatcher")];
+    if (!create) return undefined;
+    try {
+      dispatch = create({
+        distDir: path.join(import.meta.dirname, nextConfig.distDir ?? ".next"),
+        hostname: host,
+        port,
+        log: mode === "log",
+      });
+      console.log("API route layer on: /api/v1 and /api/mcp are served without Next's router.");
+    } catch (err) {
+      console.error("API route layer off: Next's router serves /api.", err);
+      dispatch = null;
+    }
+    return dispatch;
+  };
+}
+
 async function main() {
   const app = next({ dev: false, hostname: host, port, dir: import.meta.dirname });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const dispatchApi = routeLayer(process.env.API_ROUTE_LAYER ?? "on");
   const server = http.createServer((req, res) => {
-    if (!frontGuard(req, res)) handle(req, res);
+    if (frontGuard(req, res) || dispatchApi()?.(req, res)) return;
+    handle(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

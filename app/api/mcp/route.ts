@@ -1,9 +1,4 @@
 // The remote MCP server (spec 4.4): tools over HTTP POST, for API keys and OAuth access tokens.
-import { mcpMethodNotAllowed, mcpPreflight, serveMcp } from "@/lib/adapters/mcp/mcp-endpoint.ts";
+import { mcpRoute } from "@/lib/adapters/mcp/mcp-endpoint.ts";
 
-export const POST = serveMcp;
-export const GET = mcpMethodNotAllowed;
-export const DELETE = mcpMethodNotAllowed;
-export const PUT = mcpMethodNotAllowed;
-export const PATCH = mcpMethodNotAllowed;
-export const OPTIONS = mcpPreflight;
+export const { POST, GET, DELETE, PUT, PATCH, OPTIONS } = mcpRoute;

@@ -156,3 +156,13 @@ export function mcpPreflight(req: Request): Response {
     },
   });
 }
+
+/** Every method of /api/mcp: app/api/mcp/route.ts exports these, and the API route layer serves them. */
+export const mcpRoute = {
+  POST: serveMcp,
+  GET: mcpMethodNotAllowed,
+  DELETE: mcpMethodNotAllowed,
+  PUT: mcpMethodNotAllowed,
+  PATCH: mcpMethodNotAllowed,
+  OPTIONS: mcpPreflight,
+};

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { apiPages, type PageHandler } from "./api-pages.ts";
+import { nextRouting } from "./next-routing.ts";
+import { fetchRequest, sendResponse } from "./node-bridge.ts";
+
+/** Serves the request and returns true, or returns false (having touched nothing) to leave it to Next. */
+export type ApiDispatcher = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export interface DispatcherOptions {
+  /** The build folder (`.next`), whose manifests say how Next routes. */
+  distDir: string;
+  /** Where server.mjs listens: Next builds the request URL and x-forwarded-* from them. */
+  hostname: string;
+  port: number;
+  /** Print one line per request the layer serves (API_ROUTE_LAYER=log). */
+  log?: boolean;
+}
+
+/** HEAD and OPTIONS stay with Next, which derives them from the other methods. */
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Paths that read the same raw and normalized: no percent-escapes (so no decoding question), no
+ * empty, `.` or `..` segment, no trailing slash (Next redirects those), nothing but unreserved
+ * characters. The API's own paths (object names, UUIDs) are all of this kind; any other goes to Next.
+ */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
+
+/**
+ * The light route layer for /api/v1 and /api/mcp: the route Next would take, chosen from the
+ * build's manifests, and the very handlers of its route file, called without Next's router, with
+ * the headers Next adds. Everything else — pages, other routes, HEAD and OPTIONS, unusual paths,
+ * paths a proxy, redirect or rewrite applies to — is left to Next.
+ */
+export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
+  const routing = nextRouting(o.distDir);
+  const pages = apiPages();
+  const origin = `http://${o.hostname}:${o.port}`;
+  return (req, res) => {
+    const method = req.method ?? "";
+    const url = req.url ?? "";
+    if (!METHODS.has(method) || !url.startsWith("/api/")) return false;
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (!PLAIN_PATH.test(pathname)) return false;
+    const match = routing.match(pathname);
+    const handler = match && pages.get(match.page)?.[method];
+    if (!match || !handler) return false;
+    let request: Request;
+    try {
+      request = fetchRequest(req, res, origin + url, o.hostname, o.port);
+    } catch {
+      // A header the Fetch API refuses: Next decides what that answers.
+      return false;
+    }
+    void serve(handler, request, match.params, routing.headers(pathname), res).then(() => {
+      if (o.log) console.log(`api-route-layer ${method} ${pathname} ${res.statusCode}`);
+    });
+    return true;
+  };
+}
+
+async function serve(handler: PageHandler, req: Request, params: Record<string, string>, preset: [string, string][], res: ServerResponse) {
+  let response: Response;
+  try {
+    response = await handler(req, { params: Promise.resolve(params) });
+  } catch (err) {
+    // As Next does with a handler that throws: log it, answer an empty 500.
+    console.error(err);
+    response = new Response(null, { status: 500 });
+  }
+  try {
+    await sendResponse(res, response, preset);
+  } catch (err) {
+    res.destroy(err instanceof Error ? err : undefined);
+  }
+}
