@@ -20,8 +20,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { generateApiKey } from "../lib/auth/api-key-format.ts";
-import { hashPassword } from "../lib/auth/password.ts";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { Prisma } from "../lib/db/generated/client.ts";
 import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
@@ -35,6 +33,7 @@ import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { runBench } from "./bench-kit.ts";
+import { benchAdminKey, startBenchServer } from "./bench-server.ts";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -86,24 +85,8 @@ function generateContacts(): Record<string, unknown>[] {
 /** A tenant with an admin, an API key whose rate limit no run reaches, and the custom object `contacts`. */
 async function benchTenant(): Promise<{ tenantId: string; key: string; objectId: string }> {
   const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
-  const key = generateApiKey(tenantId);
+  const key = await benchAdminKey(tenantId, roles.admin!);
   const objectId = await withTenant(tenantId, async (tx) => {
-    const passwordHash = await hashPassword(randomBytes(12).toString("hex"));
-    const user = await tx.user.create({
-      data: { tenantId, email: "bench@example.com", name: "Bench", passwordHash, roleId: roles.admin! },
-    });
-    await tx.apiKey.create({
-      data: {
-        tenantId,
-        id: key.id,
-        name: "bench",
-        prefix: key.prefix,
-        secretHash: key.secretHash,
-        createdById: user.id,
-        rateLimit: 10_000,
-      },
-    });
-    await tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid AND id = ${key.id}::uuid`;
     // What Settings → Objects does (objects.create, fields.create, fields.update).
     const object = await insertObjectDefinition(
       tx,
@@ -115,7 +98,7 @@ async function benchTenant(): Promise<{ tenantId: string; key: string; objectId:
     await updateFieldDefinition(tx, tenantId, OBJECT, "name", { required: false });
     return object.id;
   });
-  return { tenantId, key: key.secret, objectId };
+  return { tenantId, key, objectId };
 }
 
 /**
@@ -131,33 +114,6 @@ function cleanupStatements(tenantId: string, objectId: string): string[] {
      DELETE FROM outbox_event WHERE tenant_id = '${tenantId}' AND object_api_name = '${OBJECT}'`,
     `VACUUM ANALYZE ${[...RECORD_TABLES, "outbox_event"].join(", ")}`,
   ];
-}
-
-async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      REDIS_URL: "",
-      SEED_DEMO: "false",
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
 }
 
 /** Loads the contacts through the bulk endpoint, one batch after the other; returns their ids in order. */
@@ -283,7 +239,7 @@ async function main() {
     setDatabase(db);
     const { tenantId, key, objectId } = await benchTenant();
     const contacts = generateContacts();
-    server = await startServer(url, work);
+    server = await startBenchServer(url, PORT, { DATA_DIR: work });
     log(`loading ${contacts.length} contacts through POST /api/v1/${OBJECT}/bulk, ${BATCH} per request`);
     const t = performance.now();
     const ids = await loadContacts(key, contacts);

@@ -13,12 +13,10 @@
  * Options: BENCH_RECORDS (100000), BENCH_OTHER_TENANTS (9), BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_KEEP_DB=true,
  * BENCH_REUSE_DB=<kept database> (skip seeding), BENCH_SAMPLES (1000 sequential requests per latency).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { generateApiKey } from "../lib/auth/api-key-format.ts";
-import { hashPassword } from "../lib/auth/password.ts";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { Prisma } from "../lib/db/generated/client.ts";
 import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
@@ -29,6 +27,7 @@ import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { interleavedLatencies, runBench, type Percentiles } from "./bench-kit.ts";
+import { benchAdminKey, startBenchServer } from "./bench-server.ts";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const OTHER_TENANTS = Number(process.env.BENCH_OTHER_TENANTS ?? 9);
@@ -71,41 +70,9 @@ function deal(i: number): Record<string, unknown> {
   };
 }
 
-/** An API key of the tenant's admin with a limit past what any run sends (the UI caps it at 10,000/min). */
-async function createBenchKey(tenantId: string, adminRoleId?: string): Promise<string> {
-  const key = generateApiKey(tenantId);
-  await withTenant(tenantId, async (tx) => {
-    const user =
-      (await tx.user.findFirst({ where: { tenantId } })) ??
-      (await tx.user.create({
-        data: {
-          tenantId,
-          email: `bench-${tenantId}@example.com`,
-          name: "Bench",
-          passwordHash: await hashPassword(randomBytes(12).toString("hex")),
-          roleId: adminRoleId!,
-        },
-      }));
-    await tx.apiKey.create({
-      data: {
-        tenantId,
-        id: key.id,
-        name: "bench",
-        prefix: key.prefix,
-        secretHash: key.secretHash,
-        createdById: user.id,
-        rateLimit: 10_000,
-        allowDelete: true,
-      },
-    });
-    await tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid AND id = ${key.id}::uuid`;
-  });
-  return key.secret;
-}
-
 async function seedTenant(): Promise<{ tenantId: string; key: string; ids: string[] }> {
   const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
-  const key = await createBenchKey(tenantId, roles.admin!);
+  const key = await benchAdminKey(tenantId, roles.admin!);
   const ids: string[] = [];
   const userId = await withTenant(tenantId, async (tx) => (await tx.user.findFirstOrThrow()).id);
   for (let start = 0; start < RECORDS; start += 2000) {
@@ -168,24 +135,6 @@ async function seedOthers(owner: pg.Client): Promise<void> {
     );
     log(`other tenant ${t + 1}/${OTHER_TENANTS}: ${RECORDS} records`);
   }
-}
-
-async function startServer(url: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
 }
 
 /**
@@ -259,7 +208,7 @@ async function main() {
       const ids = (
         await owner.query<{ id: string }>(`SELECT id FROM record WHERE tenant_id = $1 ORDER BY created_at LIMIT $2`, [tenantId, RECORDS])
       ).rows.map((r) => r.id);
-      measured = { tenantId, key: await createBenchKey(tenantId), ids };
+      measured = { tenantId, key: await benchAdminKey(tenantId), ids };
       await owner.query("VACUUM ANALYZE record");
     } else {
       log("seeding");
@@ -274,7 +223,7 @@ async function main() {
     await owner.end();
     await (await db).close();
 
-    server = await startServer(url);
+    server = await startBenchServer(url, PORT);
     const ids = measured.ids;
     const auth = { authorization: `Bearer ${measured.key}` };
     log("throughput");

@@ -6,65 +6,20 @@
  *   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/tenant-write-concurrency.ts
  * Options: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_PORT (3211).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import autocannon from "autocannon";
 import pg from "pg";
-import { generateApiKey } from "../lib/auth/api-key-format.ts";
-import { hashPassword } from "../lib/auth/password.ts";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
-import { withTenant } from "../lib/db/tenant.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { runBench } from "./bench-kit.ts";
+import { benchAdminKey, startBenchServer } from "./bench-server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-/** A tenant with an admin and an API key whose rate limit no run reaches. */
-async function benchTenant(): Promise<string> {
-  const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
-  const key = generateApiKey(tenantId);
-  await withTenant(tenantId, async (tx) => {
-    const passwordHash = await hashPassword(randomBytes(12).toString("hex"));
-    const user = await tx.user.create({
-      data: { tenantId, email: "bench@example.com", name: "Bench", passwordHash, roleId: roles.admin! },
-    });
-    await tx.apiKey.create({
-      data: {
-        tenantId,
-        id: key.id,
-        name: "bench",
-        prefix: key.prefix,
-        secretHash: key.secretHash,
-        createdById: user.id,
-        rateLimit: 10_000,
-      },
-    });
-    await tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid AND id = ${key.id}::uuid`;
-  });
-  return key.secret;
-}
-
-async function startServer(url: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", JOBS: "off", NODE_ENV: "production", PORT: String(PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
 
 /** Creates per second and p95 latency over `seconds` with `connections` clients. */
 async function creates(key: string, connections: number, seconds: number): Promise<{ perSecond: number; p50: number; p97: number }> {
@@ -98,9 +53,10 @@ async function main() {
   try {
     const db = openDatabase({ engine: "postgres", ownerUrl: url });
     setDatabase(db);
-    const key = await benchTenant();
+    const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
+    const key = await benchAdminKey(tenantId, roles.admin!);
     await (await db).close();
-    server = await startServer(url);
+    server = await startBenchServer(url, PORT, { JOBS: "off" });
     const probe = await fetch(`${BASE}/api/v1/product`, {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },

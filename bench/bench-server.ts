@@ -1,0 +1,60 @@
+/** What the benchmarks that drive the built app share: an admin's unlimited API key, and the server itself. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { generateApiKey } from "../lib/auth/api-key-format.ts";
+import { hashPassword } from "../lib/auth/password.ts";
+import { withTenant } from "../lib/db/tenant.ts";
+
+/**
+ * An API key of the tenant's admin (created when the tenant has no user yet) with a limit past what
+ * any run sends (the UI caps it at 10,000/min).
+ */
+export async function benchAdminKey(tenantId: string, adminRoleId?: string): Promise<string> {
+  const key = generateApiKey(tenantId);
+  await withTenant(tenantId, async (tx) => {
+    const user =
+      (await tx.user.findFirst({ where: { tenantId } })) ??
+      (await tx.user.create({
+        data: {
+          tenantId,
+          email: `bench-${tenantId}@example.com`,
+          name: "Bench",
+          passwordHash: await hashPassword(randomBytes(12).toString("hex")),
+          roleId: adminRoleId!,
+        },
+      }));
+    await tx.apiKey.create({
+      data: {
+        tenantId,
+        id: key.id,
+        name: "bench",
+        prefix: key.prefix,
+        secretHash: key.secretHash,
+        createdById: user.id,
+        rateLimit: 10_000,
+        allowDelete: true,
+      },
+    });
+    await tx.$executeRaw`UPDATE api_key SET rate_limit = 100000000 WHERE tenant_id = ${tenantId}::uuid AND id = ${key.id}::uuid`;
+  });
+  return key.secret;
+}
+
+/** The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url`, once /api/health answers. */
+export async function startBenchServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill("SIGKILL");
+  throw new Error("the server did not start");
+}
