@@ -68,7 +68,7 @@ export const listParamsSchema = z.object({
     .string()
     .optional()
     .describe(
-      "`<field>:asc` or `<field>:desc` (fields or id, owner_id, created_at, updated_at); default created_at:desc; id breaks ties. Empty values sort last ascending, first descending",
+      "`<field>:asc` or `<field>:desc` (fields or id, owner_id, created_at, updated_at); default created_at:desc; id breaks ties. Records with the field empty come last in either direction",
     ),
   filter: repeatable(MAX_FILTERS, "filters").describe(
     `Up to ${MAX_FILTERS} filters combined with AND (in a query string, repeat the parameter): \`field:operator:value\` with eq, neq, contains, gt, lt, gte, lte, or \`field:empty\` / \`field:not_empty\`; legacy \`field:value\` means eq. Text compares accent- and case-insensitively`,

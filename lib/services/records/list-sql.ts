@@ -222,18 +222,56 @@ function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): { w
   return { with: Prisma.empty, from: Prisma.sql`record r`, where: Prisma.join(conditions, " AND ") };
 }
 
-/** The page, ordered along an index: the order field's slot, its value row, or a system column. */
+/** The order field's key and, for an unslotted field, the join to its value row. */
+function fieldOrderKey(object: ObjectSchema, q: ListQuery): { key: Prisma.Sql; join: Prisma.Sql } {
+  const field = schemaField(object, q.order.target);
+  if (hasSlot(field)) return { key: slotColumn(field), join: Prisma.empty };
+  return {
+    key: Prisma.sql`s.${COLUMN[KIND[field.type]]}`,
+    join: Prisma.sql`JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${field.id}::uuid AND s.ordinal = 0`,
+  };
+}
+
+const direction = (q: ListQuery) => Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
+
+/**
+ * The page, ordered along an index: a system column, or the order field's slot or value row. Records
+ * whose order field is empty come after all the others in either direction (emptyTailQuery): the slot
+ * indexes hold only present values (migration partial_slot_indexes), so this statement reads the
+ * present ones along the index, `ORDER BY key, id`.
+ */
 export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
-  const dir = Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
+  const dir = direction(q);
   const m = matchingRows(tenantId, object, q);
   const head = Prisma.sql`${m.with}SELECT ${RECORD_COLUMNS} FROM ${m.from}`;
-  const tail = (key: Prisma.Sql) => Prisma.sql`ORDER BY ${key} ${dir}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
-  if (q.order.target.kind === "system") return Prisma.sql`${head} WHERE ${m.where} ${tail(SYSTEM[q.order.target.column]!)}`;
-  const field = schemaField(object, q.order.target);
-  if (hasSlot(field)) return Prisma.sql`${head} WHERE ${m.where} ${tail(slotColumn(field))}`;
-  return Prisma.sql`${head}
-    JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${field.id}::uuid AND s.ordinal = 0
-    WHERE ${m.where} ${tail(Prisma.sql`s.${COLUMN[KIND[field.type]]}`)}`;
+  const tail = (key: Prisma.Sql, nulls = Prisma.empty) =>
+    Prisma.sql`ORDER BY ${key} ${dir}${nulls}, r.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  if (q.order.target.kind === "system") {
+    // owner_id is the one system column that can be empty (no index orders it: a sort either way).
+    const nulls = q.order.target.column === "owner_id" ? Prisma.raw(" NULLS LAST") : Prisma.empty;
+    return Prisma.sql`${head} WHERE ${m.where} ${tail(SYSTEM[q.order.target.column]!, nulls)}`;
+  }
+  const { key, join } = fieldOrderKey(object, q);
+  return Prisma.sql`${head} ${join} WHERE ${m.where} AND ${key} IS NOT NULL ${tail(key)}`;
+}
+
+/**
+ * For a field order: the matching records whose order field is empty, by id in the order's direction,
+ * `offset` and `limit` counted among them alone. They follow the page of present values, so they are
+ * read only by a page that reaches past its end (readRecordPage).
+ */
+export function emptyTailQuery(tenantId: string, object: ObjectSchema, q: ListQuery, offset: number, limit: number): Prisma.Sql {
+  const m = matchingRows(tenantId, object, q);
+  const { key, join } = fieldOrderKey(object, q);
+  return Prisma.sql`${m.with}SELECT ${RECORD_COLUMNS} FROM ${m.from} ${join}
+    WHERE ${m.where} AND ${key} IS NULL ORDER BY r.id ${direction(q)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** For a field order: how many matching records have the order field present (where their part of the list ends). */
+export function presentCountQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
+  const m = matchingRows(tenantId, object, q);
+  const { key, join } = fieldOrderKey(object, q);
+  return Prisma.sql`${m.with}SELECT count(*)::int AS total FROM ${m.from} ${join} WHERE ${m.where} AND ${key} IS NOT NULL`;
 }
 
 export function countQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {

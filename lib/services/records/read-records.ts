@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import { countQuery, pageQuery } from "./list-sql.ts";
+import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "./list-sql.ts";
 import { cachedObjectId, type ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
 import { findRecord, findRecordStatement, toStored, type RecordRow } from "./record-store.ts";
@@ -31,6 +31,20 @@ export interface RecordPage {
 const countOf = async (tx: SqlTx, sql: Prisma.Sql): Promise<number> => (await tx.$queryRaw<{ total: number }[]>(sql))[0]!.total;
 
 /**
+ * The page's rows. Ordered by a field, records with it empty follow the others (list-sql.ts pageQuery):
+ * a page that reaches past the present values is completed from the empty ones, where as many of them
+ * are skipped as the offset goes past the present values' end.
+ */
+async function pageRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordRow[]> {
+  const rows = await tx.$queryRaw<RecordRow[]>(pageQuery(tenantId, object, q));
+  if (q.order.target.kind === "system" || rows.length === q.limit) return rows;
+  // Fewer rows than asked: the present values end on this page (rows > 0, or offset 0), or before it.
+  const present = rows.length > 0 || q.offset === 0 ? q.offset + rows.length : await countOf(tx, presentCountQuery(tenantId, object, q));
+  const offset = Math.max(0, q.offset - present);
+  return rows.concat(await tx.$queryRaw<RecordRow[]>(emptyTailQuery(tenantId, object, q, offset, q.limit - rows.length)));
+}
+
+/**
  * One page and the exact total of matches. Where the engine has a second connection the count runs
  * on it alongside the page (the request then takes the longer of the two, not their sum);
  * otherwise it runs after the page, and not at all when the page itself shows the end.
@@ -40,7 +54,7 @@ export async function readRecordPage(tx: SqlTx, tenantId: string, object: Object
   const counted = tx.concurrently?.((other) => countOf(other, count));
   // A rejected count must not go unobserved while the page is read; it is awaited below.
   counted?.catch(() => undefined);
-  const rows = await tx.$queryRaw<RecordRow[]>(pageQuery(tenantId, object, q));
+  const rows = await pageRows(tx, tenantId, object, q);
   const endShown = rows.length < q.limit && (q.offset === 0 || rows.length > 0);
   const total = counted ? await counted : endShown ? q.offset + rows.length : await countOf(tx, count);
   return { data: await toApiRecords(tx, tenantId, object, rows.map(toStored)), total, limit: q.limit, offset: q.offset };

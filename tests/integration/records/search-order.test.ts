@@ -134,19 +134,19 @@ const KEY = {
   boolean: (v: unknown): Key => (typeof v === "boolean" ? Number(v) : null),
 };
 
-/** Ascending with empties last and id as the tie-breaker; descending is its exact reverse. */
+/** By key in the direction, id breaking ties the same way; records with the key empty last in either direction, by id. */
 function expectedOrder(records: ApiRecord[], key: (r: ApiRecord) => Key, direction: "asc" | "desc"): string[] {
-  const asc = [...records].sort((a, b) => {
-    const [ka, kb] = [key(a), key(b)];
-    if (ka !== kb) {
+  const sign = direction === "asc" ? 1 : -1;
+  const byId = (a: ApiRecord, b: ApiRecord) => sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return [...records]
+    .sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)];
+      if (ka === kb) return byId(a, b);
       if (ka === null) return 1;
       if (kb === null) return -1;
-      return ka < kb ? -1 : 1;
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
-  const ids = asc.map((r) => r.id);
-  return direction === "asc" ? ids : ids.reverse();
+      return sign * (ka < kb ? -1 : 1);
+    })
+    .map((r) => r.id);
 }
 
 describe.each(STORAGES)("order, values in $name", ({ fillers, slotted }) => {
