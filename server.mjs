@@ -8,6 +8,7 @@
 // recognise, goes to Next.
 //   PORT, HOST        where to listen (3000, 127.0.0.1)
 //   API_ROUTE_LAYER   on (default), off (Next's router serves the API too), log (on, one line per request it serves)
+//   MAX_INFLIGHT_BODY_BYTES  the request bodies served at once, in bytes (32 MiB); past it: 503 with Retry-After
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -22,12 +23,46 @@ const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 /** The body cap (MAX_BODY_BYTES), as next.config.js gives it to server actions. */
 const maxBodyBytes = nextConfig.experimental.serverActions.bodySizeLimit;
 
+/**
+ * Memory admission: the bytes of request bodies being served at once (their declared length, or the
+ * cap for a chunked body, held from arrival until the response ends) stay under this budget, so a
+ * burst of large bodies is answered 503 with Retry-After instead of growing the heap past what the
+ * instance has (scripts/start.mjs caps it). A request arriving when nothing else is in flight is
+ * always admitted, so the largest allowed body is always served.
+ */
+const inflightBudget = positiveInteger(process.env.MAX_INFLIGHT_BODY_BYTES) ?? 32 * 1024 * 1024;
+let inflightBodyBytes = 0;
+const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+
+function positiveInteger(value) {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Reserves the body's bytes until the response ends; answers 503 and returns false when over the budget. */
+function admitBody(req, res) {
+  const chunked = req.headers["transfer-encoding"] !== undefined;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const reserve = chunked ? maxBodyBytes : Math.min(Number.isSafeInteger(declared) && declared > 0 ? declared : 0, maxBodyBytes);
+  if (reserve === 0) return true;
+  if (inflightBodyBytes > 0 && inflightBodyBytes + reserve > inflightBudget) {
+    sendJson(res, 503, "The server is busy with other large requests; retry after Retry-After seconds", {
+      "Retry-After": String(OVERLOAD_RETRY_AFTER_SECONDS),
+      Connection: "close",
+    });
+    return false;
+  }
+  inflightBodyBytes += reserve;
+  res.once("close", () => (inflightBodyBytes -= reserve));
+  return true;
+}
+
 /** A complete request (headers and body) must arrive within these, so slow senders cannot hold connections. */
 const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
 function sendJson(res, status, error, headers = {}) {
-  const code = { 405: "method_not_allowed", 413: "payload_too_large" }[status] ?? "invalid_request";
+  const code = { 405: "method_not_allowed", 413: "payload_too_large", 503: "service_unavailable" }[status] ?? "invalid_request";
   const body = JSON.stringify({ error, message: error, code });
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",
@@ -118,7 +153,7 @@ async function main() {
   await app.prepare();
   const dispatchApi = routeLayer(process.env.API_ROUTE_LAYER ?? "on");
   const server = http.createServer((req, res) => {
-    if (frontGuard(req, res) || dispatchApi()?.(req, res)) return;
+    if (frontGuard(req, res) || !admitBody(req, res) || dispatchApi()?.(req, res)) return;
     handle(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;

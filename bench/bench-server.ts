@@ -1,5 +1,6 @@
 /** What the benchmarks that drive the built app share: an admin's unlimited API key, and the server itself. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { serverArgs } from "../scripts/server-args.mjs";
 import { randomBytes } from "node:crypto";
 import { generateApiKey } from "../lib/auth/api-key-format.ts";
 import { hashPassword } from "../lib/auth/password.ts";
@@ -42,7 +43,7 @@ export async function benchAdminKey(tenantId: string, adminRoleId?: string): Pro
 
 /** The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url`, once /api/health answers. */
 export async function startBenchServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.mjs"], {
+  const server = spawn(process.execPath, serverArgs(process.env.NODE_OPTIONS), {
     env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { serverArgs } from "./server-args.mjs";
 
 const SOURCES = ["app", "components", "lib", "prisma", "proxy.ts", "instrumentation.ts", "next.config.js", "package.json"];
 
@@ -27,6 +28,6 @@ if (stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 // server.mjs serves the build as `next start` would, behind the API's HTTP front.
-const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+const server = spawn(process.execPath, serverArgs(process.env.NODE_OPTIONS), { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

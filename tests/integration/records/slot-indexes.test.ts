@@ -52,7 +52,7 @@ async function plan(filter: string[], order: string): Promise<string> {
 
 describe("partial slot indexes", () => {
   it("index every slot only where it holds a value", async () => {
-    const indexes = await withTenantSql(t.tenantId, (tx) =>
+    const indexes = await withTenantSql(t.tenantId, async (tx) =>
       tx.$queryRaw<{ indexname: string; indexdef: string }[]>(
         Prisma.sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'record' ORDER BY indexname`,
       ),
