@@ -1,3 +1,4 @@
+import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import type { EventPayload } from "./payloads.ts";
@@ -15,12 +16,18 @@ export type NewEvent = DistributiveOmit<EventPayload, "tenantId" | "timestamp">;
  * ascending ids in the order given.
  */
 export async function writeEvents(tx: SqlTx, tenantId: string, events: readonly NewEvent[], stamp: Date): Promise<void> {
-  if (!events.length) return;
+  const statement = eventsInsert(tenantId, events, stamp);
+  if (statement) await tx.$executeRaw(statement);
+}
+
+/** The statement writeEvents runs, to run together with the change it describes (record-store.ts oneStatement). */
+export function eventsInsert(tenantId: string, events: readonly NewEvent[], stamp: Date): Prisma.Sql | undefined {
+  if (!events.length) return undefined;
   const timestamp = stamp.toISOString();
   // Same millisecond, random tails: sorting makes the ids follow the events' order.
   const ids = events.map(() => uuidV7(stamp.getTime())).sort();
   const payloads = events.map(({ event, ...rest }) => JSON.stringify({ event, tenantId, ...rest, timestamp }));
-  await tx.$executeRaw`
+  return Prisma.sql`
     INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at)
     SELECT ${tenantId}::uuid, u.id, u.event, u.object_api_name, u.record_id, u.payload, ${stamp}
     FROM unnest(${ids}::uuid[], ${events.map((e) => e.event)}::text[], ${events.map((e) => e.objectApiName)}::text[],

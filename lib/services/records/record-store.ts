@@ -40,9 +40,9 @@ export const toStored = (r: RecordRow): StoredRecord => ({
   deletedAt: r.deleted_at,
 });
 
-async function insertValueRows(tx: SqlTx, tenantId: string, rows: ValueRow[]): Promise<void> {
-  if (!rows.length) return;
-  await tx.$executeRaw`
+function valueRowsInsert(tenantId: string, rows: ValueRow[]): Prisma.Sql | undefined {
+  if (!rows.length) return undefined;
+  return Prisma.sql`
     INSERT INTO record_value (tenant_id, record_id, field_id, ordinal, value_text, value_num, value_ts)
     SELECT ${tenantId}::uuid, u.record_id, u.field_id, u.ordinal, u.value_text, u.value_num, u.value_ts
     FROM unnest(${rows.map((r) => r.recordId)}::uuid[], ${rows.map((r) => r.fieldId)}::uuid[], ${rows.map((r) => r.ordinal)}::int[],
@@ -50,13 +50,43 @@ async function insertValueRows(tx: SqlTx, tenantId: string, rows: ValueRow[]): P
       AS u(record_id, field_id, ordinal, value_text, value_num, value_ts)`;
 }
 
-async function insertTokens(tx: SqlTx, tenantId: string, objectId: string, records: { id: string; name: string }[]): Promise<void> {
-  const pairs = records.flatMap((r) => nameTokens(r.name).map((token) => [r.id, token] as const));
-  if (!pairs.length) return;
-  await tx.$executeRaw`
+const tokenPairs = (records: { id: string; name: string }[]) =>
+  records.flatMap((r) => nameTokens(r.name).map((token) => [r.id, token] as const));
+
+/**
+ * The name tokens of these records. A record's tokens already stored are left alone (ON CONFLICT):
+ * with tokensPrune in the same statement, a rename rewrites only the words that changed.
+ */
+function tokensInsert(tenantId: string, objectId: string, records: { id: string; name: string }[]): Prisma.Sql | undefined {
+  const pairs = tokenPairs(records);
+  if (!pairs.length) return undefined;
+  return Prisma.sql`
     INSERT INTO record_token (tenant_id, object_id, token, record_id)
     SELECT ${tenantId}::uuid, ${objectId}::uuid, u.token, u.record_id
-    FROM unnest(${pairs.map((p) => p[1])}::text[], ${pairs.map((p) => p[0])}::uuid[]) AS u(token, record_id)`;
+    FROM unnest(${pairs.map((p) => p[1])}::text[], ${pairs.map((p) => p[0])}::uuid[]) AS u(token, record_id)
+    ON CONFLICT DO NOTHING`;
+}
+
+/** Deletes the tokens of these records that their new names no longer have. */
+function tokensPrune(tenantId: string, records: { id: string; name: string }[]): Prisma.Sql {
+  const kept = tokenPairs(records);
+  return Prisma.sql`
+    DELETE FROM record_token t WHERE t.tenant_id = ${tenantId}::uuid AND t.record_id = ANY(${records.map((r) => r.id)}::uuid[])
+      AND NOT EXISTS (SELECT 1 FROM unnest(${kept.map((p) => p[0])}::uuid[], ${kept.map((p) => p[1])}::text[]) AS k(record_id, token)
+                      WHERE k.record_id = t.record_id AND k.token = t.token)`;
+}
+
+/**
+ * Several data-modifying statements as one (WITH … AS (INSERT …), … SELECT): one round trip. They
+ * run on one snapshot and none sees another's rows, so they must not touch the same rows.
+ */
+export function oneStatement(parts: (Prisma.Sql | undefined)[]): Prisma.Sql | undefined {
+  const present = parts.filter((p): p is Prisma.Sql => p !== undefined);
+  if (present.length <= 1) return present[0];
+  return Prisma.sql`WITH ${Prisma.join(
+    present.map((p, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${p})`),
+    ", ",
+  )} SELECT 1`;
 }
 
 export interface NewRecord {
@@ -78,82 +108,89 @@ function recordSource(object: ObjectSchema, records: { id: string; data: Record<
   return { names, slots, source: Prisma.sql`unnest(${Prisma.join(arrays)}) AS u(${Prisma.raw(columns)})` };
 }
 
-/** Inserts records (slot columns filled), their value and token rows, all stamped `stamp`. */
-export async function insertRecords(
-  tx: SqlTx,
-  tenantId: string,
-  object: ObjectSchema,
-  ownerId: string,
-  records: NewRecord[],
-  stamp: Date,
-): Promise<StoredRecord[]> {
-  if (!records.length) return [];
+/**
+ * A write staged as SQL: `prelude` (if any) must run first, as its own statement; `statements` can
+ * run together (oneStatement). `stored` are the rows as they will be, in the order given.
+ */
+export interface StagedWrite {
+  prelude?: Prisma.Sql;
+  statements: (Prisma.Sql | undefined)[];
+  stored: StoredRecord[];
+}
+
+/** New records (slot columns filled), their value rows and name tokens, all stamped `stamp`. */
+export function stageInserts(tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): StagedWrite {
+  if (!records.length) return { statements: [], stored: [] };
   const { names, slots, source } = recordSource(object, records);
   const slotNames = slots.map((c) => Prisma.raw(`, ${c.column}`));
   const slotValues = slots.map((c) => Prisma.raw(`, u.${c.column}`));
-  const rows = await tx.$queryRaw<RecordRow[]>`
-    INSERT INTO record AS r (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at${Prisma.join(slotNames, "")})
-    SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}${Prisma.join(slotValues, "")}
-    FROM ${source}
-    RETURNING ${RECORD_COLUMNS}`;
-  await insertValueRows(
-    tx,
-    tenantId,
-    records.flatMap((r) => valueRows(object, r.id, r.data)),
-  );
-  await insertTokens(
-    tx,
-    tenantId,
-    object.id,
-    records.map((r, i) => ({ id: r.id, name: names[i]! })),
-  );
-  return rows.map(toStored);
+  return {
+    statements: [
+      Prisma.sql`
+        INSERT INTO record (tenant_id, id, object_id, owner_id, data, name, created_at, updated_at${Prisma.join(slotNames, "")})
+        SELECT ${tenantId}::uuid, u.id, ${object.id}::uuid, ${ownerId}::uuid, u.data, u.name, ${stamp}, ${stamp}${Prisma.join(slotValues, "")}
+        FROM ${source}`,
+      valueRowsInsert(
+        tenantId,
+        records.flatMap((r) => valueRows(object, r.id, r.data)),
+      ),
+      tokensInsert(
+        tenantId,
+        object.id,
+        records.map((r, i) => ({ id: r.id, name: names[i]! })),
+      ),
+    ],
+    stored: records.map((r) => ({ id: r.id, ownerId, data: r.data, createdAt: stamp, updatedAt: stamp, deletedAt: null })),
+  };
 }
 
-/** Rewrites data and slot columns (and the value rows of the changed unslotted fields) of existing records. */
-export async function updateRecords(
-  tx: SqlTx,
+/**
+ * Rewrites data and slot columns of existing live records (`current`: as locked before), the value
+ * rows of their changed unslotted fields (the old ones deleted by the prelude) and, for a changed
+ * name, the words that changed.
+ */
+export function stageUpdates(
   tenantId: string,
   object: ObjectSchema,
-  records: { id: string; data: Record<string, unknown>; changed: Set<string> }[],
+  records: { current: StoredRecord; data: Record<string, unknown>; changed: Set<string> }[],
   stamp: Date,
-): Promise<StoredRecord[]> {
-  if (!records.length) return [];
-  const { slots, source } = recordSource(object, records);
-  const rows = await tx.$queryRaw<RecordRow[]>`
+): StagedWrite {
+  if (!records.length) return { statements: [], stored: [] };
+  const rows = records.map((r) => ({ id: r.current.id, data: r.data, changed: r.changed }));
+  const { slots, source } = recordSource(object, rows);
+  const update = Prisma.sql`
     UPDATE record r SET data = u.data, name = u.name, updated_at = ${stamp}${Prisma.join(
       slots.map((c) => Prisma.raw(`, ${c.column} = u.${c.column}`)),
       "",
     )}
     FROM ${source}
-    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id
-    RETURNING ${RECORD_COLUMNS}`;
-  const pairs = records.flatMap((r) =>
+    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = u.id`;
+  const pairs = rows.flatMap((r) =>
     unslottedFields(object)
       .filter((f) => r.changed.has(f.apiName))
       .map((f) => [r.id, f.id] as const),
   );
-  if (pairs.length) {
-    await tx.$executeRaw`
+  const prelude = pairs.length
+    ? Prisma.sql`
       DELETE FROM record_value v USING unnest(${pairs.map((p) => p[0])}::uuid[], ${pairs.map((p) => p[1])}::uuid[]) AS u(record_id, field_id)
-      WHERE v.tenant_id = ${tenantId}::uuid AND v.record_id = u.record_id AND v.field_id = u.field_id`;
-    await insertValueRows(
-      tx,
-      tenantId,
-      records.flatMap((r) => valueRows(object, r.id, r.data, r.changed)),
-    );
-  }
-  const renamed = records.filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"));
-  if (renamed.length) {
-    await tx.$executeRaw`DELETE FROM record_token WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${renamed.map((r) => r.id)}::uuid[])`;
-    await insertTokens(
-      tx,
-      tenantId,
-      object.id,
-      renamed.map((r) => ({ id: r.id, name: recordName(r.data) })),
-    );
-  }
-  return rows.map(toStored);
+      WHERE v.tenant_id = ${tenantId}::uuid AND v.record_id = u.record_id AND v.field_id = u.field_id`
+    : undefined;
+  const renamed = rows
+    .filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"))
+    .map((r) => ({ id: r.id, name: recordName(r.data) }));
+  return {
+    prelude,
+    statements: [
+      update,
+      valueRowsInsert(
+        tenantId,
+        rows.flatMap((r) => valueRows(object, r.id, r.data, r.changed)),
+      ),
+      renamed.length ? tokensPrune(tenantId, renamed) : undefined,
+      tokensInsert(tenantId, object.id, renamed),
+    ],
+    stored: records.map((r) => ({ ...r.current, data: r.data, updatedAt: stamp })),
+  };
 }
 
 type FindOptions = { trashed?: boolean; lock?: boolean };
@@ -218,13 +255,23 @@ export async function setTrashed(
 }
 
 /**
- * Claims unique values; returns the claims that someone else already holds. ON CONFLICT waits
- * for a concurrent claimant to commit or roll back, so exactly one of two racing writers wins.
+ * Claims unique values, giving up `releasing` in the same statement; returns the claims that
+ * someone else already holds. ON CONFLICT waits for a concurrent claimant to commit or roll back,
+ * so exactly one of two racing writers wins.
  */
-export async function claimUniques(tx: SqlTx, tenantId: string, claims: UniqueClaim[]): Promise<UniqueClaim[]> {
-  if (!claims.length) return [];
+export async function claimUniques(
+  tx: SqlTx,
+  tenantId: string,
+  claims: UniqueClaim[],
+  releasing: UniqueClaim[] = [],
+): Promise<UniqueClaim[]> {
+  if (!claims.length) {
+    await deleteClaims(tx, tenantId, releasing);
+    return [];
+  }
+  const release = releasing.length ? Prisma.sql`WITH released AS (${claimsDelete(tenantId, releasing)}) ` : Prisma.empty;
   const won = await tx.$queryRaw<{ field_id: string; value: string; record_id: string }[]>`
-    INSERT INTO record_unique (tenant_id, field_id, value, record_id)
+    ${release}INSERT INTO record_unique (tenant_id, field_id, value, record_id)
     SELECT ${tenantId}::uuid, u.field_id, u.value, u.record_id
     FROM unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
       AS u(field_id, value, record_id)
@@ -242,11 +289,12 @@ export async function releaseUniques(tx: SqlTx, tenantId: string, recordIds: str
   await tx.$executeRaw`DELETE FROM record_unique WHERE tenant_id = ${tenantId}::uuid AND record_id = ANY(${recordIds}::uuid[])`;
 }
 
+const claimsDelete = (tenantId: string, claims: UniqueClaim[]) => Prisma.sql`
+  DELETE FROM record_unique c USING unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
+    AS u(field_id, value, record_id)
+  WHERE c.tenant_id = ${tenantId}::uuid AND c.field_id = u.field_id AND c.value = u.value AND c.record_id = u.record_id`;
+
 /** Removes exactly these claims (field, value, record). */
 export async function deleteClaims(tx: SqlTx, tenantId: string, claims: UniqueClaim[]): Promise<void> {
-  if (!claims.length) return;
-  await tx.$executeRaw`
-    DELETE FROM record_unique c USING unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
-      AS u(field_id, value, record_id)
-    WHERE c.tenant_id = ${tenantId}::uuid AND c.field_id = u.field_id AND c.value = u.value AND c.record_id = u.record_id`;
+  if (claims.length) await tx.$executeRaw(claimsDelete(tenantId, claims));
 }

@@ -17,22 +17,29 @@ const keyOf = (c: UniqueClaim) => `${c.fieldId}\u0000${c.value}`;
  * old values) or by an earlier item; values given up by items of the batch are free to the
  * others, so two records can swap values in one request.
  *
- * Each round releases and claims for all remaining items inside a savepoint. If some lost, the
- * round is rolled back and the items that certainly fail are dropped: those that lost to a
+ * First all releases and claims go in one statement, which is the end when every claim wins.
+ * Otherwise that is undone, and each round releases and claims for all remaining items inside a
+ * savepoint. If some lost, the round is rolled back and the items that certainly fail are dropped: those that lost to a
  * holder outside the round first, else those that lost to an item that won all of its claims.
  * A failure can free a value another item lost, so only certain failures are dropped per round.
  * Returns the failed items with the claim each lost.
  */
 export async function settleClaims(tx: SqlTx, tenantId: string, plans: ClaimPlan[]): Promise<Map<string, UniqueClaim>> {
   const failed = new Map<string, UniqueClaim>();
-  if (!plans.some((p) => p.claim.length)) {
-    await deleteClaims(
-      tx,
-      tenantId,
-      plans.flatMap((p) => p.release),
-    );
-    return failed;
-  }
+  // The usual case, in one statement: every release and claim of the batch, and every claim won.
+  const releases = plans.flatMap((p) => p.release);
+  const claims = plans.flatMap((p) => p.claim);
+  const lost = await claimUniques(tx, tenantId, claims, releases);
+  if (!lost.length) return failed;
+  // Undone: the won claims deleted, the released values taken back (this transaction's delete
+  // still locks them, so no one else can have taken them); then settled round by round.
+  const lostClaims = new Set(lost);
+  await deleteClaims(
+    tx,
+    tenantId,
+    claims.filter((c) => !lostClaims.has(c)),
+  );
+  await claimUniques(tx, tenantId, releases);
   let round = plans;
   while (round.length) {
     await tx.$executeRaw`SAVEPOINT unique_claims`;

@@ -1,7 +1,7 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import { isUuid, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
-import { writeEvents } from "@/lib/services/events/write-events.ts";
+import { eventsInsert, writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { takeChangeStamp } from "./change-stamp.ts";
 import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
@@ -11,11 +11,12 @@ import {
   claimUniques,
   findRecord,
   findRecords,
-  insertRecords,
+  oneStatement,
   releaseUniques,
   setTrashed,
-  updateRecords as storeUpdates,
-  type StoredRecord,
+  stageInserts,
+  stageUpdates,
+  type StagedWrite,
 } from "./record-store.ts";
 import { settleClaims, type ClaimPlan } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
@@ -112,21 +113,21 @@ export async function createRecords(
 
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
-  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: true }, (kept) =>
-    insertRecords(tx, tenantId, object, ownerId, kept, stamp),
-  );
-  await writeEvents(
-    tx,
-    tenantId,
-    written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })),
+  await finishWrite(tx, tenantId, object, items, plans, results, {
+    fresh: true,
     stamp,
-  );
+    stage: (kept) => stageInserts(tenantId, object, ownerId, kept, stamp),
+    events: (written) =>
+      written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })),
+  });
   return results;
 }
 
 /**
  * The common end of a batch write: items whose unique claims failed get their error, the others
- * are stored and answered in request order; returns those, for their events.
+ * are answered in request order and stored with their events in one statement (after the stage's
+ * prelude, if any). The answers are computed from the rows as staged, which are exactly what the
+ * statement writes.
  */
 async function finishWrite<T extends Pending>(
   tx: SqlTx,
@@ -135,25 +136,26 @@ async function finishWrite<T extends Pending>(
   items: T[],
   plans: ClaimPlan[],
   results: ItemResult[],
-  opts: { fresh: boolean },
-  store: (kept: T[]) => Promise<StoredRecord[]>,
-): Promise<{ item: T; record: ApiRecord }[]> {
+  write: {
+    fresh: boolean;
+    stamp: Date;
+    stage: (kept: T[]) => StagedWrite;
+    events: (written: { item: T; record: ApiRecord }[]) => NewEvent[];
+  },
+): Promise<void> {
   const failed = await settleClaims(tx, tenantId, plans);
   const kept = items.filter((i) => {
     const c = failed.get(i.id);
     if (c) results[i.index] = { ok: false, error: taken(c) };
     return !c;
   });
-  const byId = new Map((await store(kept)).map((s) => [s.id, s]));
-  const records = await toApiRecords(
-    tx,
-    tenantId,
-    object,
-    kept.map((i) => byId.get(i.id)!),
-    opts,
-  );
+  const staged = write.stage(kept);
+  if (staged.prelude) await tx.$executeRaw(staged.prelude);
+  const records = await toApiRecords(tx, tenantId, object, staged.stored, { fresh: write.fresh });
   kept.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
-  return kept.map((item, k) => ({ item, record: records[k]! }));
+  const written = kept.map((item, k) => ({ item, record: records[k]! }));
+  const statement = oneStatement([...staged.statements, eventsInsert(tenantId, write.events(written), write.stamp)]);
+  if (statement) await tx.$executeRaw(statement);
 }
 
 export interface RecordUpdate {
@@ -215,21 +217,25 @@ export async function updateRecords(
       release: before.filter((b) => !after.some((c) => same(b, c))),
     };
   });
-  const written = await finishWrite(tx, tenantId, object, items, plans, results, { fresh: false }, (kept) =>
-    storeUpdates(tx, tenantId, object, kept, stamp),
-  );
-  await writeEvents(
-    tx,
-    tenantId,
-    written.map(({ item, record }) => ({
-      event: "record.updated",
-      objectApiName: object.apiName,
-      recordId: record.id,
-      data: record,
-      changes: recordChanges(object, existing.get(item.id)!, record),
-    })),
+  await finishWrite(tx, tenantId, object, items, plans, results, {
+    fresh: false,
     stamp,
-  );
+    stage: (kept) =>
+      stageUpdates(
+        tenantId,
+        object,
+        kept.map((i) => ({ current: existing.get(i.id)!, data: i.data, changed: i.changed })),
+        stamp,
+      ),
+    events: (written) =>
+      written.map(({ item, record }) => ({
+        event: "record.updated",
+        objectApiName: object.apiName,
+        recordId: record.id,
+        data: record,
+        changes: recordChanges(object, existing.get(item.id)!, record),
+      })),
+  });
   return results;
 }
 
