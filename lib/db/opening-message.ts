@@ -14,6 +14,19 @@ const STATEMENT_NAME = /^[a-z][a-z0-9_]*$/;
 /** Names of the statements prepared on each connection (the driver prepares them on first use). */
 const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
 
+/**
+ * Statements a connection prepares at most: write statements are named by their text
+ * (sql-tx.ts preparedByText), whose shapes vary with objects' slot layouts; past this, new ones
+ * run unnamed, so a connection's memory stays bounded however many shapes the tenants have.
+ */
+const MAX_PREPARED_PER_CONNECTION = 200;
+
+/** Whether `name` is prepared on this connection already, or may still be. */
+export function mayPrepare(client: pg.ClientBase, name: string): boolean {
+  const names = preparedOn.get(client);
+  return !names || names.has(name) || names.size < MAX_PREPARED_PER_CONNECTION;
+}
+
 export function notePrepared(client: pg.ClientBase, name: string): void {
   let names = preparedOn.get(client);
   if (!names) preparedOn.set(client, (names = new Set()));

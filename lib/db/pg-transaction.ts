@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { isUuid } from "@/lib/ids/uuid.ts";
-import { executeStatement, notePrepared } from "./opening-message.ts";
+import { executeStatement, mayPrepare, notePrepared } from "./opening-message.ts";
 import { sqlTx, type SqlRunner, type SqlTx } from "./sql-tx.ts";
 
 /**
@@ -82,8 +82,9 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
         opened = true;
         await client.query(opening());
       }
-      const r = await client.query({ text, values, name });
-      if (name) notePrepared(client, name);
+      const named = name !== undefined && mayPrepare(client, name) ? name : undefined;
+      const r = await client.query({ text, values, name: named });
+      if (named) notePrepared(client, named);
       return r;
     }
 

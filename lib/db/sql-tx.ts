@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Prisma } from "./generated/client.ts";
 
 /**
@@ -47,6 +48,15 @@ export function prepared(name: string, sql: Prisma.Sql): Prisma.Sql {
   const named: NamedSql = new Prisma.Sql(sql.strings, sql.values);
   named[STATEMENT_NAME_KEY] = name;
   return named;
+}
+
+/**
+ * A statement whose text varies with its shape (an object's slot columns, which parts a write has)
+ * but whose best plan does not depend on its values: prepared under a name derived from its text,
+ * so each shape is planned once per connection (pg-transaction.ts bounds how many).
+ */
+export function preparedByText(sql: Prisma.Sql): Prisma.Sql {
+  return prepared(`s_${createHash("sha256").update(sql.text).digest("hex").slice(0, 32)}`, sql);
 }
 
 /** The name `prepared` gave a statement, if any. */

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
-import { isUuid, prepared, type SqlTx } from "@/lib/db/tenant.ts";
+import { isUuid, prepared, preparedByText, type SqlTx } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
@@ -82,11 +82,13 @@ function tokensPrune(tenantId: string, records: { id: string; name: string }[]):
  */
 export function oneStatement(parts: (Prisma.Sql | undefined)[]): Prisma.Sql | undefined {
   const present = parts.filter((p): p is Prisma.Sql => p !== undefined);
-  if (present.length <= 1) return present[0];
-  return Prisma.sql`WITH ${Prisma.join(
-    present.map((p, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${p})`),
-    ", ",
-  )} SELECT 1`;
+  if (present.length <= 1) return present[0] && preparedByText(present[0]);
+  return preparedByText(
+    Prisma.sql`WITH ${Prisma.join(
+      present.map((p, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${p})`),
+      ", ",
+    )} SELECT 1`,
+  );
 }
 
 export interface NewRecord {
@@ -270,13 +272,15 @@ export async function claimUniques(
     return [];
   }
   const release = releasing.length ? Prisma.sql`WITH released AS (${claimsDelete(tenantId, releasing)}) ` : Prisma.empty;
-  const won = await tx.$queryRaw<{ field_id: string; value: string; record_id: string }[]>`
+  const won = await tx.$queryRaw<{ field_id: string; value: string; record_id: string }[]>(
+    preparedByText(Prisma.sql`
     ${release}INSERT INTO record_unique (tenant_id, field_id, value, record_id)
     SELECT ${tenantId}::uuid, u.field_id, u.value, u.record_id
     FROM unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
       AS u(field_id, value, record_id)
     ON CONFLICT DO NOTHING
-    RETURNING field_id::text, value, record_id::text`;
+    RETURNING field_id::text, value, record_id::text`),
+  );
   // Keyed by record too: when two claims of one request share a value, only the inserted one won.
   const key = (fieldId: string, value: string, recordId: string) => `${fieldId}\u0000${value}\u0000${recordId}`;
   const wonKeys = new Set(won.map((w) => key(w.field_id, w.value, w.record_id)));
