@@ -41,9 +41,13 @@ export async function benchAdminKey(tenantId: string, adminRoleId?: string): Pro
   return key.secret;
 }
 
-/** The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url`, once /api/health answers. */
+/**
+ * The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url`, once /api/health answers.
+ * BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
+ */
 export async function startBenchServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, serverArgs(process.env.NODE_OPTIONS), {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, ...serverArgs(process.env.NODE_OPTIONS)], {
     env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

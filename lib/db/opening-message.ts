@@ -40,13 +40,26 @@ const arrayElement = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 // bound instead, where PostgreSQL answers the same error as for any other statement.
 const inlinable = (s: string) => !s.includes("\u0000");
 
+/** An array as PostgreSQL's array literal, as the driver sends it; undefined for elements it cannot inline. */
+function arrayLiteral(values: unknown[]): string | undefined {
+  const elements: string[] = [];
+  for (const v of values) {
+    if (v === null || v === undefined) elements.push("NULL");
+    else if (typeof v === "string" && inlinable(v)) elements.push(arrayElement(v));
+    else if ((typeof v === "number" && Number.isFinite(v)) || typeof v === "boolean") elements.push(String(v));
+    else return undefined;
+  }
+  return pg.escapeLiteral(`{${elements.join(",")}}`);
+}
+
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "string") return inlinable(value) ? pg.escapeLiteral(value) : undefined;
   if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || typeof value === "bigint")
     return `'${String(value)}'`;
-  if (Array.isArray(value) && value.every((v) => typeof v === "string" && inlinable(v)))
-    return pg.escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
+  // Every timestamp column is timestamptz: the UTC instant reads the same as the driver's local-time form.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return arrayLiteral(value);
   return undefined;
 }
 

@@ -12,7 +12,10 @@ import { sqlTx, type SqlRunner, type SqlTx } from "./sql-tx.ts";
  *   on its own round trip: its connection goes back to the pool at once, and the COMMIT travels at
  *   the head of that connection's next opening, or after DEFERRED_COMMIT_MS on its own if the
  *   connection stays idle. Nothing it did needs to be durable and its answer is final; meanwhile
- *   it holds only its snapshot and the shared table locks of its reads (DDL waits that long).
+ *   it holds only its snapshot and the shared table locks of its reads (DDL waits that long);
+ * - a write whose answer is not needed (SqlTx.executeLater) waits for the next message: the next
+ *   statement's, ahead of it, or the COMMIT's, so a write that ends a transaction costs no round
+ *   trip of its own.
  */
 const DEFERRED_COMMIT_MS = 20;
 
@@ -65,47 +68,79 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
     // Prefetched reads (SqlTx.prefetch): waiting to ride with the next statement, then answered.
     let riders: string[] = [];
     const answers = new Map<string, pg.QueryResult>();
+    // Writes waiting for the next message (executeLater), in the order they were asked.
+    let deferred: string[] = [];
+    /** What goes ahead of the next statement: the opening if not sent yet, then the deferred writes. */
+    const head = () => {
+      const parts = [...(opened ? [] : [opening()]), ...deferred];
+      opened = true;
+      deferred = [];
+      return parts;
+    };
+
+    /** Prepared statements as EXECUTEs in one message, after the head and before the prefetched reads. */
+    async function sendExecutes(executes: string[]): Promise<pg.QueryResult[]> {
+      const ahead = riders.filter((rider) => !executes.includes(rider));
+      riders = [];
+      const results = (await client.query([...head(), ...executes, ...ahead].join("; "))) as pg.QueryResult | pg.QueryResult[];
+      const list = Array.isArray(results) ? results : [results];
+      const first = list.length - ahead.length;
+      ahead.forEach((rider, i) => answers.set(rider, list[first + i]!));
+      return list.slice(first - executes.length, first);
+    }
 
     async function send(text: string, values: unknown[], name: string | undefined, execute: string | undefined): Promise<pg.QueryResult> {
-      const ahead = riders.filter((rider) => rider !== execute);
+      if (execute) return (await sendExecutes([execute]))[0]!;
       riders = [];
-      if (execute) {
-        const message = [...(opened ? [] : [opening()]), execute, ...ahead].join("; ");
-        opened = true;
-        const results = (await client.query(message)) as pg.QueryResult | pg.QueryResult[];
-        const list = Array.isArray(results) ? results : [results];
-        const first = list.length - ahead.length;
-        ahead.forEach((rider, i) => answers.set(rider, list[first + i]!));
-        return list[first - 1]!;
-      }
-      if (!opened) {
-        opened = true;
-        await client.query(opening());
-      }
+      if (!opened || deferred.length) await client.query(head().join("; "));
       const named = name !== undefined && mayPrepare(client, name) ? name : undefined;
       const r = await client.query({ text, values, name: named });
       if (named) notePrepared(client, named);
       return r;
     }
 
+    /** The first message may fail before its BEGIN ran: then nothing more may run on the connection. */
+    async function guarded<R>(sending: () => Promise<R>): Promise<R> {
+      const firstMessage = !opened;
+      try {
+        return await sending();
+      } catch (err) {
+        if (firstMessage) failure = err;
+        throw err;
+      }
+    }
+
+    const answer = (r: pg.QueryResult) => {
+      // A kept answer is a read from before this write: no longer to be given out.
+      if (r.command !== "SELECT") answers.clear();
+      return { rows: r.rows, affected: r.rowCount ?? 0 };
+    };
+
     const run: SqlRunner["run"] = async (text, values, name) => {
       if (failure) throw failure;
       if (!plainRead(text)) onlyPlainReads = false;
       const execute = executeStatement(client, name, values);
-      let r = execute === undefined ? undefined : answers.get(execute);
-      if (r) answers.delete(execute!);
-      else {
-        const firstMessage = !opened;
-        try {
-          r = await send(text, values, name, execute);
-        } catch (err) {
-          if (firstMessage) failure = err;
-          throw err;
-        }
+      const kept = execute === undefined ? undefined : answers.get(execute);
+      if (kept) answers.delete(execute!);
+      return answer(kept ?? (await guarded(() => send(text, values, name, execute))));
+    };
+    const together: SqlRunner["together"] = async (statements) => {
+      const executes = statements.map((q) => executeStatement(client, q.name, q.values));
+      if (failure || executes.some((e) => e === undefined)) {
+        const each = [];
+        for (const q of statements) each.push(await run(q.text, q.values, q.name));
+        return each;
       }
-      // A kept answer is a read from before this write: no longer to be given out.
-      if (r.command !== "SELECT") answers.clear();
-      return { rows: r.rows, affected: r.rowCount ?? 0 };
+      if (statements.some((q) => !plainRead(q.text))) onlyPlainReads = false;
+      return (await guarded(() => sendExecutes(executes as string[]))).map(answer);
+    };
+    const later: SqlRunner["later"] = async (text, values, name) => {
+      const execute = executeStatement(client, name, values);
+      if (failure || !execute) return void (await run(text, values, name));
+      onlyPlainReads = false;
+      // Kept answers are reads from before this write: no longer to be given out.
+      answers.clear();
+      deferred.push(execute);
     };
     const prefetch: SqlRunner["prefetch"] = (text, values, name) => {
       const execute = plainRead(text) ? executeStatement(client, name, values) : undefined;
@@ -114,8 +149,11 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
 
     try {
       const concurrently = from === main ? <S>(other: (tx: SqlTx) => Promise<S>) => transaction(side, tenantId, other) : undefined;
-      const result = await fn(sqlTx({ run, prefetch }, concurrently));
-      if (!opened) {
+      const result = await fn(sqlTx({ run, prefetch, later, together }, concurrently));
+      if (deferred.length) {
+        await client.query([...head(), "COMMIT"].join("; "));
+        client.release();
+      } else if (!opened) {
         client.release();
       } else if (onlyPlainReads) {
         releaseWithDeferredCommit(client);

@@ -23,12 +23,41 @@ export interface SqlTx {
    * used (Operation.prefetch). Engines without the means ignore the hint.
    */
   prefetch?(query: Prisma.Sql): void;
+  /**
+   * Runs a write whose answer the caller does not need, on the transaction's next message: with
+   * its next statement (ahead of it) or its COMMIT, instead of a round trip of its own. A failure
+   * of the write then surfaces there and fails the transaction, as it would have here. Engines
+   * without the means, and statements not yet prepared on the connection, run it at once.
+   */
+  executeLater?(query: Prisma.Sql): Promise<void>;
+  /**
+   * Runs statements in this order in one message when the engine can (each prepared on the
+   * connection already), else one after the other; the rows of each. A failure fails the call
+   * and skips the statements after it, as running them in turn would.
+   */
+  together?(queries: Prisma.Sql[]): Promise<unknown[][]>;
+}
+
+/** `tx.together` where the engine offers it, else the statements one after the other. */
+export async function queryTogether(tx: SqlTx, queries: Prisma.Sql[]): Promise<unknown[][]> {
+  if (tx.together) return tx.together(queries);
+  const rows: unknown[][] = [];
+  for (const q of queries) rows.push(await tx.$queryRaw<unknown[]>(q));
+  return rows;
+}
+
+/** `tx.executeLater` where the engine offers it, else the write at once. */
+export async function executeLater(tx: SqlTx, query: Prisma.Sql): Promise<void> {
+  if (tx.executeLater) await tx.executeLater(query);
+  else await tx.$executeRaw(query);
 }
 
 /** A driver-level client: run one parameterized statement, get rows and the affected count. */
 export interface SqlRunner {
   run(text: string, values: unknown[], name?: string): Promise<{ rows: unknown[]; affected: number }>;
   prefetch?(text: string, values: unknown[], name?: string): void;
+  later?(text: string, values: unknown[], name?: string): Promise<void>;
+  together?(statements: { text: string; values: unknown[]; name?: string }[]): Promise<{ rows: unknown[]; affected: number }[]>;
 }
 
 /**
@@ -75,6 +104,15 @@ export function sqlTx(runner: SqlRunner, concurrently?: <T>(fn: (tx: SqlTx) => P
           const q = compile(query, []);
           runner.prefetch!(q.text, q.values, q.name);
         }
+      : undefined,
+    executeLater: runner.later
+      ? async (query) => {
+          const q = compile(query, []);
+          await runner.later!(q.text, q.values, q.name);
+        }
+      : undefined,
+    together: runner.together
+      ? async (queries) => (await runner.together!(queries.map((q) => compile(q, [])))).map((r) => r.rows)
       : undefined,
     async $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) {
       const q = compile(query, values);

@@ -5,7 +5,7 @@ import type { SqlTx } from "./sql-tx.ts";
 
 export type Tx = Prisma.TransactionClient;
 export type { SqlTx };
-export { prepared, preparedByText } from "./sql-tx.ts";
+export { executeLater, prepared, preparedByText, queryTogether } from "./sql-tx.ts";
 
 export { isUuid };
 

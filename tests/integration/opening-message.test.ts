@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { getDatabase } from "@/lib/db/client.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
-import { prepared, withTenantSql } from "@/lib/db/tenant.ts";
+import { executeLater, prepared, queryTogether, withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestTenant } from "../helpers/fixtures.ts";
 
 const TRICKY = ["plain", "it's", "back\\slash \\' mixed", "'); SET LOCAL app.tenant_id = ''; --", "Zoë 🙂 $1 ?", ""];
@@ -57,20 +57,30 @@ describe("driver transaction round trips", () => {
     }
   });
 
-  it("bind a statement whose arguments are not plain strings, numbers or string arrays", async () => {
+  it("inline timestamps and number arrays as the driver sends them, and bind other values", async () => {
     const a = await createTestTenant("open-c");
     const at = new Date("2026-01-02T03:04:05.678Z");
+    const numbers = [1.5, null, -2, 1e21];
+    const inlined = () =>
+      prepared(
+        "test_opening_date",
+        Prisma.sql`SELECT ${at}::timestamptz AS at, ${numbers}::float8[]::text AS numbers, current_query() AS sent`,
+      );
+    const bound = () => prepared("test_opening_json", Prisma.sql`SELECT ${{ a: 1 }}::jsonb AS doc, current_query() AS sent`);
+    const sent: string[] = [];
     for (let i = 0; i < 3; i++) {
       const [row] = await withTenantSql(
         a.tenantId,
-        async (tx) =>
-          await tx.$queryRaw<{ at: Date; sent: string }[]>(
-            prepared("test_opening_date", Prisma.sql`SELECT ${at}::timestamptz AS at, current_query() AS sent`),
-          ),
+        async (tx) => await tx.$queryRaw<{ at: Date; numbers: string; sent: string }[]>(inlined()),
       );
       expect(row!.at.toISOString()).toBe(at.toISOString());
-      expect(row!.sent).not.toContain("EXECUTE");
+      expect(row!.numbers).toBe("{1.5,NULL,-2,1e+21}");
+      sent.push(row!.sent);
+      const [json] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ doc: unknown; sent: string }[]>(bound()));
+      expect(json!.doc).toEqual({ a: 1 });
+      expect(json!.sent).not.toContain("EXECUTE");
     }
+    if (await isPostgres()) expect(sent.at(-1)).toContain(`EXECUTE test_opening_date('2026-01-02T03:04:05.678Z', '{1.5,NULL,-2,1e+21}')`);
   });
 
   it("bind a string holding NUL, which a simple-query message cannot carry, and fail as the bound run does", async () => {
@@ -204,5 +214,93 @@ describe("driver transaction round trips", () => {
       }),
     ).rejects.toThrow("fails after the write");
     expect(await nameOf()).toBe("third");
+  });
+
+  it("send a write whose answer is not needed with the next statement, or with the COMMIT", async () => {
+    const a = await createTestTenant("open-k");
+    // The tenant's name becomes the message the write travelled in.
+    const stamp = (tag: string) =>
+      prepared("test_later_stamp", Prisma.sql`UPDATE tenant SET name = ${tag} || current_query() WHERE id = ${a.tenantId}::uuid`);
+    const nameOf = prepared("test_later_name", Prisma.sql`SELECT name, current_query() AS sent FROM tenant WHERE id = ${a.tenantId}::uuid`);
+    const rounds: { ahead: { name: string; sent: string }; committed: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const ahead = await withTenantSql(a.tenantId, async (tx) => {
+        await tx.$queryRaw(nameOf);
+        await executeLater(tx, stamp(`a${i}:`));
+        return (await tx.$queryRaw<{ name: string; sent: string }[]>(nameOf))[0]!;
+      });
+      // The write ran before the read that followed it, which sees it.
+      expect(ahead.name.startsWith(`a${i}:`)).toBe(true);
+      await withTenantSql(a.tenantId, async (tx) => {
+        await tx.$queryRaw(nameOf);
+        await executeLater(tx, stamp(`c${i}:`));
+      });
+      const [committed] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(nameOf));
+      expect(committed!.name.startsWith(`c${i}:`)).toBe(true);
+      rounds.push({ ahead, committed: committed!.name });
+    }
+    if (await isPostgres()) {
+      const last = rounds.at(-1)!;
+      expect(last.ahead.sent).toBe(`EXECUTE test_later_stamp('a3:', '${a.tenantId}'); EXECUTE test_later_name('${a.tenantId}')`);
+      expect(last.committed).toBe(`c3:EXECUTE test_later_stamp('c3:', '${a.tenantId}'); COMMIT`);
+    }
+  });
+
+  it("fail the transaction, and roll it back whole, when a write sent later fails", async () => {
+    const a = await createTestTenant("open-l");
+    const rename = prepared("test_later_rename", Prisma.sql`UPDATE tenant SET name = 'renamed' WHERE id = ${a.tenantId}::uuid`);
+    const failing = (divisor: number) =>
+      prepared("test_later_failing", Prisma.sql`UPDATE tenant SET name = (1 / ${divisor}::int)::text WHERE id = ${a.tenantId}::uuid`);
+    const read = prepared("test_later_read", Prisma.sql`SELECT name FROM tenant WHERE id = ${a.tenantId}::uuid`);
+    const original = (await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(read)))[0]!.name;
+    // Once with each statement unprepared (run at once), then prepared (sent later): same outcome.
+    for (let i = 0; i < 3; i++) {
+      for (const next of [undefined, read]) {
+        const outcome = await withTenantSql(a.tenantId, async (tx) => {
+          await tx.$executeRaw(rename);
+          await executeLater(tx, failing(0));
+          if (next) await tx.$queryRaw(next);
+        }).catch((e: { code?: string }) => e.code);
+        expect(outcome).toBe("22012");
+        expect((await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(read)))[0]!.name).toBe(original);
+      }
+      await withTenantSql(a.tenantId, async (tx) => await executeLater(tx, failing(1)));
+      expect((await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(read)))[0]!.name).toBe("1");
+      await withTenantSql(
+        a.tenantId,
+        async (tx) => await tx.$executeRaw`UPDATE tenant SET name = ${original} WHERE id = ${a.tenantId}::uuid`,
+      );
+    }
+  });
+
+  it("run statements together in one message, in order, and skip those after a failure", async () => {
+    const a = await createTestTenant("open-m");
+    const rename = (name: string) =>
+      prepared("test_together_rename", Prisma.sql`UPDATE tenant SET name = ${name} WHERE id = ${a.tenantId}::uuid RETURNING name`);
+    const read = prepared(
+      "test_together_read",
+      Prisma.sql`SELECT name, current_query() AS sent FROM tenant WHERE id = ${a.tenantId}::uuid`,
+    );
+    const failing = prepared("test_together_failing", Prisma.sql`SELECT 1 / ${0}::int AS never`);
+    const original = (await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(read)))[0]!.name;
+    let sent = "";
+    for (let i = 0; i < 3; i++) {
+      const [renamed, seen] = await withTenantSql(a.tenantId, async (tx) => await queryTogether(tx, [rename(`t${i}`), read]));
+      expect(renamed).toEqual([{ name: `t${i}` }]);
+      expect((seen as { name: string }[])[0]!.name).toBe(`t${i}`);
+      sent = (seen as { sent: string }[])[0]!.sent;
+      const failed = await withTenantSql(
+        a.tenantId,
+        async (tx) => await queryTogether(tx, [rename("never"), failing, rename("nor this")]),
+      ).catch((e: { code?: string }) => e.code);
+      expect(failed).toBe("22012");
+      expect((await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ name: string }[]>(read)))[0]!.name).toBe(`t${i}`);
+    }
+    if (await isPostgres())
+      expect(sent).toContain(`EXECUTE test_together_rename('t2', '${a.tenantId}'); EXECUTE test_together_read('${a.tenantId}')`);
+    await withTenantSql(
+      a.tenantId,
+      async (tx) => await tx.$executeRaw`UPDATE tenant SET name = ${original} WHERE id = ${a.tenantId}::uuid`,
+    );
   });
 });

@@ -42,24 +42,30 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 
-/**
- * The stamp of a record write (see above), taken once the rows it replaces are locked; `after` is
- * the latest updated_at among them, which the stamp exceeds. Fails with 409 when the tenant's
- * schema version is no longer the one the write was validated against.
- */
-export async function takeChangeStamp(tx: SqlTx, tenantId: string, schemaVersion?: number, after?: Date): Promise<Date> {
-  const rows = await tx.$queryRaw<{ stamp: Date; version: number }[]>(
-    prepared(
-      "record_change_stamp",
-      Prisma.sql`SELECT stamp, version FROM record_change_stamp(${tenantId}::uuid, ${after ?? null}::timestamptz)`,
-    ),
+/** The statement that takes a write's stamp (see above); `after` is the latest updated_at among the rows it replaces. */
+export const changeStampQuery = (tenantId: string, after?: Date) =>
+  prepared(
+    "record_change_stamp",
+    Prisma.sql`SELECT stamp, version FROM record_change_stamp(${tenantId}::uuid, ${after ?? null}::timestamptz)`,
   );
+
+/**
+ * The stamp changeStampQuery answered. Fails with 409 when the tenant's schema version is no
+ * longer the one the write was validated against.
+ */
+export function stampOf(rows: unknown[], schemaVersion?: number): Date {
+  const [row] = rows as { stamp: Date; version: number }[];
   // If a schema change committed before this write took its lock, the write was validated
   // against old field definitions and must be retried, not applied.
-  if (schemaVersion !== undefined && rows[0]!.version !== schemaVersion) {
+  if (schemaVersion !== undefined && row!.version !== schemaVersion) {
     throw new AppError("conflict", "The object's fields changed while this request ran; retry it");
   }
-  return rows[0]!.stamp;
+  return row!.stamp;
+}
+
+/** The stamp of a record write, taken once the rows it replaces are locked (`after`: the latest updated_at among them). */
+export async function takeChangeStamp(tx: SqlTx, tenantId: string, schemaVersion?: number, after?: Date): Promise<Date> {
+  return stampOf(await tx.$queryRaw<unknown[]>(changeStampQuery(tenantId, after)), schemaVersion);
 }
 
 /**

@@ -257,10 +257,32 @@ export async function setTrashed(
 }
 
 /**
- * Claims unique values, giving up `releasing` in the same statement; returns the claims that
- * someone else already holds. ON CONFLICT waits for a concurrent claimant to commit or roll back,
- * so exactly one of two racing writers wins.
+ * The statement that claims unique values (at least one), giving up `releasing` in the same
+ * statement; it answers the claims won. ON CONFLICT waits for a concurrent claimant to commit or
+ * roll back, so exactly one of two racing writers wins.
  */
+export function claimStatement(tenantId: string, claims: UniqueClaim[], releasing: UniqueClaim[] = []): Prisma.Sql {
+  const release = releasing.length ? Prisma.sql`WITH released AS (${claimsDelete(tenantId, releasing)}) ` : Prisma.empty;
+  return preparedByText(Prisma.sql`
+    ${release}INSERT INTO record_unique (tenant_id, field_id, value, record_id)
+    SELECT ${tenantId}::uuid, u.field_id, u.value, u.record_id
+    FROM unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
+      AS u(field_id, value, record_id)
+    ON CONFLICT DO NOTHING
+    RETURNING field_id::text, value, record_id::text`);
+}
+
+/** The claims claimStatement did not win: someone else already holds them. */
+export function lostClaims(claims: UniqueClaim[], won: unknown[]): UniqueClaim[] {
+  // Keyed by record too: when two claims of one request share a value, only the inserted one won.
+  const key = (fieldId: string, value: string, recordId: string) => `${fieldId}\u0000${value}\u0000${recordId}`;
+  const wonKeys = new Set(
+    (won as { field_id: string; value: string; record_id: string }[]).map((w) => key(w.field_id, w.value, w.record_id)),
+  );
+  return claims.filter((c) => !wonKeys.has(key(c.fieldId, c.value, c.recordId)));
+}
+
+/** Claims unique values, giving up `releasing` in the same statement; returns the claims someone else already holds. */
 export async function claimUniques(
   tx: SqlTx,
   tenantId: string,
@@ -271,20 +293,7 @@ export async function claimUniques(
     await deleteClaims(tx, tenantId, releasing);
     return [];
   }
-  const release = releasing.length ? Prisma.sql`WITH released AS (${claimsDelete(tenantId, releasing)}) ` : Prisma.empty;
-  const won = await tx.$queryRaw<{ field_id: string; value: string; record_id: string }[]>(
-    preparedByText(Prisma.sql`
-    ${release}INSERT INTO record_unique (tenant_id, field_id, value, record_id)
-    SELECT ${tenantId}::uuid, u.field_id, u.value, u.record_id
-    FROM unnest(${claims.map((c) => c.fieldId)}::uuid[], ${claims.map((c) => c.value)}::text[], ${claims.map((c) => c.recordId)}::uuid[])
-      AS u(field_id, value, record_id)
-    ON CONFLICT DO NOTHING
-    RETURNING field_id::text, value, record_id::text`),
-  );
-  // Keyed by record too: when two claims of one request share a value, only the inserted one won.
-  const key = (fieldId: string, value: string, recordId: string) => `${fieldId}\u0000${value}\u0000${recordId}`;
-  const wonKeys = new Set(won.map((w) => key(w.field_id, w.value, w.record_id)));
-  return claims.filter((c) => !wonKeys.has(key(c.fieldId, c.value, c.recordId)));
+  return lostClaims(claims, await tx.$queryRaw<unknown[]>(claimStatement(tenantId, claims, releasing)));
 }
 
 /** Gives up every claim of these records. */

@@ -24,12 +24,18 @@ const keyOf = (c: UniqueClaim) => `${c.fieldId}\u0000${c.value}`;
  * A failure can free a value another item lost, so only certain failures are dropped per round.
  * Returns the failed items with the claim each lost.
  */
-export async function settleClaims(tx: SqlTx, tenantId: string, plans: ClaimPlan[]): Promise<Map<string, UniqueClaim>> {
+export async function settleClaims(
+  tx: SqlTx,
+  tenantId: string,
+  plans: ClaimPlan[],
+  /** What that first statement lost, when the caller ran it already (write-records.ts stampAndClaims). */
+  firstRound?: UniqueClaim[],
+): Promise<Map<string, UniqueClaim>> {
   const failed = new Map<string, UniqueClaim>();
   // The usual case, in one statement: every release and claim of the batch, and every claim won.
   const releases = plans.flatMap((p) => p.release);
   const claims = plans.flatMap((p) => p.claim);
-  const lost = await claimUniques(tx, tenantId, claims, releases);
+  const lost = firstRound ?? (await claimUniques(tx, tenantId, claims, releases));
   if (!lost.length) return failed;
   // Undone: the won claims deleted, the released values taken back (this transaction's delete
   // still locks them, so no one else can have taken them); then settled round by round.

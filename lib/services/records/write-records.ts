@@ -1,16 +1,18 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import { isUuid, type SqlTx } from "@/lib/db/tenant.ts";
+import { executeLater, isUuid, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { eventsInsert, writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
-import { takeChangeStamp } from "./change-stamp.ts";
+import { changeStampQuery, stampOf, takeChangeStamp } from "./change-stamp.ts";
 import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { recordChanges } from "./record-changes.ts";
 import {
+  claimStatement,
   claimUniques,
   findRecord,
   findRecords,
+  lostClaims,
   oneStatement,
   releaseUniques,
   setTrashed,
@@ -111,16 +113,37 @@ export async function createRecords(
   const items = await checkItems(tx, tenantId, valid, results, assertReadable);
   if (!items.length) return results;
 
-  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
+  const { stamp, lost } = await stampAndClaim(tx, tenantId, object, plans);
   await finishWrite(tx, tenantId, object, items, plans, results, {
     fresh: true,
     stamp,
+    lost,
     stage: (kept) => stageInserts(tenantId, object, ownerId, kept, stamp),
     events: (written) =>
       written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })),
   });
   return results;
+}
+
+/**
+ * A write's change stamp, and the first round of its unique claims (settleClaims) in the same
+ * message, after it: neither needs the other's answer. `after`: the latest updated_at of the rows
+ * the write replaces.
+ */
+async function stampAndClaim(
+  tx: SqlTx,
+  tenantId: string,
+  object: ObjectSchema,
+  plans: ClaimPlan[],
+  after?: Date,
+): Promise<{ stamp: Date; lost: UniqueClaim[] | undefined }> {
+  const claims = plans.flatMap((p) => p.claim);
+  const stampQuery = changeStampQuery(tenantId, after);
+  if (!claims.length) return { stamp: stampOf(await tx.$queryRaw<unknown[]>(stampQuery), object.schemaVersion), lost: undefined };
+  const releases = plans.flatMap((p) => p.release);
+  const [stampRows, won] = await queryTogether(tx, [stampQuery, claimStatement(tenantId, claims, releases)]);
+  return { stamp: stampOf(stampRows!, object.schemaVersion), lost: lostClaims(claims, won!) };
 }
 
 /**
@@ -139,11 +162,13 @@ async function finishWrite<T extends Pending>(
   write: {
     fresh: boolean;
     stamp: Date;
+    /** The claims stampAndClaim's first round lost (undefined: none was run). */
+    lost: UniqueClaim[] | undefined;
     stage: (kept: T[]) => StagedWrite;
     events: (written: { item: T; record: ApiRecord }[]) => NewEvent[];
   },
 ): Promise<void> {
-  const failed = await settleClaims(tx, tenantId, plans);
+  const failed = await settleClaims(tx, tenantId, plans, write.lost);
   const kept = items.filter((i) => {
     const c = failed.get(i.id);
     if (c) results[i.index] = { ok: false, error: taken(c) };
@@ -155,7 +180,8 @@ async function finishWrite<T extends Pending>(
   kept.forEach((i, k) => (results[i.index] = { ok: true, record: records[k]! }));
   const written = kept.map((item, k) => ({ item, record: records[k]! }));
   const statement = oneStatement([...staged.statements, eventsInsert(tenantId, write.events(written), write.stamp)]);
-  if (statement) await tx.$executeRaw(statement);
+  // Nothing after it needs its answer: it may travel with the COMMIT (or the next statement).
+  if (statement) await executeLater(tx, statement);
 }
 
 export interface RecordUpdate {
@@ -205,7 +231,6 @@ export async function updateRecords(
   if (!items.length) return results;
 
   const replaced = Math.max(...items.map((i) => existing.get(i.id)!.updatedAt.getTime()));
-  const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion, new Date(replaced));
   // Unique values of the changed fields: take the new ones, give up the old ones.
   const same = (a: UniqueClaim, b: UniqueClaim) => a.fieldId === b.fieldId && a.value === b.value;
   const plans = items.map((i) => {
@@ -217,9 +242,11 @@ export async function updateRecords(
       release: before.filter((b) => !after.some((c) => same(b, c))),
     };
   });
+  const { stamp, lost } = await stampAndClaim(tx, tenantId, object, plans, new Date(replaced));
   await finishWrite(tx, tenantId, object, items, plans, results, {
     fresh: false,
     stamp,
+    lost,
     stage: (kept) =>
       stageUpdates(
         tenantId,
