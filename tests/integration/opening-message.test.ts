@@ -66,7 +66,9 @@ describe("driver transaction round trips", () => {
         "test_opening_date",
         Prisma.sql`SELECT ${at}::timestamptz AS at, ${numbers}::float8[]::text AS numbers, current_query() AS sent`,
       );
+    // An object, and arguments longer than PostgreSQL scans faster than it binds (4 KiB).
     const bound = () => prepared("test_opening_json", Prisma.sql`SELECT ${{ a: 1 }}::jsonb AS doc, current_query() AS sent`);
+    const long = () => prepared("test_opening_long", Prisma.sql`SELECT length(${"x".repeat(5000)}::text) AS n, current_query() AS sent`);
     const sent: string[] = [];
     for (let i = 0; i < 3; i++) {
       const [row] = await withTenantSql(
@@ -79,6 +81,9 @@ describe("driver transaction round trips", () => {
       const [json] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ doc: unknown; sent: string }[]>(bound()));
       expect(json!.doc).toEqual({ a: 1 });
       expect(json!.sent).not.toContain("EXECUTE");
+      const [big] = await withTenantSql(a.tenantId, async (tx) => await tx.$queryRaw<{ n: number; sent: string }[]>(long()));
+      expect(big!.n).toBe(5000);
+      expect(big!.sent).not.toContain("EXECUTE");
     }
     if (await isPostgres()) expect(sent.at(-1)).toContain(`EXECUTE test_opening_date('2026-01-02T03:04:05.678Z', '{1.5,NULL,-2,1e+21}')`);
   });
