@@ -139,10 +139,9 @@ async function stampAndClaim(
   after?: Date,
 ): Promise<{ stamp: Date; lost: UniqueClaim[] | undefined }> {
   const claims = plans.flatMap((p) => p.claim);
-  const stampQuery = changeStampQuery(tenantId, after);
-  if (!claims.length) return { stamp: stampOf(await tx.$queryRaw<unknown[]>(stampQuery), object.schemaVersion), lost: undefined };
+  if (!claims.length) return { stamp: await takeChangeStamp(tx, tenantId, object.schemaVersion, after), lost: undefined };
   const releases = plans.flatMap((p) => p.release);
-  const [stampRows, won] = await queryTogether(tx, [stampQuery, claimStatement(tenantId, claims, releases)]);
+  const [stampRows, won] = await queryTogether(tx, [changeStampQuery(tenantId, after), claimStatement(tenantId, claims, releases)]);
   return { stamp: stampOf(stampRows!, object.schemaVersion), lost: lostClaims(claims, won!) };
 }
 
