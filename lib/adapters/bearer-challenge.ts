@@ -2,6 +2,7 @@ import { publicBaseUrl } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
+import type { ApiRequest } from "./api-request.ts";
 import { clientIp } from "./rest/client-ip.ts";
 
 /** Requests without a valid credential share this per-address bucket (slows key guessing). */
@@ -22,7 +23,7 @@ export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
  * address bucket: the 401 itself, or 429 once the address is over its limit, or the limiter's
  * own failure (503) when it cannot count.
  */
-export async function unauthenticatedAnswer(req: Request, authError: unknown): Promise<{ error: unknown; limit?: RateLimitResult }> {
+export async function unauthenticatedAnswer(req: ApiRequest, authError: unknown): Promise<{ error: unknown; limit?: RateLimitResult }> {
   let limit: RateLimitResult;
   try {
     limit = await getRateLimiter().consume(`ip:${clientIp(req)}`, UNAUTHENTICATED_LIMIT);

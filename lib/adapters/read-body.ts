@@ -1,5 +1,6 @@
 import { maxBodyBytes } from "@/lib/config.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
+import type { ApiRequest } from "./api-request.ts";
 
 /**
  * After a refusal, what is left of an oversized body is read and thrown away (never kept) so the
@@ -27,7 +28,7 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
  * declares no length), and decoded strictly: bytes that are not UTF-8 are refused, never turned
  * into U+FFFD and stored. Call it only after the credential has been checked.
  */
-export async function readBodyText(req: Request, max = maxBodyBytes()): Promise<string> {
+export async function readBodyText(req: ApiRequest, max = maxBodyBytes()): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) {
     if (req.body) discardRest(req.body.getReader());
@@ -56,7 +57,7 @@ export async function readBodyText(req: Request, max = maxBodyBytes()): Promise<
 }
 
 /** A JSON body (`application/json` or `+json`), read with readBodyText. */
-export async function readJsonBody(req: Request): Promise<unknown> {
+export async function readJsonBody(req: ApiRequest): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) throw new AppError("unsupported_media_type");
   const text = await readBodyText(req);

@@ -7,6 +7,11 @@ import { credentialFromHeaders, type Credential } from "./credential.ts";
 /** The header the API reference's Try it sends its anti-CSRF token in (api-console-csrf.ts). */
 export const API_CONSOLE_CSRF_HEADER = "x-csrf-token";
 
+/** All a credential is read from: a Fetch Request, or the API route layer's view of a Node request. */
+interface RequestHeaders {
+  readonly headers: Pick<Headers, "get" | "has">;
+}
+
 /**
  * The credential of a REST request. `Authorization: Bearer` (API key or OAuth token) decides alone,
  * exactly as credentialFromHeaders. Without it, the API reference's Try it may act as the signed-in
@@ -14,7 +19,7 @@ export const API_CONSOLE_CSRF_HEADER = "x-csrf-token";
  * credential at all: the same 401 "Missing API key" as a bare request, so a cookie alone never
  * authenticates a call to the API.
  */
-export async function credentialFromRequest(req: Request): Promise<Credential> {
+export async function credentialFromRequest(req: RequestHeaders): Promise<Credential> {
   if (!req.headers.has("authorization")) {
     const user = await apiConsoleUser(req);
     if (user) return { kind: "session", ...user, apiConsole: true };
@@ -22,10 +27,15 @@ export async function credentialFromRequest(req: Request): Promise<Credential> {
   return credentialFromHeaders(req.headers);
 }
 
-async function apiConsoleUser(req: Request): Promise<{ tenantId: string; userId: string } | null> {
+async function apiConsoleUser(req: RequestHeaders): Promise<{ tenantId: string; userId: string } | null> {
   const csrf = req.headers.get(API_CONSOLE_CSRF_HEADER);
   if (!csrf || !sameOrigin(req.headers)) return null;
-  const session = await getToken({ req, secret: authSecret(), secureCookie: secureCookies() });
+  // The session cookie is all getToken reads here: this branch runs only without an Authorization header.
+  const session = await getToken({
+    req: { headers: { cookie: req.headers.get("cookie") ?? "" } },
+    secret: authSecret(),
+    secureCookie: secureCookies(),
+  });
   const user =
     typeof session?.sub === "string" && typeof session.tenantId === "string" ? { tenantId: session.tenantId, userId: session.sub } : null;
   return user && apiConsoleTokenValid(user, csrf) ? user : null;
@@ -36,7 +46,7 @@ async function apiConsoleUser(req: Request): Promise<{ tenantId: string; userId:
  * HEAD; they send `Sec-Fetch-Site` on every request (Chromium, Firefox, Safari 16.4+). A same-origin
  * GET carries only the latter, so each must match when present and one of them must be there.
  */
-function sameOrigin(headers: Headers): boolean {
+function sameOrigin(headers: RequestHeaders["headers"]): boolean {
   const origin = headers.get("origin");
   const site = headers.get("sec-fetch-site");
   if (origin === null && site === null) return false;

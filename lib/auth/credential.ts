@@ -15,7 +15,7 @@ export type Credential =
  * Reads `Authorization: Bearer <API key or OAuth access token>`. Missing → 401 unauthenticated; anything that is not a
  * well-formed key → 401 invalid_credential, without touching the database.
  */
-export function credentialFromHeaders(headers: Headers): Credential {
+export function credentialFromHeaders(headers: Pick<Headers, "get">): Credential {
   const header = headers.get("authorization");
   if (!header) throw new AppError("unauthenticated");
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);

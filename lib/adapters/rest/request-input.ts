@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invalid } from "@/lib/errors/app-error.ts";
+import type { ApiRequest } from "../api-request.ts";
 
 /** How a query parameter's strings become the JSON type its operation declares. */
 type QueryKind = "integer" | "boolean" | "array" | "text";
@@ -52,7 +53,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
  * (the body is read separately, after authentication). Keys the operation does not declare are
  * left as they are, for the schema to drop. Call it after authentication: it may throw a 400.
  */
-export function requestInput(req: Request, pathParams: Record<string, string | string[]>, schema: z.ZodType): Record<string, unknown> {
+export function requestInput(req: ApiRequest, pathParams: Record<string, string | string[]>, schema: z.ZodType): Record<string, unknown> {
   const kinds = queryKinds(schema);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries({ ...queryObject(new URL(req.url)), ...pathParams })) {

@@ -7,16 +7,27 @@ import type { Operation } from "@/lib/operations/define.ts";
 import { admit, runOperation, type Admission } from "@/lib/operations/run-operation.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
+import type { ApiRequest } from "../api-request.ts";
 import { readJsonBody } from "../read-body.ts";
 import type { RouteHandler } from "../route-methods.ts";
 import { requestInput } from "./request-input.ts";
 
-function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  if (status === 204) return new Response(null, { status, headers });
-  return new Response(JSON.stringify(body), { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+/** A REST answer before it is a Response: the route layer writes it to the socket as it is. */
+export interface RestAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
 }
 
-async function errorResponse(err: unknown, req: Request, requestId: string, rate: RateLimitResult | undefined): Promise<Response> {
+/** One operation served over REST, independent of how the request arrived. */
+export type RestCall = (req: ApiRequest, pathParams: Record<string, string | string[]>) => Promise<RestAnswer>;
+
+function json(status: number, body: unknown, headers: Record<string, string>): RestAnswer {
+  if (status === 204) return { status, headers, body: null };
+  return { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" }, body: JSON.stringify(body) ?? null };
+}
+
+async function errorAnswer(err: unknown, req: ApiRequest, requestId: string, rate: RateLimitResult | undefined): Promise<RestAnswer> {
   let limit = err instanceof RateLimitedError ? err.rateLimit : rate;
   let error = err;
   if (err instanceof AppError && err.status === 401) ({ error, limit } = await unauthenticatedAnswer(req, err));
@@ -32,18 +43,30 @@ async function errorResponse(err: unknown, req: Request, requestId: string, rate
   return json(status, body, headers);
 }
 
-/** Turns an operation into a Next.js route handler: the whole REST adapter. */
+/** Turns an operation into a Next.js route handler. */
 export function rest(op: Operation): RouteHandler {
+  return fetchHandler(restCall(op));
+}
+
+/** A REST call as a Next.js route handler: Fetch Request in, Response out. */
+export function fetchHandler(call: RestCall): RouteHandler {
+  return async (req, ctx) => {
+    const answer = await call(req, await ctx.params);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+/** The whole REST adapter for one operation: credential, body, input, the shared pipeline, the answer. */
+export function restCall(op: Operation): RestCall {
   const http = op.http;
   if (!http) throw new Error(`${op.name} has no HTTP binding`);
   const bodyKey = http.body;
-  return async (req, ctx) => {
+  return async (req, pathParams) => {
     const requestId = randomUUID();
     let rate: RateLimitResult | undefined;
     const onRateLimit = (r: RateLimitResult) => (rate = r);
     try {
       const credential = await credentialFromRequest(req);
-      const pathParams = await ctx.params;
       const params = () => requestInput(req, pathParams, op.input);
       let input: () => unknown = params;
       let admitted: Admission | undefined;
@@ -73,7 +96,7 @@ export function rest(op: Operation): RouteHandler {
       if (replay) headers["Idempotent-Replayed"] = "true";
       return json(replay?.status ?? status, replay ? replay.body : output, headers);
     } catch (err) {
-      return errorResponse(err, req, requestId, rate);
+      return errorAnswer(err, req, requestId, rate);
     }
   };
 }

@@ -1,7 +1,7 @@
 import type { HttpMethod } from "@/lib/operations/define.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { routeMethods, type RouteHandler } from "../route-methods.ts";
-import { rest } from "./rest-handler.ts";
+import { fetchHandler, restCall, type RestCall } from "./rest-handler.ts";
 
 /**
  * Every method of one API path, from the registry: each operation bound to `path` serves its
@@ -9,13 +9,25 @@ import { rest } from "./rest-handler.ts";
  * `export const { GET, POST, PUT, PATCH, DELETE } = restPath("/{object}/{id}")`.
  */
 export function restPath(path: string) {
+  return restPathOf(restCalls(path));
+}
+
+/** Every method of a path whose served methods are `calls`. */
+export function restPathOf(calls: Partial<Record<HttpMethod, RestCall>>) {
+  const handlers: Partial<Record<HttpMethod, RouteHandler>> = {};
+  for (const [method, call] of Object.entries(calls)) handlers[method as HttpMethod] = fetchHandler(call);
+  return routeMethods(handlers);
+}
+
+/** The REST calls bound to one API path, by method: what its route file serves, before Fetch. */
+export function restCalls(path: string): Partial<Record<HttpMethod, RestCall>> {
   const ops = HTTP_OPERATIONS.filter((op) => op.http!.path === path);
   if (!ops.length) throw new Error(`No operation is bound to ${path}; check the route folder against the operations' http.path`);
-  const handlers: Partial<Record<HttpMethod, RouteHandler>> = {};
+  const calls: Partial<Record<HttpMethod, RestCall>> = {};
   for (const op of ops) {
     const method = op.http!.method;
-    if (handlers[method]) throw new Error(`${method} ${path} is bound to two operations`);
-    handlers[method] = rest(op);
+    if (calls[method]) throw new Error(`${method} ${path} is bound to two operations`);
+    calls[method] = restCall(op);
   }
-  return routeMethods(handlers);
+  return calls;
 }

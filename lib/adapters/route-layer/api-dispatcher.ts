@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiPages, type PageHandler } from "./api-pages.ts";
 import { nextRouting } from "./next-routing.ts";
-import { fetchRequest, sendResponse } from "./node-bridge.ts";
+import type { RestAnswer, RestCall } from "../rest/rest-handler.ts";
+import { fetchRequest, sendAnswer, sendResponse } from "./node-bridge.ts";
+import { NodeApiRequest } from "./node-request.ts";
 
 /** Serves the request and returns true, or returns false (having touched nothing) to leave it to Next. */
 export type ApiDispatcher = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -29,8 +31,10 @@ const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
 /**
  * The light route layer for /api/v1 and /api/mcp: the route Next would take, chosen from the
  * build's manifests, and the very handlers of its route file, called without Next's router, with
- * the headers Next adds. Everything else — pages, other routes, HEAD and OPTIONS, unusual paths,
- * paths a proxy, redirect or rewrite applies to — is left to Next.
+ * the headers Next adds. A REST operation's call runs on the Node request and response
+ * directly (NodeApiRequest, sendAnswer); the MCP endpoint and 405 answers get Fetch objects.
+ * Everything else — pages, other routes, HEAD and OPTIONS, unusual paths, paths a proxy,
+ * redirect or rewrite applies to — is left to Next.
  */
 export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
   const routing = nextRouting(o.distDir);
@@ -44,8 +48,19 @@ export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
     const pathname = query === -1 ? url : url.slice(0, query);
     if (!PLAIN_PATH.test(pathname)) return false;
     const match = routing.match(pathname);
-    const handler = match && pages.get(match.page)?.[method];
-    if (!match || !handler) return false;
+    const page = match && pages.get(match.page);
+    if (!match || !page) return false;
+    const logged = () => {
+      if (o.log) console.log(`api-route-layer ${method} ${pathname} ${res.statusCode}`);
+    };
+    const call = page.calls?.[method];
+    if (call) {
+      const request = new NodeApiRequest(req, origin + url, o.hostname, o.port);
+      void serveCall(call, request, match.params, routing.headers(pathname), res).then(logged);
+      return true;
+    }
+    const handler = page.methods[method];
+    if (!handler) return false;
     let request: Request;
     try {
       request = fetchRequest(req, res, origin + url, o.hostname, o.port);
@@ -53,11 +68,27 @@ export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
       // A header the Fetch API refuses: Next decides what that answers.
       return false;
     }
-    void serve(handler, request, match.params, routing.headers(pathname), res).then(() => {
-      if (o.log) console.log(`api-route-layer ${method} ${pathname} ${res.statusCode}`);
-    });
+    void serve(handler, request, match.params, routing.headers(pathname), res).then(logged);
     return true;
   };
+}
+
+/** A REST call served straight from the Node request to the Node response. */
+async function serveCall(
+  call: RestCall,
+  req: NodeApiRequest,
+  params: Record<string, string>,
+  preset: [string, string][],
+  res: ServerResponse,
+) {
+  let answer: RestAnswer;
+  try {
+    answer = await call(req, params);
+  } catch (err) {
+    console.error(err);
+    answer = { status: 500, headers: {}, body: null };
+  }
+  sendAnswer(res, answer, preset);
 }
 
 async function serve(handler: PageHandler, req: Request, params: Record<string, string>, preset: [string, string][], res: ServerResponse) {

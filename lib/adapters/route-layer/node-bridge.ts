@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import type { RestAnswer } from "../rest/rest-handler.ts";
 
 /**
  * The Fetch Request a route handler gets for a Node request, built as Next builds it
@@ -30,6 +31,20 @@ export function fetchRequest(req: IncomingMessage, res: ServerResponse, url: str
 const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 /** Headers a handler's value is added to rather than dropped when Next has already set them (send-response.ts). */
 const REPEATABLE = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "vary"]);
+
+/**
+ * Writes a REST answer with the header precedence of sendResponse: `preset` first, then the
+ * answer's own, named in lower case as Headers would.
+ */
+export function sendAnswer(res: ServerResponse, answer: RestAnswer, preset: [string, string][]): void {
+  for (const [name, value] of preset) res.setHeader(name, value);
+  res.statusCode = answer.status;
+  for (const [header, value] of Object.entries(answer.headers)) {
+    const name = header.toLowerCase();
+    if (REPEATABLE.has(name) || res.getHeader(name) === undefined) res.appendHeader(name, value);
+  }
+  res.end(answer.body ?? undefined);
+}
 
 /** Settles when the response can take more, or is gone. */
 function drained(res: ServerResponse): Promise<void> {

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as mcpRouteFile from "@/app/api/mcp/route.ts";
-import { apiPages } from "@/lib/adapters/route-layer/api-pages.ts";
+import { apiPages, restPage } from "@/lib/adapters/route-layer/api-pages.ts";
+import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
 import { call } from "../../helpers/rest.ts";
 
@@ -39,14 +40,22 @@ describe("the API route layer's pages", () => {
     expect([...pages.keys()].sort()).toEqual([...restPages, "/api/mcp"].sort());
   });
 
+  it("run a REST page's own operations without Fetch objects, and nothing else", () => {
+    for (const [page, { calls }] of pages) {
+      const bound = HTTP_OPERATIONS.filter((op) => restPage(op.http!.path) === page).map((op) => op.http!.method);
+      expect(Object.keys(calls ?? {}).sort(), page).toEqual(bound.sort());
+    }
+    expect(pages.get("/api/mcp")!.calls).toBeUndefined();
+  });
+
   it("serve /api/mcp with the very functions its route file exports", () => {
-    const layer = pages.get("/api/mcp")!;
+    const layer = pages.get("/api/mcp")!.methods;
     for (const method of [...METHODS, "OPTIONS"] as const) expect(layer[method], method).toBe(mcpRouteFile[method]);
   });
 
   it("answer every method of a REST page as its route file does", async () => {
     for (const [page, file] of restPathPages()) {
-      const layer = pages.get(page);
+      const layer = pages.get(page)?.methods;
       if (!layer) continue;
       const route = (await import(file)) as Record<string, RouteHandler>;
       const params = Object.fromEntries([...page.matchAll(/\[(\w+)\]/g)].map((m) => [m[1]!, "company"]));
