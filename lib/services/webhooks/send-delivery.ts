@@ -1,0 +1,128 @@
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { DestinationRefused, DestinationUnresolved, resolveDestination, type Destination, type Resolver } from "./destination.ts";
+
+/** Spec §6.2.3: the most a delivery may take, DNS to the last byte read. */
+export const DELIVERY_TIMEOUT_MS = 4_000;
+/** How much of a receiver's answer is kept for the log; the rest is never read. */
+export const RESPONSE_HEAD_BYTES = 1_024;
+
+/** What the delivery log shows instead of a status when there is none (or, for a 3xx, beside it). */
+export type DeliveryError = "timeout" | "dns_failure" | "refused_destination" | "connection_error" | "tls_error" | "redirect_not_followed";
+
+export interface DeliveryOutcome {
+  /** The receiver's status code; null when no answer came. */
+  status: number | null;
+  error: DeliveryError | null;
+  /** Why, in words, for the log's detail (never shown to the receiver). */
+  detail: string | null;
+  durationMs: number;
+  /** The first RESPONSE_HEAD_BYTES of the answer's body, as text. */
+  responseHead: string;
+}
+
+export interface SendOptions {
+  resolve?: Resolver;
+  timeoutMs?: number;
+}
+
+/** A lookup that answers the checked address whatever it is asked, so the socket goes nowhere else. */
+function pinned(dest: Destination): LookupFunction {
+  return (_host, options, callback) => {
+    if (options.all) callback(null, [{ address: dest.address, family: dest.family }]);
+    else callback(null, dest.address, dest.family);
+  };
+}
+
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|ERR_OSSL_)/;
+
+function classify(err: unknown, timedOut: boolean): { error: DeliveryError; detail: string } {
+  if (timedOut) return { error: "timeout", detail: "No complete answer within the time limit" };
+  if (err instanceof DestinationRefused) return { error: "refused_destination", detail: err.message };
+  if (err instanceof DestinationUnresolved) return { error: "dns_failure", detail: err.message };
+  const code = (err as NodeJS.ErrnoException | undefined)?.code ?? "";
+  const message = err instanceof Error ? err.message : String(err);
+  if (TLS_CODE.test(code)) return { error: "tls_error", detail: `${code}: ${message}` };
+  return { error: "connection_error", detail: code ? `${code}: ${message}` : message };
+}
+
+/**
+ * One POST of `body` (the exact bytes that were signed) to a webhook URL: the URL checked and its
+ * name resolved once (destination.ts), the connection pinned to that address with the name kept
+ * for Host and TLS SNI, no redirect followed, everything inside `timeoutMs`, the answer read only
+ * up to RESPONSE_HEAD_BYTES. Never throws: every failure is an outcome for the log.
+ */
+export async function sendDelivery(
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+  o: SendOptions = {},
+): Promise<DeliveryOutcome> {
+  const started = performance.now();
+  const timeout = AbortSignal.timeout(o.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+  const done = (outcome: Omit<DeliveryOutcome, "durationMs">): DeliveryOutcome => ({
+    ...outcome,
+    durationMs: Math.round(performance.now() - started),
+  });
+  try {
+    const dest = await Promise.race([resolveDestination(url, o.resolve), aborted(timeout)]);
+    const { status, head } = await post(dest, body, headers, timeout);
+    const redirect = status >= 300 && status < 400;
+    return done({
+      status,
+      error: redirect ? "redirect_not_followed" : null,
+      detail: redirect ? "Redirects are not followed" : null,
+      responseHead: head,
+    });
+  } catch (err) {
+    return done({ status: null, ...classify(err, timeout.aborted), responseHead: "" });
+  }
+}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+}
+
+function post(
+  dest: Destination,
+  body: Buffer,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<{ status: number; head: string }> {
+  const { url } = dest;
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = transport.request(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(body.byteLength) },
+        lookup: pinned(dest),
+        // No pooled socket: each delivery connects to the address checked for it.
+        agent: false,
+        signal,
+        // TLS names the host, never an address (RFC 6066 has no SNI for IP literals).
+        ...(url.protocol === "https:" && !isIP(dest.host) ? { servername: dest.host } : {}),
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => {
+          res.destroy();
+          resolve({ status, head: Buffer.concat(chunks).subarray(0, RESPONSE_HEAD_BYTES).toString("utf8") });
+        };
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.byteLength;
+          if (size >= RESPONSE_HEAD_BYTES) finish();
+        });
+        res.on("end", finish);
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}

@@ -1,0 +1,45 @@
+import { createHmac, randomBytes } from "node:crypto";
+
+/**
+ * A webhook's signing secret as it is shown once: `whsec_` and 32 random bytes in base64, the
+ * Standard Webhooks form, so that standard's libraries take it as it is. The spec's
+ * `x-service-signature` is keyed with this whole string, exactly as displayed.
+ */
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString("base64")}`;
+}
+
+/** The Standard Webhooks key: the bytes after `whsec_`. */
+function standardKey(secret: string): Buffer {
+  return Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+}
+
+export interface SignedDelivery {
+  secret: string;
+  event: string;
+  /** Unique per delivery (a redelivery is a new one): `x-service-delivery` and `webhook-id`. */
+  deliveryId: string;
+  sentAt: Date;
+  /** The exact bytes sent; both signatures cover them, never a re-serialization. */
+  body: Buffer;
+}
+
+/**
+ * The headers of one delivery: the spec's three (§6.2.2, §6.3) and the Standard Webhooks three,
+ * whose signature also covers the id and the timestamp so a receiver can refuse replays.
+ */
+export function deliveryHeaders(d: SignedDelivery): Record<string, string> {
+  const seconds = String(Math.floor(d.sentAt.getTime() / 1000));
+  const spec = createHmac("sha256", d.secret).update(d.body).digest("hex");
+  const standard = createHmac("sha256", standardKey(d.secret)).update(`${d.deliveryId}.${seconds}.`).update(d.body).digest("base64");
+  return {
+    "content-type": "application/json",
+    "x-service-event": d.event,
+    "x-service-signature": `sha256=${spec}`,
+    "x-service-delivery": d.deliveryId,
+    "x-service-timestamp": seconds,
+    "webhook-id": d.deliveryId,
+    "webhook-timestamp": seconds,
+    "webhook-signature": `v1,${standard}`,
+  };
+}
