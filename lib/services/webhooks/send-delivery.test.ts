@@ -44,7 +44,12 @@ describe("sending one delivery", () => {
   });
   const hanging = receiver(() => undefined);
   const chatty = receiver((_req, res) => res.end("x".repeat(1024 * 1024)));
-  const all = [canary, ok, redirecting, hanging, chatty];
+  // Headers and a first byte at once, then nothing: the time limit covers the body too.
+  const trickling = receiver((_req, res) => {
+    res.writeHead(200);
+    res.write("a");
+  });
+  const all = [canary, ok, redirecting, hanging, chatty, trickling];
   beforeAll(() => Promise.all(all.map((r) => r.listen())));
   afterAll(() => {
     for (const r of all) r.server.closeAllConnections();
@@ -112,6 +117,9 @@ describe("sending one delivery", () => {
     expect(slow).toMatchObject({ status: null, error: "timeout" });
     expect(slow.durationMs).toBeGreaterThanOrEqual(290);
     expect(slow.durationMs).toBeLessThan(1_500);
+    const stalled = await sendDelivery(`http://127.0.0.1:${trickling.port()}/`, body, headers, { timeoutMs: 300 });
+    expect(stalled).toMatchObject({ status: null, error: "timeout" });
+    expect(stalled.durationMs).toBeLessThan(1_500);
     const big = await sendDelivery(`http://127.0.0.1:${chatty.port()}/`, body, headers);
     expect(big).toMatchObject({ status: 200, error: null });
     expect(big.responseHead.length).toBe(RESPONSE_HEAD_BYTES);

@@ -120,6 +120,8 @@ function post(
         });
         res.on("end", finish);
         res.on("error", reject);
+        // Settles a delivery whose answer closed without ending or failing; a no-op once settled.
+        res.on("close", () => reject(signal.aborted ? signal.reason : new Error("The answer was cut off")));
       },
     );
     req.on("error", reject);
