@@ -68,3 +68,14 @@ export function assertPlatformAdmin(p: Principal): void {
 export function assertSession(p: Principal): void {
   if (p.credential.kind !== "session") throw new AppError("permission_denied");
 }
+
+/**
+ * Webhooks (spec 5.5): people allowed to manage settings, in the browser or through their
+ * credentials (REST hooks), since integrations register their own subscriptions. A key must not be
+ * read-only: a webhook sends the tenant's changes out. Tokens need webhooks:manage, which
+ * assertOperationScope checks beforehand.
+ */
+export function assertWebhookManager(p: Principal): void {
+  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
+  if (!isAdmin(p)) throw new AppError("permission_denied");
+}

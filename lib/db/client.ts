@@ -9,6 +9,7 @@ import { boundedClient } from "./bounded-client.ts";
 import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
+import { pgListen } from "./pg-listen.ts";
 import { pgTenantTransactions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
 
@@ -27,6 +28,12 @@ export interface Database {
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
   /** One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS), for health checks. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` once its transaction commits, from any instance
+   * on PostgreSQL (and once whenever listening starts again after a lost connection). Returns the
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -117,6 +124,10 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
     ping: async () => {
       await db.query("SELECT 1");
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await db.listen(channel, () => onNotify());
+      return () => unlisten();
+    },
     close: async () => {
       await prisma.$disconnect();
       await db.close();
@@ -169,6 +180,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     Client: boundedClient({ connectMs: PROBE_TIMEOUT_MS, queryMs: PROBE_TIMEOUT_MS }),
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
   });
+  const listeners = new Set<() => Promise<void>>();
   // An idle connection that breaks (database restart) must not take the process down with it.
   for (const p of [pool, sidePool, probePool])
     p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
@@ -180,7 +192,16 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     ping: async () => {
       await probePool.query("SELECT 1");
     },
+    listen: (channel, onNotify) => {
+      const stop = pgListen(requestUrl, channel, onNotify, t.connectMs);
+      listeners.add(stop);
+      return Promise.resolve(async () => {
+        listeners.delete(stop);
+        await stop();
+      });
+    },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
       await Promise.all([pool.end(), sidePool.end(), probePool.end()]);
       await prisma.$disconnect();
     },

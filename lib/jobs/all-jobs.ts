@@ -1,5 +1,6 @@
 import type { Job } from "./define-job.ts";
 import { purgeExpired } from "./purge-expired.ts";
+import { webhookDispatch } from "./webhook-dispatch.ts";
 
 /** Every background job the server runs (lib/jobs/background-jobs.ts starts them). */
-export const allJobs: readonly Job[] = [purgeExpired];
+export const allJobs: readonly Job[] = [webhookDispatch, purgeExpired];

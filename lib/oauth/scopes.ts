@@ -13,6 +13,7 @@ export const FIXED_SCOPES = [
   "activities:write",
   "objects:read",
   "widgets:embed",
+  "webhooks:manage",
 ] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
@@ -79,6 +80,8 @@ export function describeScope(scope: string): string {
       return "See which objects and fields exist";
     case "widgets:embed":
       return "Show its widgets inside the CRM";
+    case "webhooks:manage":
+      return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:
       return scope;
   }

@@ -1,13 +1,14 @@
 import type { Operation } from "./define.ts";
 import { objectOperations } from "./objects/index.ts";
 import { recordOperations } from "./records/index.ts";
+import { webhookOperations } from "./webhooks/index.ts";
 
 /**
  * Every operation integrators reach, area by area in the order the API reference lists them.
  * REST routes, MCP tools, the OpenAPI document and the guard tests are all derived from it;
  * a new area adds its index here and nowhere else.
  */
-export const OPERATIONS: readonly Operation[] = [...objectOperations, ...recordOperations];
+export const OPERATIONS: readonly Operation[] = [...objectOperations, ...recordOperations, ...webhookOperations];
 
 /** Operations with a REST binding (routes, OpenAPI, Postman). */
 export const HTTP_OPERATIONS = OPERATIONS.filter((op) => op.http);

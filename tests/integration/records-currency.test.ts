@@ -76,7 +76,7 @@ describe("currency values carry their field's scale", () => {
         amount: "250.00",
       });
       const events = await withTenant(t.tenantId, (tx) => tx.outboxEvent.findMany({ where: { recordId: id } }));
-      expect(events.map((e) => (e.payload as { data: { amount: unknown } }).data.amount)).toEqual(["250.00"]);
+      expect(events.map((e) => (JSON.parse(e.payload) as { data: { amount: unknown } }).data.amount)).toEqual(["250.00"]);
     } finally {
       await mcp.close();
     }

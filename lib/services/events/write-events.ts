@@ -31,5 +31,5 @@ export function eventsInsert(tenantId: string, events: readonly NewEvent[], stam
     INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at)
     SELECT ${tenantId}::uuid, u.id, u.event, u.object_api_name, u.record_id, u.payload, ${stamp}
     FROM unnest(${ids}::uuid[], ${events.map((e) => e.event)}::text[], ${events.map((e) => e.objectApiName)}::text[],
-                ${events.map((e) => e.recordId)}::uuid[], ${payloads}::jsonb[]) AS u(id, event, object_api_name, record_id, payload)`;
+                ${events.map((e) => e.recordId)}::uuid[], ${payloads}::text[]) AS u(id, event, object_api_name, record_id, payload)`;
 }

@@ -42,7 +42,7 @@ async function events(t: TestTenant): Promise<Event[]> {
     objectApiName: r.objectApiName,
     recordId: r.recordId,
     createdAt: r.createdAt,
-    payload: r.payload as unknown as Payload,
+    payload: JSON.parse(r.payload) as Payload,
   }));
 }
 

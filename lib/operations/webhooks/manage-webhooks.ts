@@ -1,0 +1,85 @@
+// /api/v1/webhooks and /api/v1/webhooks/{id}: REST hooks (DESIGN.md), also behind Settings → Webhooks
+import { z } from "zod";
+import { assertWebhookManager } from "@/lib/auth/access.ts";
+import { createdWebhookSchema, webhookChangesSchema, webhookCreateSchema, webhookSchema } from "@/lib/schemas/webhooks.ts";
+import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook } from "@/lib/services/webhooks/webhooks.ts";
+import { defineSqlOperation } from "../define.ts";
+
+const WHO =
+  "Only for people allowed to manage settings (admins): their session, their API keys that are not read-only, " +
+  "or OAuth tokens granted webhooks:manage.";
+const ERRORS = ["permission_denied", "api_key_read_only", "insufficient_scope"] as const;
+const webhookRef = z.object({ id: z.uuid().describe("The webhook's id") });
+
+export const listWebhooksOp = defineSqlOperation({
+  name: "webhooks.list",
+  summary: "List webhooks",
+  description: `The tenant's webhooks, oldest first, each with the result of its latest delivery. ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "GET", path: "/webhooks" },
+  input: z.object({}),
+  output: z.object({ data: z.array(webhookSchema) }),
+  errors: [...ERRORS],
+  authorize: assertWebhookManager,
+  run: async ({ tx, principal }) => ({ data: await listWebhooks(tx, principal.tenantId) }),
+});
+
+export const createWebhookOp = defineSqlOperation({
+  name: "webhooks.create",
+  summary: "Create a webhook",
+  description:
+    "Subscribes an http(s) address on the public internet to events (record.created and record.updated when `events` is omitted). " +
+    "The answer holds the signing secret, the only time it is shown. Deliveries: one POST per event, signed (x-service-signature, " +
+    `webhook-signature), within 4 seconds, never retried. At most 20 per tenant. ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "POST", path: "/webhooks", status: 201, body: "webhook" },
+  input: z.object({ webhook: webhookCreateSchema }),
+  output: createdWebhookSchema,
+  errors: ["invalid_request", ...ERRORS],
+  authorize: assertWebhookManager,
+  run: ({ tx, principal }, { webhook }) => createWebhook(tx, principal, webhook),
+});
+
+export const getWebhookOp = defineSqlOperation({
+  name: "webhooks.get",
+  summary: "Get a webhook",
+  description: `One webhook (never its secret). ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "GET", path: "/webhooks/{id}" },
+  input: webhookRef,
+  output: webhookSchema,
+  errors: ["not_found", ...ERRORS],
+  authorize: assertWebhookManager,
+  run: ({ tx, principal }, { id }) => findWebhook(tx, principal.tenantId, id),
+});
+
+export const updateWebhookOp = defineSqlOperation({
+  name: "webhooks.update",
+  summary: "Change, pause or resume a webhook",
+  description:
+    "Changes its address or events, or pauses it (`active: false`: nothing is sent, the configuration is kept) or resumes it " +
+    `(events from then on are sent; none from the pause). ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "PATCH", path: "/webhooks/{id}", body: "changes" },
+  input: webhookRef.extend({ changes: webhookChangesSchema }),
+  output: webhookSchema,
+  errors: ["invalid_request", "not_found", ...ERRORS],
+  authorize: assertWebhookManager,
+  run: ({ tx, principal }, { id, changes }) => updateWebhook(tx, principal.tenantId, id, changes),
+});
+
+export const deleteWebhookOp = defineSqlOperation({
+  name: "webhooks.delete",
+  summary: "Delete a webhook",
+  description: `Deletes the webhook and its delivery log; nothing more is sent to it. ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "DELETE", path: "/webhooks/{id}", status: 204 },
+  input: webhookRef,
+  output: z.null(),
+  errors: ["not_found", ...ERRORS],
+  authorize: assertWebhookManager,
+  run: async ({ tx, principal }, { id }) => {
+    await deleteWebhook(tx, principal.tenantId, id);
+    return null;
+  },
+});
