@@ -5,6 +5,11 @@ import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
 
 const JOB_NAME = "purge-expired";
 
+/** The delivery log's retention (README "Webhooks"): entries older than this are dropped. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+/** Events are kept a day after they happened: claimed ones are copied into their deliveries already. */
+const OUTBOX_RETENTION_DAYS = 1;
+
 /** Rows per statement: a backlog goes in many short transactions, never one long lock. */
 export const PURGE_BATCH_SIZE = 1000;
 
@@ -22,6 +27,10 @@ const PURGES = {
   oauth_token: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_oauth_tokens(${limit}::int) AS n`,
   oauth_code: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_oauth_codes(${limit}::int) AS n`,
   oauth_consent_use: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_oauth_consent_uses(${limit}::int) AS n`,
+  webhook_delivery: (tx: SqlTx, limit: number) =>
+    tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_webhook_deliveries(${WEBHOOK_LOG_RETENTION_DAYS}::int, ${limit}::int) AS n`,
+  outbox_event: (tx: SqlTx, limit: number) =>
+    tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_outbox_events(${OUTBOX_RETENTION_DAYS}::int, ${limit}::int) AS n`,
 };
 
 export type PurgedTable = keyof typeof PURGES;
@@ -43,7 +52,14 @@ export interface PurgeOptions {
  */
 export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted: PurgeCounts; lockedElsewhere: boolean }> {
   const limit = o.batchSize ?? PURGE_BATCH_SIZE;
-  const deleted: PurgeCounts = { idempotency_key: 0, oauth_token: 0, oauth_code: 0, oauth_consent_use: 0 };
+  const deleted: PurgeCounts = {
+    idempotency_key: 0,
+    oauth_token: 0,
+    oauth_code: 0,
+    oauth_consent_use: 0,
+    webhook_delivery: 0,
+    outbox_event: 0,
+  };
   for (const table of Object.keys(PURGES) as PurgedTable[]) {
     for (;;) {
       o.signal?.throwIfAborted();
@@ -57,7 +73,7 @@ export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted:
   return { deleted, lockedElsewhere: false };
 }
 
-/** Expired idempotency keys, OAuth codes and tokens, and consent-form uses, every 10 minutes. */
+/** Expired idempotency keys, OAuth codes and tokens, consent-form uses, the old delivery log and old events, every 10 minutes. */
 export const purgeExpired = defineJob({
   name: JOB_NAME,
   intervalMs: 10 * 60_000,

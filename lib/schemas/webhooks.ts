@@ -25,7 +25,9 @@ const eventsSchema = z
 
 export const webhookCreateSchema = z.strictObject({
   url: urlSchema,
-  events: eventsSchema.default([...DEFAULT_WEBHOOK_EVENTS]).describe("The events it is sent; record.created and record.updated when omitted"),
+  events: eventsSchema
+    .default([...DEFAULT_WEBHOOK_EVENTS])
+    .describe("The events it is sent; record.created and record.updated when omitted"),
   active: z.boolean().default(true).describe("false to create it paused"),
 });
 
@@ -99,12 +101,17 @@ export const createdWebhookSchema = webhookSchema
   .extend({
     secret: z
       .string()
-      .describe("The signing secret (whsec_...): shown this once and never again. A lost secret means deleting the webhook and creating another"),
+      .describe(
+        "The signing secret (whsec_...): shown this once and never again. A lost secret means deleting the webhook and creating another",
+      ),
   })
   .meta({ id: "CreatedWebhook" });
 
 export const deliveryPageSchema = z
-  .object({ data: z.array(deliverySchema), has_more: z.boolean().describe("Whether older deliveries follow; pass the last id as starting_after") })
+  .object({
+    data: z.array(deliverySchema),
+    has_more: z.boolean().describe("Whether older deliveries follow; pass the last id as starting_after"),
+  })
   .meta({ id: "WebhookDeliveryPage" });
 
 export const deliveryFilterSchema = {
@@ -117,4 +124,10 @@ export const deliveryFilterSchema = {
 export type Webhook = z.input<typeof webhookSchema>;
 export type Delivery = z.input<typeof deliverySchema>;
 export type DeliveryDetail = z.input<typeof deliveryDetailSchema>;
-export type DeliveryFilter = { webhookId?: string; event?: string; outcome?: "success" | "failure"; limit: number; starting_after?: string };
+export type DeliveryFilter = {
+  webhookId?: string;
+  event?: string;
+  outcome?: "success" | "failure";
+  limit: number;
+  starting_after?: string;
+};

@@ -20,6 +20,11 @@ export interface MatrixEndpoint<Ctx> {
   call(ctx: Ctx, auth: string | undefined): Promise<CallResult>;
   /** How tenant B's credential reaching for tenant A's resource must fail (defaults to 404). */
   crossTenantStatus?: number;
+  /**
+   * Settings managed through the API (webhooks): only admins' credentials, never a read-only key;
+   * the role cases then are a member's key (403) and a read-only key (403) rather than per object.
+   */
+  managersOnly?: boolean;
 }
 
 /**
@@ -112,9 +117,10 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
       expectError(await e.call(ctxA, revoked.secret), 401, "Invalid API key");
       const t = await createTestTenant("deact");
       const ctx = await e.prepare(t);
-      const key = await createTestKey(t, { role: "member", allowDelete: true });
+      const role = e.managersOnly ? "admin" : "member";
+      const key = await createTestKey(t, { role, allowDelete: true });
       expect((await e.call(ctx, key.secret)).status).toBe(e.okStatus);
-      await setUserActive(t, "member", false);
+      await setUserActive(t, role, false);
       expectError(await e.call(ctx, key.secret), 401, "Invalid API key");
     });
 
@@ -125,6 +131,20 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
       // and B's own resource works with the same key
       expect((await e.call(ctxB, keyB)).status).toBe(e.okStatus);
     });
+
+    if (e.managersOnly) {
+      it("403 errors.permissionDenied for the keys of users who may not manage settings", async () => {
+        for (const role of ["member", "read_only"] as const) {
+          const key = await createTestKey(a, { role, allowDelete: true });
+          expectError(await e.call(ctxA, key.secret), 403, "errors.permissionDenied");
+        }
+      });
+
+      it("403 errors.apiKeyReadOnly for an admin's read-only key", async () => {
+        const key = await createTestKey(a, { readOnly: true, allowDelete: true });
+        expectError(await e.call(ctxA, key.secret), 403, "errors.apiKeyReadOnly");
+      });
+    }
 
     if (e.object) {
       const object = e.object;

@@ -46,7 +46,10 @@ function sample(event: EventName): NewEvent {
 
 const readEvents = (t: TestTenant) =>
   withTenant(t.tenantId, async (tx) =>
-    (await tx.outboxEvent.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown })),
+    (await tx.outboxEvent.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((r) => ({
+      ...r,
+      payload: JSON.parse(r.payload) as unknown,
+    })),
   );
 
 describe("events home", () => {

@@ -3,6 +3,8 @@ import { GET as openapiRoute } from "@/app/api/v1/openapi.json/route.ts";
 import { GET as postmanRoute } from "@/app/api/v1/postman-collection.json/route.ts";
 import { ERROR_TABLE } from "@/lib/errors/error-table.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
+import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
+import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 
 interface Doc {
   openapi: string;
@@ -75,6 +77,30 @@ describe("OpenAPI document", () => {
     );
   });
 
+  it("documents what each event of the catalog delivers under webhooks, with its headers, and the webhooks:manage scope", async () => {
+    const doc = (await (
+      await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
+    ).json()) as Doc & {
+      webhooks: Record<
+        string,
+        { post: { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: { $ref?: string } }> } } }
+      >;
+      components: { securitySchemes: { oauth2: { flows: { authorizationCode: { scopes: Record<string, string> } } } } };
+    };
+    expect(Object.keys(doc.webhooks)).toEqual([...EVENT_NAMES]);
+    for (const name of EVENT_NAMES) {
+      const post = doc.webhooks[name]!.post;
+      expect(post.parameters.map((p) => p.name)).toEqual(
+        expect.arrayContaining(["x-service-event", "x-service-signature", "webhook-signature"]),
+      );
+      const ref = post.requestBody.content["application/json"]!.schema.$ref!;
+      expect(ref).toBe(`#/components/schemas/${EVENT_PAYLOAD_SCHEMAS[name].meta()!.id}`);
+      expect(doc.components.schemas[ref.split("/").pop()!]).toBeDefined();
+    }
+    expect(doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes["webhooks:manage"]).toMatch(/webhooks/);
+    expect(doc.paths["/webhooks"]!.post!.operationId).toBe("webhooks.create");
+  });
+
   it("groups the operations by area under described tags, and names a license and a contact", async () => {
     const doc = (await (
       await openapiRoute(new Request("http://localhost/api/v1/openapi.json"), { params: Promise.resolve({}) })
@@ -84,7 +110,7 @@ describe("OpenAPI document", () => {
       security: Record<string, string[]>[];
       paths: Record<string, Record<string, { tags: string[] }>>;
     };
-    expect(doc.tags.map((t) => t.name)).toEqual(["objects", "records", "data"]);
+    expect(doc.tags.map((t) => t.name)).toEqual(["objects", "records", "data", "webhooks"]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
     const tagOf = (path: string, method: string) => doc.paths[path]![method]!.tags;
     expect(tagOf("/objects/{apiName}", "get")).toEqual(["objects"]);
@@ -113,6 +139,6 @@ describe("OpenAPI document", () => {
     expect(requests).toContain("GET {{baseUrl}}/:object/:id");
     expect(requests).toContain("POST {{baseUrl}}/:object/bulk");
     expect(requests).toContain("GET {{baseUrl}}/data/:object");
-    expect(c.item.map((f) => f.name)).toEqual(["objects", "records", "data"]);
+    expect(c.item.map((f) => f.name)).toEqual(["objects", "records", "data", "webhooks"]);
   });
 });

@@ -3,6 +3,8 @@ import { maxBodyBytes } from "@/lib/config.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
+import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
+import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,6 +51,9 @@ const TAGS: Record<string, string> = {
   objects: "Discover the tenant's objects and their fields.",
   records: "Read, search, create, change, delete and restore the records of any object, one by one or in bulk.",
   data: "Flattened rows for BI, sync and automation, ordered by last change.",
+  webhooks:
+    "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +
+    "What each event delivers is under `webhooks`.",
 };
 
 function tagOf(path: string): string {
@@ -60,12 +65,17 @@ function tagOf(path: string): string {
 const OBJECT_NAME_PARAMS = new Set(["object", "apiName"]);
 
 /**
- * The fixed words of the paths (`objects`, `data`, `bulk`, ...). No object may take one as its
- * apiName (RESERVED_OBJECT_NAMES), which is what makes `/objects/{apiName}`, `/data/{object}` and
+ * The fixed words of the paths at the places where an object parameter stands in another path
+ * (`objects`, `data`, `bulk`, `webhooks`, ...). No object may take one as its apiName
+ * (RESERVED_OBJECT_NAMES), which is what makes `/objects/{apiName}`, `/data/{object}` and
  * `/{object}/bulk` unambiguous; the object parameters say so with `not`.
  */
 function fixedPathWords(operations: Operation[]): string[] {
-  const words = operations.flatMap((op) => op.http?.path.split("/").filter((s) => s !== "" && !s.startsWith("{")) ?? []);
+  const paths = operations.flatMap((op) => (op.http ? [op.http.path.split("/")] : []));
+  const objectPlaces = new Set(
+    paths.flatMap((segments) => segments.flatMap((s, i) => (OBJECT_NAME_PARAMS.has(s.replace(/^\{(\w+)\}$/, "$1")) ? [i] : []))),
+  );
+  const words = paths.flatMap((segments) => segments.filter((s, i) => objectPlaces.has(i) && s !== "" && !s.startsWith("{")));
   return [...new Set(words)].sort();
 }
 
@@ -183,6 +193,54 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
   };
 }
 
+const DELIVERY_HEADERS: [string, string][] = [
+  ["x-service-event", "The event name"],
+  ["x-service-signature", "`sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the webhook's secret as shown (`whsec_...`)"],
+  ["x-service-delivery", "The delivery's id (uuid), unique per attempt; a redelivery has a new one"],
+  ["x-service-timestamp", "When it was sent, in Unix seconds"],
+  ["webhook-id", "Standard Webhooks: the delivery's id"],
+  ["webhook-timestamp", "Standard Webhooks: when it was sent, in Unix seconds"],
+  [
+    "webhook-signature",
+    "Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's bytes after `whsec_`",
+  ],
+];
+
+/** The OpenAPI 3.1 `webhooks` section: what each event POSTs to a subscribed address. */
+function eventDeliveries(components: Record<string, JsonSchema>) {
+  return Object.fromEntries(
+    EVENT_NAMES.map((event) => [
+      event,
+      {
+        post: {
+          operationId: `event.${event}`,
+          summary: `${event} delivered`,
+          description:
+            "POSTed to every active webhook subscribed to the event, at once and without blocking the change, within 4 seconds, never retried. " +
+            "Verify the signature on the raw body before parsing it, in constant time.",
+          tags: ["webhooks"],
+          parameters: DELIVERY_HEADERS.map(([name, description]) => ({
+            name,
+            in: "header",
+            required: true,
+            description,
+            schema: { type: "string" },
+          })),
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: toJsonSchema(EVENT_PAYLOAD_SCHEMAS[event], "output", components) } },
+          },
+          responses: {
+            "200": {
+              description: "Any 2xx status counts as delivered; anything else, a redirect or no answer within 4 s is logged as a failure",
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** Apps acting for a user: authorization code with PKCE (S256), see the authorization server metadata. */
 function oauthScheme(origin: string) {
   const scopes = {
@@ -239,6 +297,7 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
     security: [{ bearerAuth: [] }, { oauth2: [] }],
     tags,
     paths,
+    webhooks: eventDeliveries(components),
     components: {
       schemas: components,
       securitySchemes: {

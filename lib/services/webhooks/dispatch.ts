@@ -139,11 +139,24 @@ async function fanOut(tx: SqlTx, tenantId: string, events: EventRow[]): Promise<
     const body = Buffer.from(e.payload, "utf8");
     for (const h of hooks) {
       if (!h.events.includes(e.event) || new Date(e.created_at) < new Date(h.active_since)) continue;
-      const id = uuidV7();
-      planned.push({ tenantId, id, url: h.url, secret: secrets.get(h.id)!, event: e.event, body, webhookId: h.id, eventId: e.id, payload: e.payload });
+      planned.push({
+        tenantId,
+        id: "",
+        url: h.url,
+        secret: secrets.get(h.id)!,
+        event: e.event,
+        body,
+        webhookId: h.id,
+        eventId: e.id,
+        payload: e.payload,
+      });
     }
   }
   if (!planned.length) return [];
+  // The log reads newest first by id: ids of one millisecond get random tails, so sorting them
+  // keeps the events' order.
+  const ids = planned.map(() => uuidV7()).sort();
+  planned.forEach((p, i) => (p.id = ids[i]!));
   const recorded = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO webhook_delivery (tenant_id, id, webhook_id, event_id, event, sender, state, request_body, created_at)
     SELECT ${tenantId}::uuid, u.id, u.webhook_id, u.event_id, u.event, ${instanceId}::uuid, 'sending', u.body, now()
@@ -152,7 +165,9 @@ async function fanOut(tx: SqlTx, tenantId: string, events: EventRow[]): Promise<
     ON CONFLICT (tenant_id, event_id, webhook_id) WHERE redelivery_of IS NULL DO NOTHING
     RETURNING id::text`;
   const kept = new Set(recorded.map((r) => r.id));
-  return planned.filter((p) => kept.has(p.id)).map(({ tenantId: t, id, url, secret, event, body }) => ({ tenantId: t, id, url, secret, event, body }));
+  return planned
+    .filter((p) => kept.has(p.id))
+    .map(({ tenantId: t, id, url, secret, event, body }) => ({ tenantId: t, id, url, secret, event, body }));
 }
 
 async function claimRedeliveries(tx: SqlTx, tenantId: string): Promise<Attempt[]> {
@@ -202,8 +217,8 @@ export async function dispatchOnce(signal?: AbortSignal): Promise<"done" | "more
     heldBack = true;
     return "done";
   }
-  const tenants = await withPlatformSql(async (tx) =>
-    tx.$queryRaw<{ t: string }[]>`SELECT t::text FROM jobs_webhook_tenants(${DISPATCH_LIMITS.tenantsPerRun}::int) AS t`,
+  const tenants = await withPlatformSql(
+    async (tx) => tx.$queryRaw<{ t: string }[]>`SELECT t::text FROM jobs_webhook_tenants(${DISPATCH_LIMITS.tenantsPerRun}::int) AS t`,
   );
   let more = tenants.length === DISPATCH_LIMITS.tenantsPerRun;
   for (const { t } of tenants) {

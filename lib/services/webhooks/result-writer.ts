@@ -16,7 +16,7 @@ const LINGER_MS = 10;
 const RETRY_MS = 1_000;
 
 // PostgreSQL text cannot hold NUL, which a receiver's answer may contain.
-const storable = (s: string | null): string | null => (s === null ? null : s.replace(/\u0000/g, "\uFFFD"));
+const storable = (s: string | null): string | null => (s === null ? null : s.replaceAll("\u0000", "\uFFFD"));
 
 /**
  * Writes delivery results in batches, one UPDATE per tenant per batch, one batch at a time: at
@@ -61,7 +61,9 @@ export class ResultWriter {
     this.writing = writeResults(batch)
       .then(() => undefined)
       .catch((err: unknown) => {
-        console.error(`webhooks: writing ${batch.length} delivery results failed (${err instanceof Error ? err.message : String(err)}); retrying`);
+        console.error(
+          `webhooks: writing ${batch.length} delivery results failed (${err instanceof Error ? err.message : String(err)}); retrying`,
+        );
         this.held.unshift(...batch);
         return new Promise<void>((resolve) => setTimeout(resolve, RETRY_MS).unref());
       })
@@ -78,8 +80,10 @@ async function writeResults(batch: FinishedAttempt[]): Promise<void> {
   for (const r of batch) byTenant.set(r.tenantId, [...(byTenant.get(r.tenantId) ?? []), r]);
   for (const [tenantId, results] of byTenant) {
     const ok = (r: FinishedAttempt) => r.outcome.status !== null && r.outcome.status >= 200 && r.outcome.status < 300;
-    await withTenantSql(tenantId, async (tx) =>
-      tx.$executeRaw`
+    await withTenantSql(
+      tenantId,
+      async (tx) =>
+        tx.$executeRaw`
         UPDATE webhook_delivery d SET state = u.state, request_headers = u.headers, response_status = u.status, error = u.error,
           error_detail = u.detail, response_head = u.head, duration_ms = u.ms, finished_at = now()
         FROM unnest(${results.map((r) => r.id)}::uuid[], ${results.map((r) => (ok(r) ? "delivered" : "failed"))}::text[],

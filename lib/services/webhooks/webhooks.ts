@@ -2,13 +2,7 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import {
-  MAX_WEBHOOKS_PER_TENANT,
-  type Delivery,
-  type DeliveryDetail,
-  type DeliveryFilter,
-  type Webhook,
-} from "@/lib/schemas/webhooks.ts";
+import { MAX_WEBHOOKS_PER_TENANT, type Delivery, type DeliveryDetail, type DeliveryFilter, type Webhook } from "@/lib/schemas/webhooks.ts";
 import { checkRegistrationUrl } from "./registration-url.ts";
 import { sealSecret } from "./secret-box.ts";
 import { generateWebhookSecret } from "./sign.ts";
@@ -75,7 +69,9 @@ export async function createWebhook(
   await checkRegistrationUrl(input.url);
   // Serialized per tenant, so two concurrent creates cannot both pass the cap.
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhooks:${p.tenantId}`}, 0))`;
-  const [{ n } = { n: 0 }] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM webhook WHERE tenant_id = ${p.tenantId}::uuid`;
+  const [{ n } = { n: 0 }] = await tx.$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM webhook WHERE tenant_id = ${p.tenantId}::uuid`;
   if (n >= MAX_WEBHOOKS_PER_TENANT) throw invalid(`A tenant may have at most ${MAX_WEBHOOKS_PER_TENANT} webhooks; delete one first`);
   const id = uuidV7(Date.now());
   const secret = generateWebhookSecret();

@@ -116,7 +116,7 @@ DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'crm_webhooks') THEN CREATE ROLE crm_webhooks NOLOGIN; END IF;
 END $$;
 GRANT USAGE ON SCHEMA public TO crm_webhooks;
-GRANT SELECT ("tenant_id", "created_at", "processed_at") ON "outbox_event" TO crm_webhooks;
+GRANT SELECT ("tenant_id", "id", "created_at", "processed_at") ON "outbox_event" TO crm_webhooks;
 GRANT SELECT ("tenant_id", "active") ON "webhook" TO crm_webhooks;
 CREATE POLICY webhooks_read ON "webhook" FOR SELECT TO crm_webhooks USING (true);
 GRANT SELECT ("tenant_id", "id", "sender", "state"), UPDATE ("state", "error", "error_detail", "finished_at") ON "webhook_delivery" TO crm_webhooks;
@@ -170,13 +170,13 @@ GRANT EXECUTE ON FUNCTION jobs_webhook_interrupt_orphans(integer, integer) TO cr
 -- Hand-written: the purge job (lib/jobs/purge-expired.ts) drops the delivery log past its
 -- retention, and events a day old that were claimed or that no active webhook of their tenant
 -- could still claim, through crm_purge (see jobs_purge_expired). The policies keep anything
--- younger whatever the job passes: a log entry stays at least 7 days, an event at least a day.
+-- younger whatever the job passes: a log entry stays 30 days (WEBHOOK_LOG_RETENTION_DAYS), an event a day.
 GRANT SELECT ("tenant_id", "id", "created_at"), DELETE ON "webhook_delivery" TO crm_purge;
 GRANT SELECT ("tenant_id", "id", "created_at", "processed_at"), DELETE ON "outbox_event" TO crm_purge;
 GRANT SELECT ("tenant_id", "active") ON "webhook" TO crm_purge;
 CREATE POLICY purge_read ON "webhook" FOR SELECT TO crm_purge USING (true);
 CREATE POLICY purge_read ON "webhook_delivery" FOR SELECT TO crm_purge USING (true);
-CREATE POLICY purge_expired ON "webhook_delivery" FOR DELETE TO crm_purge USING ("created_at" < now() - interval '7 days');
+CREATE POLICY purge_expired ON "webhook_delivery" FOR DELETE TO crm_purge USING ("created_at" < now() - interval '30 days');
 CREATE POLICY purge_read ON "outbox_event" FOR SELECT TO crm_purge USING (true);
 CREATE POLICY purge_expired ON "outbox_event" FOR DELETE TO crm_purge USING ("created_at" < now() - interval '1 day');
 

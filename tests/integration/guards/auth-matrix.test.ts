@@ -9,8 +9,9 @@ import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { expectEntryPerOperation } from "../../helpers/registry.ts";
 import { objectsMatrices } from "../../guards/matrices/objects.ts";
 import { recordsMatrices } from "../../guards/matrices/records.ts";
+import { webhooksMatrices } from "../../guards/matrices/webhooks.ts";
 
-const MATRICES: MatrixTable = { ...objectsMatrices, ...recordsMatrices };
+const MATRICES: MatrixTable = { ...objectsMatrices, ...recordsMatrices, ...webhooksMatrices };
 
 describe("auth matrices", () => {
   it("exist for exactly the public operations", () => {

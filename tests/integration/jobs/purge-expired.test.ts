@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { purgeExpiredRows, type PurgedTable } from "@/lib/jobs/purge-expired.ts";
+import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 
 privateDatabase();
@@ -25,8 +26,16 @@ interface Seeded {
 }
 
 /** One tenant's rows: each label says whether the purge must take it. */
-async function seed(tenantId: string): Promise<Seeded> {
-  const ids: Seeded["ids"] = { idempotency_key: {}, oauth_token: {}, oauth_code: {}, oauth_consent_use: {} };
+async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
+  const tenantId = t.tenantId;
+  const ids: Seeded["ids"] = {
+    idempotency_key: {},
+    oauth_token: {},
+    oauth_code: {},
+    oauth_consent_use: {},
+    webhook_delivery: {},
+    outbox_event: {},
+  };
   const credential = randomUUID();
   const app = randomUUID();
   const user = randomUUID();
@@ -89,6 +98,31 @@ async function seed(tenantId: string): Promise<Seeded> {
       ids.oauth_consent_use[label] = label;
       await tx.$executeRaw`INSERT INTO oauth_consent_use (tenant_id, token_hash, expires_at) VALUES (${tenantId}::uuid, ${label}, ${await at(tx, expiresIn)})`;
     }
+
+    // The delivery log is kept 30 days; events a day, unless still waiting for an active webhook.
+    const webhook = randomUUID();
+    await tx.$executeRaw`INSERT INTO webhook (tenant_id, id, url, events, active, secret_sealed, created_by_id)
+      VALUES (${tenantId}::uuid, ${webhook}::uuid, 'https://example.com/', ARRAY['record.created'], ${webhookActive}, 'x', ${t.users.admin}::uuid)`;
+    for (const [label, days] of [
+      ["gone: 31 days old", 31],
+      ["kept: 29 days old", 29],
+    ] as const) {
+      const id = randomUUID();
+      ids.webhook_delivery[label] = id;
+      await tx.$executeRaw`INSERT INTO webhook_delivery (tenant_id, id, webhook_id, event_id, event, state, request_body, created_at)
+        VALUES (${tenantId}::uuid, ${id}::uuid, ${webhook}::uuid, ${randomUUID()}::uuid, 'record.created', 'delivered', '{}', ${await at(tx, -days * 24 * HOUR)})`;
+    }
+    for (const [label, hoursAgo, claimed] of [
+      ["gone: claimed, 2 days old", 48, true],
+      ["kept: claimed, 20 hours old", 20, false],
+      [webhookActive ? "kept: waiting 2 days for an active webhook" : "gone: waiting 2 days, no active webhook", 48, false],
+    ] as const) {
+      const id = randomUUID();
+      ids.outbox_event[label] = id;
+      const created = await at(tx, -hoursAgo * HOUR);
+      await tx.$executeRaw`INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at, processed_at)
+        VALUES (${tenantId}::uuid, ${id}::uuid, 'record.created', 'contact', ${randomUUID()}::uuid, '{}', ${created}, ${claimed ? created : null})`;
+    }
   });
   return { tenantId, ids };
 }
@@ -108,6 +142,8 @@ async function remaining(s: Seeded): Promise<Record<PurgedTable, string[]>> {
       oauth_token: await present("oauth_token", await tx.$queryRaw`SELECT id::text AS id FROM oauth_token`),
       oauth_code: await present("oauth_code", await tx.$queryRaw`SELECT id::text AS id FROM oauth_code`),
       oauth_consent_use: await present("oauth_consent_use", await tx.$queryRaw`SELECT token_hash AS id FROM oauth_consent_use`),
+      webhook_delivery: await present("webhook_delivery", await tx.$queryRaw`SELECT id::text AS id FROM webhook_delivery`),
+      outbox_event: await present("outbox_event", await tx.$queryRaw`SELECT id::text AS id FROM outbox_event`),
     };
   });
 }
@@ -127,8 +163,8 @@ describe("purge-expired", () => {
   let b: Seeded;
 
   beforeAll(async () => {
-    a = await seed(randomUUID());
-    b = await seed(randomUUID());
+    a = await seed(await createTestTenant("purge-a"), true);
+    b = await seed(await createTestTenant("purge-b"), false);
   });
 
   it("deletes exactly the expired rows of every tenant, in batches, and keeps every live one", async () => {
@@ -136,7 +172,7 @@ describe("purge-expired", () => {
     const result = await purgeExpiredRows({ batchSize: 2, onBatch: (table, n) => void batches.push([table, n]) });
     expect(result).toEqual({
       lockedElsewhere: false,
-      deleted: { idempotency_key: 2, oauth_token: 8, oauth_code: 4, oauth_consent_use: 2 },
+      deleted: { idempotency_key: 2, oauth_token: 8, oauth_code: 4, oauth_consent_use: 2, webhook_delivery: 2, outbox_event: 3 },
     });
     // No statement took more than its batch; a full batch is followed by another.
     expect(batches.every(([, n]) => n <= 2)).toBe(true);
@@ -146,19 +182,26 @@ describe("purge-expired", () => {
 
   it("a second run finds nothing more to delete", async () => {
     const result = await purgeExpiredRows();
-    expect(result.deleted).toEqual({ idempotency_key: 0, oauth_token: 0, oauth_code: 0, oauth_consent_use: 0 });
+    expect(result.deleted).toEqual({
+      idempotency_key: 0,
+      oauth_token: 0,
+      oauth_code: 0,
+      oauth_consent_use: 0,
+      webhook_delivery: 0,
+      outbox_event: 0,
+    });
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
   });
 
   it("crm_app cannot make the purge functions take a live row, whatever it passes", async () => {
     const taken = await withJobSql(
       async (tx) =>
-        tx.$queryRaw<
-          { keys: number; tokens: number }[]
-        >`SELECT jobs_purge_idempotency_keys(0, 100000) AS keys, jobs_purge_oauth_tokens(100000) AS tokens`,
+        tx.$queryRaw<{ keys: number; tokens: number; log: number; events: number }[]>`
+          SELECT jobs_purge_idempotency_keys(0, 100000) AS keys, jobs_purge_oauth_tokens(100000) AS tokens,
+                 jobs_purge_webhook_deliveries(0, 100000) AS log, jobs_purge_outbox_events(0, 100000) AS events`,
       { timeoutMs: 10_000 },
     );
-    expect(taken).toEqual([{ keys: 0, tokens: 0 }]);
+    expect(taken).toEqual([{ keys: 0, tokens: 0, log: 0, events: 0 }]);
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
   });
 

@@ -1,0 +1,348 @@
+/**
+ * The webhook dispatcher on the real database (PGlite, or a private PostgreSQL database: it claims
+ * across tenants): committed events reach each subscribed webhook once, signed so that a 10-line
+ * receiver following spec 6.3 and the standardwebhooks library both verify them; failures are
+ * logged and never retried; a paused webhook gets nothing; a hanging receiver does not hold up
+ * another; redeliveries are new logged attempts; attempts of a dead sender become interrupted.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as redeliver } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route.ts";
+import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
+import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
+import { PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
+import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
+import { withTenant } from "@/lib/db/tenant.ts";
+import { startJobs } from "@/lib/jobs/start-jobs.ts";
+import { webhookDispatch } from "@/lib/jobs/webhook-dispatch.ts";
+import { dispatchOnce, interruptOrphans, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
+import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { privateDatabase } from "../../helpers/private-database.ts";
+import { call } from "../../helpers/rest.ts";
+import { startReceiver, type Receiver, type Received } from "../../helpers/webhook-receiver.ts";
+import { bigKey, RecordsApi } from "../records/helpers.ts";
+
+privateDatabase();
+
+const allowBefore = process.env.WEBHOOK_ALLOW_NETWORKS;
+beforeAll(() => {
+  process.env.WEBHOOK_ALLOW_NETWORKS = "127.0.0.1/32";
+});
+afterAll(() => {
+  if (allowBefore === undefined) delete process.env.WEBHOOK_ALLOW_NETWORKS;
+  else process.env.WEBHOOK_ALLOW_NETWORKS = allowBefore;
+});
+
+interface Hook {
+  id: string;
+  secret: string;
+}
+interface DeliveryJson {
+  id: string;
+  webhookId: string;
+  event: string;
+  status: number | null;
+  error: string | null;
+  duration_ms: number | null;
+  redelivery_of?: string | null;
+  request?: { headers: Record<string, string> | null; body: string };
+  response?: { head: string | null };
+}
+
+/** Spec 6.3 as a receiver writes it: recompute the HMAC of the raw body, compare in constant time. */
+function verifySpecSignature(secret: string, rawBody: Buffer, header: string | undefined): boolean {
+  const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(rawBody).digest("hex")}`);
+  const given = Buffer.from(header ?? "");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Runs the dispatcher until nothing is left to claim, then waits for the sends and their results. */
+async function drain(): Promise<void> {
+  while ((await dispatchOnce()) === "more");
+  await settleDeliveries();
+}
+
+async function deliveriesOf(auth: string, hook: Hook, query: Record<string, string> = {}): Promise<DeliveryJson[]> {
+  const res = await call(listDeliveries, { auth, params: { id: hook.id }, query });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.json<{ data: DeliveryJson[] }>().data;
+}
+
+describe("webhook dispatch", () => {
+  let t: TestTenant;
+  let key: string;
+  let contacts: RecordsApi;
+  const receivers: Receiver[] = [];
+
+  async function hook(receiver: Receiver, body: Record<string, unknown> = {}, auth = key): Promise<Hook> {
+    const res = await call(createHook, { auth, body: { url: receiver.url, ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.json<Hook>();
+  }
+  async function receiver(): Promise<Receiver> {
+    const r = await startReceiver();
+    receivers.push(r);
+    return r;
+  }
+  const setActive = (h: Hook, active: boolean) => call(patchHook, { auth: key, method: "PATCH", params: { id: h.id }, body: { active } });
+
+  beforeEach(async () => {
+    t = await createTestTenant("dispatch");
+    key = await bigKey(t);
+    contacts = new RecordsApi(key, "contact");
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+  });
+
+  it("delivers each event once to each subscribed webhook, signed, and logs exactly what was sent", async () => {
+    const all = await receiver();
+    const updatesOnly = await receiver();
+    const other = await receiver();
+    const hookAll = await hook(all);
+    await hook(updatesOnly, { events: ["record.updated"] });
+    const b = await createTestTenant("dispatch-other");
+    await hook(other, {}, await bigKey(b));
+
+    const record = await contacts.mustCreate({ first_name: "Ada", last_name: "Lovelace" });
+    await drain();
+    expect(all.received).toHaveLength(1);
+    expect(updatesOnly.received).toHaveLength(0);
+    expect(other.received).toHaveLength(0);
+
+    const got = all.received[0]!;
+    expect(got.headers["content-type"]).toBe("application/json");
+    expect(got.headers["x-service-event"]).toBe("record.created");
+    expect(verifySpecSignature(hookAll.secret, got.body, got.headers["x-service-signature"] as string)).toBe(true);
+    expect(
+      verifySpecSignature(hookAll.secret, Buffer.concat([got.body, Buffer.from(" ")]), got.headers["x-service-signature"] as string),
+    ).toBe(false);
+    const standard = new Webhook(hookAll.secret).verify(got.body.toString("utf8"), {
+      "webhook-id": got.headers["webhook-id"] as string,
+      "webhook-timestamp": got.headers["webhook-timestamp"] as string,
+      "webhook-signature": got.headers["webhook-signature"] as string,
+    });
+    const payload = JSON.parse(got.body.toString("utf8")) as Record<string, unknown>;
+    expect(standard).toEqual(payload);
+    expect(payload).toMatchObject({
+      event: "record.created",
+      tenantId: t.tenantId,
+      objectApiName: "contact",
+      recordId: record.id,
+      data: record,
+    });
+    expect(got.headers["x-service-delivery"]).toBe(got.headers["webhook-id"]);
+    expect(Number(got.headers["x-service-timestamp"])).toBeCloseTo(Date.now() / 1000, -1);
+
+    const [logged] = await deliveriesOf(key, hookAll);
+    expect(logged).toMatchObject({
+      id: got.headers["x-service-delivery"],
+      webhookId: hookAll.id,
+      event: "record.created",
+      status: 200,
+      error: null,
+    });
+    const detail = (await call(getDelivery, { auth: key, params: { id: hookAll.id, deliveryId: logged!.id } })).json<DeliveryJson>();
+    expect(detail.request!.body).toBe(got.body.toString("utf8"));
+    for (const [name, value] of Object.entries(detail.request!.headers!)) expect(got.headers[name], name).toBe(value);
+    expect(detail.response!.head).toBe("ok");
+
+    await contacts.patch(record.id, { last_name: "King" });
+    await drain();
+    expect(all.received.map((r) => r.headers["x-service-event"])).toEqual(["record.created", "record.updated"]);
+    expect(updatesOnly.received).toHaveLength(1);
+    expect(JSON.parse(updatesOnly.received[0]!.body.toString("utf8"))).toMatchObject({
+      event: "record.updated",
+      changes: { last_name: { from: "Lovelace", to: "King" } },
+    });
+  });
+
+  it("attempts each (event, webhook) exactly once however many dispatchers race for them", async () => {
+    const r1 = await receiver();
+    const r2 = await receiver();
+    const h1 = await hook(r1);
+    await hook(r2);
+    const created = await contacts.bulkCreate(Array.from({ length: 120 }, (_, i) => ({ last_name: `Race ${i}` })));
+    expect(created.status).toBe(200);
+    await Promise.all([drain(), drain(), drain(), drain()]);
+    await drain();
+    for (const r of [r1, r2]) {
+      expect(r.received).toHaveLength(120);
+      const recordIds = r.received.map((x) => (JSON.parse(x.body.toString("utf8")) as { recordId: string }).recordId);
+      expect(new Set(recordIds).size).toBe(120);
+      expect(new Set(r.received.map((x) => x.headers["x-service-delivery"])).size).toBe(120);
+    }
+    const rows = await withTenant(t.tenantId, (tx) => tx.webhookDelivery.count({ where: { webhookId: h1.id } }));
+    expect(rows).toBe(120);
+  });
+
+  it("sends nothing while paused, and after resuming only what happened since", async () => {
+    const r = await receiver();
+    const h = await hook(r);
+    expect((await setActive(h, false)).json()).toMatchObject({ active: false });
+    await contacts.mustCreate({ last_name: "During pause" });
+    await drain();
+    expect(r.received).toHaveLength(0);
+    expect(await deliveriesOf(key, h)).toHaveLength(0);
+
+    expect((await setActive(h, true)).json()).toMatchObject({ active: true });
+    await contacts.mustCreate({ last_name: "After resume" });
+    await drain();
+    expect(r.received.map((x) => (JSON.parse(x.body.toString("utf8")) as { data: { last_name: string } }).data.last_name)).toEqual([
+      "After resume",
+    ]);
+  });
+
+  it("logs failures with their status or error and never retries them", async () => {
+    const failing = await receiver();
+    failing.behave({ status: 500, body: "boom" });
+    const redirecting = await receiver();
+    redirecting.behave({ status: 302 });
+    const gone = await receiver();
+    const goneUrl = gone.url;
+    await gone.close();
+    const hFailing = await hook(failing);
+    const hRedirecting = await hook(redirecting);
+    const hGone = await call(createHook, { auth: key, body: { url: goneUrl } }).then((res) => res.json<Hook>());
+
+    await contacts.mustCreate({ last_name: "Failing" });
+    await drain();
+    expect((await deliveriesOf(key, hFailing))[0]).toMatchObject({ status: 500, error: null });
+    expect((await deliveriesOf(key, hRedirecting))[0]).toMatchObject({ status: 302, error: "redirect_not_followed" });
+    expect((await deliveriesOf(key, hGone))[0]).toMatchObject({ status: null, error: "connection_error" });
+    expect(await deliveriesOf(key, hFailing, { outcome: "failure" })).toHaveLength(1);
+    expect(await deliveriesOf(key, hFailing, { outcome: "success" })).toHaveLength(0);
+
+    // The destination rules hold at delivery too: without the operator's allowance, 127.0.0.1 is refused unsent.
+    delete process.env.WEBHOOK_ALLOW_NETWORKS;
+    try {
+      await contacts.mustCreate({ last_name: "Refused" });
+      await drain();
+    } finally {
+      process.env.WEBHOOK_ALLOW_NETWORKS = "127.0.0.1/32";
+    }
+    expect(failing.received).toHaveLength(1);
+    expect((await deliveriesOf(key, hFailing))[0]).toMatchObject({ status: null, error: "refused_destination" });
+
+    await drain();
+    expect(failing.received).toHaveLength(1);
+    expect(await deliveriesOf(key, hFailing)).toHaveLength(2);
+  });
+
+  it("gives up on a receiver after 4 seconds, and a hanging receiver does not hold up another webhook", async () => {
+    const hanging = await receiver();
+    hanging.behave({ hang: true });
+    const fast = await receiver();
+    const hHanging = await hook(hanging);
+    await hook(fast);
+    await contacts.bulkCreate(Array.from({ length: 16 }, (_, i) => ({ last_name: `Busy ${i}` })));
+    const started = performance.now();
+    while ((await dispatchOnce()) === "more");
+    await fast.waitFor(16, 3_000);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    await settleDeliveries();
+    const log = await deliveriesOf(key, hHanging, { limit: "100" });
+    expect(log).toHaveLength(16);
+    expect(new Set(log.map((d) => d.error))).toEqual(new Set(["timeout"]));
+    expect(Math.max(...log.map((d) => d.duration_ms!))).toBeLessThan(4_500);
+  }, 30_000);
+
+  it("redelivers the exact body as a new logged delivery, and not to a paused webhook", async () => {
+    const r = await receiver();
+    const h = await hook(r);
+    await contacts.mustCreate({ last_name: "Again" });
+    await drain();
+    const [first] = await deliveriesOf(key, h);
+    const res = await call(redeliver, { auth: key, method: "POST", params: { id: h.id, deliveryId: first!.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const queued = res.json<DeliveryJson>();
+    expect(queued).toMatchObject({ redelivery_of: first!.id, status: null, error: null, event: "record.created" });
+    await drain();
+    expect(r.received).toHaveLength(2);
+    expect(r.received[1]!.body.equals(r.received[0]!.body)).toBe(true);
+    expect(r.received[1]!.headers["x-service-delivery"]).toBe(queued.id);
+    expect(verifySpecSignature(h.secret, r.received[1]!.body, r.received[1]!.headers["x-service-signature"] as string)).toBe(true);
+    expect((await deliveriesOf(key, h)).map((d) => [d.id, d.status])).toEqual([
+      [queued.id, 200],
+      [first!.id, 200],
+    ]);
+
+    await setActive(h, false);
+    const refused = await call(redeliver, { auth: key, method: "POST", params: { id: h.id, deliveryId: first!.id } });
+    expect(refused.status).toBe(400);
+    expect(await deliveriesOf(key, h)).toHaveLength(2);
+    const unknown = await call(redeliver, { auth: key, method: "POST", params: { id: h.id, deliveryId: randomUUID() } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("pages the log newest first and filters it by event and outcome", async () => {
+    const r = await receiver();
+    const h = await hook(r);
+    const made = await contacts.mustCreate({ last_name: "Paged 0" });
+    for (let i = 1; i < 5; i++) await contacts.patch(made.id, { last_name: `Paged ${i}` });
+    await drain();
+    const all = await deliveriesOf(key, h);
+    expect(all.map((d) => d.event)).toEqual(["record.updated", "record.updated", "record.updated", "record.updated", "record.created"]);
+    const first = await call(listDeliveries, { auth: key, params: { id: h.id }, query: { limit: "2" } });
+    expect(first.json()).toMatchObject({ has_more: true });
+    const page1 = first.json<{ data: DeliveryJson[] }>().data;
+    const page2 = await deliveriesOf(key, h, { limit: "2", starting_after: page1[1]!.id });
+    const page3 = await call(listDeliveries, { auth: key, params: { id: h.id }, query: { limit: "2", starting_after: page2[1]!.id } });
+    expect(page3.json()).toMatchObject({ has_more: false });
+    expect([...page1, ...page2, ...page3.json<{ data: DeliveryJson[] }>().data].map((d) => d.id)).toEqual(all.map((d) => d.id));
+    expect(await deliveriesOf(key, h, { event: "record.created" })).toHaveLength(1);
+    expect(await deliveriesOf(key, h, { outcome: "success" })).toHaveLength(5);
+    const bad: Record<string, string>[] = [
+      { limit: "0" },
+      { limit: "101" },
+      { event: "record.deleted" },
+      { outcome: "maybe" },
+      { starting_after: "x" },
+    ];
+    for (const query of bad)
+      expect((await call(listDeliveries, { auth: key, params: { id: h.id }, query })).status, JSON.stringify(query)).toBe(400);
+  });
+
+  it("marks attempts whose sender stopped beating as interrupted, and leaves a live sender's alone", async () => {
+    const r = await receiver();
+    const h = await hook(r);
+    const live = randomUUID();
+    const ids = { dead: randomUUID(), live: randomUUID() };
+    await withTenant(t.tenantId, async (tx) => {
+      await tx.$executeRaw`INSERT INTO job_instance (id, heartbeat_at) VALUES (${live}::uuid, now())`;
+      for (const [which, sender] of [
+        ["dead", randomUUID()],
+        ["live", live],
+      ] as const)
+        await tx.$executeRaw`INSERT INTO webhook_delivery (tenant_id, id, webhook_id, event_id, event, sender, state, request_body, created_at)
+          VALUES (${t.tenantId}::uuid, ${ids[which]}::uuid, ${h.id}::uuid, ${randomUUID()}::uuid, 'record.created', ${sender}::uuid, 'sending', '{}', now())`;
+    });
+    expect(await interruptOrphans()).toBeGreaterThanOrEqual(1);
+    const states = await withTenant(t.tenantId, (tx) =>
+      tx.webhookDelivery.findMany({ where: { webhookId: h.id }, select: { id: true, state: true, error: true } }),
+    );
+    expect(Object.fromEntries(states.map((s) => [s.id === ids.dead ? "dead" : "live", [s.state, s.error]]))).toEqual({
+      dead: ["interrupted", "interrupted"],
+      live: ["sending", null],
+    });
+    await drain();
+    expect(r.received).toHaveLength(0);
+  });
+
+  it("wakes the running job at once when events commit, well before its poll", async () => {
+    const r = await receiver();
+    await hook(r);
+    const stop = startJobs([webhookDispatch]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const created = performance.now();
+      await contacts.mustCreate({ last_name: "Woken" });
+      const [got] = (await r.waitFor(1, 1_500)) as Received[];
+      expect(got!.at - created).toBeLessThan(webhookDispatch.intervalMs / 2);
+    } finally {
+      await stop();
+      await settleDeliveries();
+    }
+  });
+});
