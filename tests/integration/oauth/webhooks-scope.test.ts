@@ -47,7 +47,9 @@ describe("webhooks:manage", () => {
   });
 
   it("publishes the scope in the metadata and shows it on the consent screen", async () => {
-    const meta = (await (await authServerMetadata(new Request("http://localhost/.well-known/oauth-authorization-server"))).json()) as {
+    const meta = (await (
+      await authServerMetadata(new Request("http://localhost/.well-known/oauth-authorization-server"), { params: Promise.resolve({}) })
+    ).json()) as {
       scopes_supported: string[];
     };
     expect(meta.scopes_supported).toContain("webhooks:manage");
