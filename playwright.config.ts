@@ -43,6 +43,8 @@ export default defineConfig({
       PUBLIC_BASE_URL: baseURL,
       DATA_DIR: e2eDataDir,
       SEED_ADMIN_PASSWORD: e2ePassword,
+      // The webhook spec's receiver listens on loopback, which only the operator's allowance admits.
+      WEBHOOK_ALLOW_NETWORKS: "127.0.0.1/32",
     } as Record<string, string>,
   },
 });

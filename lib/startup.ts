@@ -3,6 +3,21 @@ import { retryUntilDone } from "@/lib/db/retry-until-done.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { startBackgroundJobs } from "@/lib/jobs/background-jobs.ts";
 import { seedDemo } from "@/lib/services/tenants/seed-demo.ts";
+import { parseAllowNetworks } from "@/lib/services/webhooks/destination.ts";
+
+/**
+ * WEBHOOK_ALLOW_NETWORKS widens where webhooks may deliver, so it is said at start, and a
+ * malformed value stops the server rather than being half applied.
+ */
+function announceWebhookNetworks(): void {
+  const value = process.env.WEBHOOK_ALLOW_NETWORKS;
+  try {
+    if (parseAllowNetworks(value).length) console.log(`Webhooks may also deliver to ${value} (WEBHOOK_ALLOW_NETWORKS).`);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
 
 export interface Startup {
   /** Settles once the database is open and the demo seeded. Never rejects: failures are retried. */
@@ -18,6 +33,7 @@ export interface Startup {
  * requests fail at once with 503.
  */
 export function startup(): Startup {
+  announceWebhookNetworks();
   let firstFailure!: () => void;
   const failed = new Promise<void>((resolve) => (firstFailure = resolve));
   setDatabaseNotReady("start-up is opening it");

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { EVENT_NAMES, type EventName } from "@/lib/services/events/catalog.ts";
-import { MAX_WEBHOOK_URL_LENGTH } from "@/lib/services/webhooks/destination.ts";
-
-/** The spec's preselection (6.1): what a webhook subscribes to when `events` is not given. */
-export const DEFAULT_WEBHOOK_EVENTS: readonly EventName[] = ["record.created", "record.updated"];
+import { EVENT_NAMES, PRESELECTED_EVENTS, type EventName } from "@/lib/services/events/catalog.ts";
+import { MAX_WEBHOOK_URL_LENGTH } from "@/lib/services/webhooks/limits.ts";
 
 /** Most webhooks one tenant may have (GitHub allows 20 per repository, Stripe 16 endpoints). */
 export const MAX_WEBHOOKS_PER_TENANT = 20;
@@ -25,9 +22,7 @@ const eventsSchema = z
 
 export const webhookCreateSchema = z.strictObject({
   url: urlSchema,
-  events: eventsSchema
-    .default([...DEFAULT_WEBHOOK_EVENTS])
-    .describe("The events it is sent; record.created and record.updated when omitted"),
+  events: eventsSchema.default([...PRESELECTED_EVENTS]).describe("The events it is sent; record.created and record.updated when omitted"),
   active: z.boolean().default(true).describe("false to create it paused"),
 });
 

@@ -2,15 +2,16 @@ import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { apiBaseUrl } from "@/lib/config.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
 
 export const metadata = { title: "Settings" };
 
 export default async function SettingsHome() {
-  const objects = await query(listObjects, {});
+  const [objects, me] = await Promise.all([query(listObjects, {}), query(currentUser, {})]);
   return (
     <>
       <h1>Settings</h1>
-      <p className="lead">Manage API access and the shape of your data.</p>
+      <p className="lead">Manage API access, the shape of your data and where its changes are sent.</p>
       <div className="grid2">
         <Link className="panel" href="/settings/api-keys">
           <strong>API keys</strong>
@@ -26,6 +27,12 @@ export default async function SettingsHome() {
           <strong>Roles</strong>
           <p className="hint">Who may read, create, update and delete each object.</p>
         </Link>
+        {me.isAdmin && (
+          <Link className="panel" href="/settings/webhooks">
+            <strong>Webhooks</strong>
+            <p className="hint">Send record changes to your endpoints as they happen, signed, with a delivery log.</p>
+          </Link>
+        )}
       </div>
       <div className="panel">
         <strong>API base URL</strong>

@@ -197,6 +197,7 @@ const DELIVERY_HEADERS: [string, string][] = [
   ["x-service-event", "The event name"],
   ["x-service-signature", "`sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the webhook's secret as shown (`whsec_...`)"],
   ["x-service-delivery", "The delivery's id (uuid), unique per attempt; a redelivery has a new one"],
+  ["x-service-event-id", "The event's id (uuid), the same in every delivery of it, redeliveries included: dedupe by it"],
   ["x-service-timestamp", "When it was sent, in Unix seconds"],
   ["webhook-id", "Standard Webhooks: the delivery's id"],
   ["webhook-timestamp", "Standard Webhooks: when it was sent, in Unix seconds"],

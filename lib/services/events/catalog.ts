@@ -15,3 +15,6 @@ export type ApprovalEventName = (typeof EVENT_GROUPS.approvals)[number];
 export type EventName = RecordEventName | FlowEventName | ApprovalEventName;
 
 export const EVENT_NAMES: readonly EventName[] = [...EVENT_GROUPS.records, ...EVENT_GROUPS.flows, ...EVENT_GROUPS.approvals];
+
+/** The spec's preselection (6.1): what a new webhook subscribes to unless told otherwise. */
+export const PRESELECTED_EVENTS: readonly EventName[] = ["record.created", "record.updated"];

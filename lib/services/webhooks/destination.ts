@@ -1,10 +1,8 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
+import { MAX_WEBHOOK_URL_LENGTH } from "./limits.ts";
 
 /** Spec §6.2.5: where a webhook may send. Checked when a webhook is saved and again before every delivery. */
-
-/** Longest webhook URL accepted (browsers and proxies handle 2,048 reliably). */
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 /** Names that lead to a cloud metadata service whatever they resolve to. */
 const METADATA_HOSTS = new Set(["metadata", "metadata.google.internal", "metadata.goog", "instance-data", "instance-data.ec2.internal"]);

@@ -34,6 +34,7 @@ export const DISPATCH_LIMITS = {
 interface Attempt {
   tenantId: string;
   id: string;
+  eventId: string;
   url: string;
   secret: string;
   event: string;
@@ -100,6 +101,7 @@ interface HookRow {
 interface QueuedRow {
   id: string;
   webhook_id: string;
+  event_id: string;
   event: string;
   request_body: string;
   url: string;
@@ -133,7 +135,7 @@ async function claimTenant(tenantId: string): Promise<{ attempts: Attempt[]; ful
 async function fanOut(tx: SqlTx, tenantId: string, events: EventRow[]): Promise<Attempt[]> {
   const hooks = await tx.$queryRaw<HookRow[]>`
     SELECT id::text, url, events, secret_sealed, active_since FROM webhook WHERE tenant_id = ${tenantId}::uuid AND active`;
-  const planned: (Attempt & { webhookId: string; eventId: string; payload: string })[] = [];
+  const planned: (Attempt & { webhookId: string; payload: string })[] = [];
   const secrets = new Map(hooks.map((h) => [h.id, openSecret(h.secret_sealed, h.id)]));
   for (const e of events) {
     const body = Buffer.from(e.payload, "utf8");
@@ -167,7 +169,7 @@ async function fanOut(tx: SqlTx, tenantId: string, events: EventRow[]): Promise<
   const kept = new Set(recorded.map((r) => r.id));
   return planned
     .filter((p) => kept.has(p.id))
-    .map(({ tenantId: t, id, url, secret, event, body }) => ({ tenantId: t, id, url, secret, event, body }));
+    .map(({ tenantId: t, id, eventId, url, secret, event, body }) => ({ tenantId: t, id, eventId, url, secret, event, body }));
 }
 
 async function claimRedeliveries(tx: SqlTx, tenantId: string): Promise<Attempt[]> {
@@ -179,10 +181,11 @@ async function claimRedeliveries(tx: SqlTx, tenantId: string): Promise<Attempt[]
     UPDATE webhook_delivery d SET state = 'sending', sender = ${instanceId}::uuid
     FROM claimed c, webhook w
     WHERE d.tenant_id = ${tenantId}::uuid AND d.id = c.id AND w.tenant_id = d.tenant_id AND w.id = d.webhook_id
-    RETURNING d.id::text, d.webhook_id::text, d.event, d.request_body, w.url, w.secret_sealed`;
+    RETURNING d.id::text, d.webhook_id::text, d.event_id::text, d.event, d.request_body, w.url, w.secret_sealed`;
   return rows.map((r) => ({
     tenantId,
     id: r.id,
+    eventId: r.event_id,
     url: r.url,
     secret: openSecret(r.secret_sealed, r.webhook_id),
     event: r.event,
@@ -192,7 +195,14 @@ async function claimRedeliveries(tx: SqlTx, tenantId: string): Promise<Attempt[]
 
 /** Signs at the moment of sending (receivers check the timestamp), sends, and hands the result to the writer. */
 async function attempt(a: Attempt): Promise<void> {
-  const headers = deliveryHeaders({ secret: a.secret, event: a.event, deliveryId: a.id, sentAt: new Date(), body: a.body });
+  const headers = deliveryHeaders({
+    secret: a.secret,
+    event: a.event,
+    deliveryId: a.id,
+    eventId: a.eventId,
+    sentAt: new Date(),
+    body: a.body,
+  });
   const outcome = await sendDelivery(a.url, a.body, headers, sendOptions);
   writer.add({ tenantId: a.tenantId, id: a.id, headers, outcome });
 }

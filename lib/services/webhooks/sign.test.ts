@@ -13,7 +13,14 @@ function specReceiverAccepts(secret: string, rawBody: Buffer, header: string | u
 describe("signing a delivery", () => {
   const secret = generateWebhookSecret();
   const body = Buffer.from('{"event":"record.created","data":{"name":"Zoë"}}');
-  const headers = deliveryHeaders({ secret, event: "record.created", deliveryId: "msg_2b9f", sentAt: new Date(), body });
+  const headers = deliveryHeaders({
+    secret,
+    event: "record.created",
+    deliveryId: "msg_2b9f",
+    eventId: "0190b2a0-0000-7000-8000-000000000001",
+    sentAt: new Date(),
+    body,
+  });
 
   it("carries the spec's headers, verified by a receiver that follows §6.3", () => {
     expect(headers).toMatchObject({

@@ -19,6 +19,8 @@ export interface SignedDelivery {
   event: string;
   /** Unique per delivery (a redelivery is a new one): `x-service-delivery` and `webhook-id`. */
   deliveryId: string;
+  /** The event's id, the same for every delivery of it (redeliveries too): receivers dedupe by it. */
+  eventId: string;
   sentAt: Date;
   /** The exact bytes sent; both signatures cover them, never a re-serialization. */
   body: Buffer;
@@ -37,6 +39,7 @@ export function deliveryHeaders(d: SignedDelivery): Record<string, string> {
     "x-service-event": d.event,
     "x-service-signature": `sha256=${spec}`,
     "x-service-delivery": d.deliveryId,
+    "x-service-event-id": d.eventId,
     "x-service-timestamp": seconds,
     "webhook-id": d.deliveryId,
     "webhook-timestamp": seconds,

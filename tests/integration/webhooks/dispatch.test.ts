@@ -262,6 +262,7 @@ describe("webhook dispatch", () => {
     expect(r.received).toHaveLength(2);
     expect(r.received[1]!.body.equals(r.received[0]!.body)).toBe(true);
     expect(r.received[1]!.headers["x-service-delivery"]).toBe(queued.id);
+    expect(r.received[1]!.headers["x-service-event-id"]).toBe(r.received[0]!.headers["x-service-event-id"]);
     expect(verifySpecSignature(h.secret, r.received[1]!.body, r.received[1]!.headers["x-service-signature"] as string)).toBe(true);
     expect((await deliveriesOf(key, h)).map((d) => [d.id, d.status])).toEqual([
       [queued.id, 200],

@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { isUuid } from "@/lib/db/tenant.ts";
+import { getWebhookDeliveryOp } from "@/lib/operations/webhooks/deliveries.ts";
+import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
+import { DeliveryResult, when } from "@/components/settings/delivery-result.tsx";
+import { RedeliverButton } from "@/components/settings/redeliver-button.tsx";
+import { notFound } from "next/navigation";
+import { adminsOnly } from "../../../admins-only.ts";
+
+export const metadata = { title: "Delivery" };
+
+/** Pretty-prints the body for reading; the signed bytes are exactly the ones shown raw below it. */
+function pretty(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+export default async function DeliveryPage({ params }: { params: Promise<{ id: string; deliveryId: string }> }) {
+  await adminsOnly();
+  const { id, deliveryId } = await params;
+  if (!isUuid(id) || !isUuid(deliveryId)) notFound();
+  const [webhook, d] = await Promise.all([query(getWebhookOp, { id }), query(getWebhookDeliveryOp, { id, deliveryId })]);
+  return (
+    <>
+      <p>
+        <Link href={`/settings/webhooks/${webhook.id}`}>← {webhook.url}</Link>
+      </p>
+      <h1>
+        <span className="mono">{d.event}</span> delivery
+      </h1>
+      <section className="panel stack" aria-label="Result">
+        <div className="row">
+          <DeliveryResult status={d.status} error={d.error} />
+          <span>{when(d.created_at)}</span>
+          {d.duration_ms !== null && <span>{d.duration_ms} ms</span>}
+        </div>
+        {d.error_detail && <p className="hint">{d.error_detail}</p>}
+        {d.redelivery_of && (
+          <p className="hint">
+            A redelivery of <Link href={`/settings/webhooks/${webhook.id}/deliveries/${d.redelivery_of}`}>an earlier delivery</Link>.
+          </p>
+        )}
+        <p className="mono hint">Delivery id {d.id}</p>
+        <RedeliverButton id={webhook.id} deliveryId={d.id} disabled={!webhook.active} />
+        {!webhook.active && <p className="hint">The webhook is paused: resume it to redeliver.</p>}
+      </section>
+      <section className="panel" aria-label="Request">
+        <h2>Request</h2>
+        {d.request.headers ? (
+          <table>
+            <tbody>
+              {Object.entries(d.request.headers).map(([name, value]) => (
+                <tr key={name}>
+                  <th className="mono">{name}</th>
+                  <td className="mono">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="hint">Not sent yet.</p>
+        )}
+        <h3>Body</h3>
+        <pre data-testid="delivery-body">{pretty(d.request.body)}</pre>
+        <details>
+          <summary>Raw body, as signed</summary>
+          <pre className="mono">{d.request.body}</pre>
+        </details>
+      </section>
+      <section className="panel" aria-label="Response">
+        <h2>Response</h2>
+        {d.response.head ? <pre data-testid="response-head">{d.response.head}</pre> : <p className="hint">No response body.</p>}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { deliveryLogOp } from "@/lib/operations/webhooks/deliveries.ts";
+import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
+import { DeliveryLog } from "@/components/settings/delivery-log.tsx";
+import { EditWebhookForm } from "@/components/settings/edit-webhook-form.tsx";
+import { adminsOnly } from "../admins-only.ts";
+import { logFilter } from "../log-filter.ts";
+
+export const metadata = { title: "Webhook" };
+
+export default async function WebhookPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await adminsOnly();
+  const { id } = await params;
+  const webhook = await query(getWebhookOp, { id });
+  const filter = { ...logFilter(await searchParams), webhookId: webhook.id };
+  const log = await query(deliveryLogOp, { ...filter, limit: 25 });
+  return (
+    <>
+      <p>
+        <Link href="/settings/webhooks">← Webhooks</Link>
+      </p>
+      <h1 className="mono">{webhook.url}</h1>
+      <p className="lead">{webhook.active ? "Active." : "Paused: nothing is sent until it is resumed."}</p>
+      <section className="panel">
+        <h2>Endpoint and events</h2>
+        <EditWebhookForm id={webhook.id} url={webhook.url} events={webhook.events} />
+      </section>
+      <section className="panel" aria-label="Recent deliveries">
+        <h2>Recent deliveries</h2>
+        <DeliveryLog
+          deliveries={log.data}
+          hasMore={log.has_more}
+          webhooks={[webhook]}
+          filter={{ webhook: webhook.id, event: filter.event, outcome: filter.outcome }}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { isUuid } from "@/lib/db/tenant.ts";
+import { EVENT_NAMES, type EventName } from "@/lib/services/events/catalog.ts";
+
+type Search = Record<string, string | string[] | undefined>;
+
+const one = (v: string | string[] | undefined): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
+
+/** The log's filters from the page's query string; values that mean nothing are dropped rather than refused. */
+export function logFilter(search: Search) {
+  const webhook = one(search.webhook);
+  const event = one(search.event);
+  const outcome = one(search.outcome);
+  const after = one(search.after);
+  return {
+    webhookId: webhook && isUuid(webhook) ? webhook : undefined,
+    event: event && (EVENT_NAMES as readonly string[]).includes(event) ? (event as EventName) : undefined,
+    outcome: outcome === "success" || outcome === "failure" ? (outcome as "success" | "failure") : undefined,
+    starting_after: after && isUuid(after) ? after : undefined,
+  };
+}

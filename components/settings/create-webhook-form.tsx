@@ -1,0 +1,41 @@
+"use client";
+import { createWebhookAction } from "@/app/(settings)/settings/webhooks/actions.ts";
+import { PRESELECTED_EVENTS } from "@/lib/services/events/catalog.ts";
+import { Field } from "./field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { WebhookEvents } from "./webhook-events.tsx";
+
+/** Add a webhook; its signing secret is shown here once, and never again. */
+export function CreateWebhookForm() {
+  const { state, pending, formProps } = useSettingsForm(createWebhookAction);
+  return (
+    <div className="stack">
+      {state?.ok && (
+        <div className="secret stack" role="status" aria-label="New webhook secret">
+          <strong>Copy the signing secret for {state.data.url} now: you will not see it again.</strong>
+          <span className="hint">
+            Receivers check each delivery&apos;s signature with it. A lost secret means deleting the webhook and adding it again.
+          </span>
+          <code data-testid="new-webhook-secret">{state.data.secret}</code>
+          <button type="button" className="secondary" onClick={() => navigator.clipboard?.writeText(state.data.secret)}>
+            Copy
+          </button>
+        </div>
+      )}
+      <form {...formProps} className="stack" aria-label="Add webhook">
+        <FieldErrorsProvider state={state}>
+          <Field name="url" label="Endpoint URL" hint="An http or https address on the public internet.">
+            <input name="url" type="url" required maxLength={2048} placeholder="https://example.com/crm-events" />
+          </Field>
+          <WebhookEvents checked={PRESELECTED_EVENTS} />
+        </FieldErrorsProvider>
+        <FormOutcome state={state} />
+        <div>
+          <button type="submit" disabled={pending}>
+            {pending ? "Adding…" : "Add webhook"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
+import type { Delivery, Webhook } from "@/lib/schemas/webhooks.ts";
+import { DeliveryResult, when } from "./delivery-result.tsx";
+
+export interface LogFilter {
+  webhook?: string;
+  event?: string;
+  outcome?: string;
+}
+
+/** Recent deliveries, newest first, with filters (a GET form: the URL keeps them) and a link to older ones. */
+export function DeliveryLog({
+  deliveries,
+  hasMore,
+  webhooks,
+  filter,
+}: {
+  deliveries: Delivery[];
+  hasMore: boolean;
+  webhooks: Webhook[];
+  filter: LogFilter;
+}) {
+  const urls = new Map(webhooks.map((w) => [w.id, w.url]));
+  const older = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+  const last = deliveries.at(-1);
+  if (last) older.set("after", last.id);
+  return (
+    <div className="stack">
+      <form method="get" className="row" aria-label="Filter deliveries">
+        <label className="inline">
+          Webhook{" "}
+          <select name="webhook" defaultValue={filter.webhook ?? ""}>
+            <option value="">All</option>
+            {webhooks.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.url}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          Event{" "}
+          <select name="event" defaultValue={filter.event ?? ""}>
+            <option value="">All</option>
+            {EVENT_NAMES.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          Result{" "}
+          <select name="outcome" defaultValue={filter.outcome ?? ""}>
+            <option value="">All</option>
+            <option value="success">Success</option>
+            <option value="failure">Failure</option>
+          </select>
+        </label>
+        <button type="submit" className="secondary">
+          Filter
+        </button>
+      </form>
+      {deliveries.length === 0 ? (
+        <p className="hint">No deliveries.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Event</th>
+              <th>Webhook</th>
+              <th>Result</th>
+              <th>Duration</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((d) => (
+              <tr key={d.id} data-testid="delivery-row">
+                <td>
+                  <Link href={`/settings/webhooks/${d.webhookId}/deliveries/${d.id}`}>{when(d.created_at)}</Link>
+                </td>
+                <td className="mono">{d.event}</td>
+                <td className="mono">{urls.get(d.webhookId) ?? d.webhookId}</td>
+                <td>
+                  <DeliveryResult status={d.status} error={d.error} />
+                </td>
+                <td>{d.duration_ms === null ? "" : `${d.duration_ms} ms`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hasMore && <Link href={`?${older.toString()}`}>Older deliveries →</Link>}
+    </div>
+  );
+}

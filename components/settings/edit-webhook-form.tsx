@@ -1,0 +1,26 @@
+"use client";
+import { updateWebhookAction } from "@/app/(settings)/settings/webhooks/actions.ts";
+import { Field } from "./field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { WebhookEvents } from "./webhook-events.tsx";
+
+export function EditWebhookForm({ id, url, events }: { id: string; url: string; events: string[] }) {
+  const { state, pending, formProps } = useSettingsForm(updateWebhookAction);
+  return (
+    <form {...formProps} className="stack" aria-label="Edit webhook">
+      <input type="hidden" name="id" value={id} />
+      <FieldErrorsProvider state={state}>
+        <Field name="url" label="Endpoint URL">
+          <input name="url" type="url" required maxLength={2048} defaultValue={url} />
+        </Field>
+        <WebhookEvents checked={events} />
+      </FieldErrorsProvider>
+      <FormOutcome state={state} success="Saved." />
+      <div>
+        <button type="submit" disabled={pending}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { deleteWebhookAction, setWebhookActiveAction } from "@/app/(settings)/settings/webhooks/actions.ts";
+import type { Webhook } from "@/lib/schemas/webhooks.ts";
+import { ConfirmSubmit } from "./confirm-submit.tsx";
+import { DeliveryResult, when } from "./delivery-result.tsx";
+
+export function WebhookTable({ webhooks }: { webhooks: Webhook[] }) {
+  if (!webhooks.length) return <p className="hint">No webhooks yet.</p>;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Endpoint</th>
+          <th>Events</th>
+          <th>Status</th>
+          <th>Created</th>
+          <th>Last delivery</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {webhooks.map((w) => (
+          <tr key={w.id} data-testid="webhook-row">
+            <td className="mono">
+              <Link href={`/settings/webhooks/${w.id}`}>{w.url}</Link>
+            </td>
+            <td className="mono">{w.events.join(", ")}</td>
+            <td>{w.active ? <span className="badge">Active</span> : <span className="badge off">Paused</span>}</td>
+            <td>
+              {w.created_by.name}
+              <br />
+              <span className="hint">{when(w.created_at)}</span>
+            </td>
+            <td>
+              {w.last_delivery ? (
+                <DeliveryResult status={w.last_delivery.status} error={w.last_delivery.error} />
+              ) : (
+                <span className="hint">none yet</span>
+              )}
+            </td>
+            <td className="row">
+              <form action={setWebhookActiveAction}>
+                <input type="hidden" name="id" value={w.id} />
+                <input type="hidden" name="active" value={String(!w.active)} />
+                <button type="submit" className="secondary" aria-label={`${w.active ? "Pause" : "Resume"} ${w.url}`}>
+                  {w.active ? "Pause" : "Resume"}
+                </button>
+              </form>
+              <form action={deleteWebhookAction}>
+                <input type="hidden" name="id" value={w.id} />
+                <ConfirmSubmit
+                  question={`Delete the webhook to ${w.url} and its delivery log? This cannot be undone.`}
+                  label={`Delete ${w.url}`}
+                >
+                  Delete
+                </ConfirmSubmit>
+              </form>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
