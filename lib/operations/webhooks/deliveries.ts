@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assertWebhookManager } from "@/lib/auth/access.ts";
 import { deliveryDetailSchema, deliveryFilterSchema, deliveryPageSchema } from "@/lib/schemas/webhooks.ts";
-import { queueRedelivery } from "@/lib/services/webhooks/dispatch.ts";
+import { queueRedelivery } from "@/lib/services/webhooks/redeliver.ts";
 import { findDelivery, findWebhook, listDeliveries } from "@/lib/services/webhooks/webhooks.ts";
 import { defineSqlOperation } from "../define.ts";
 

@@ -19,6 +19,11 @@ export class SenderPool {
     return this.active + this.queued;
   }
 
+  /** Tasks waiting or running for one host. */
+  pendingFor(host: string): number {
+    return (this.running.get(host) ?? 0) + (this.waiting.get(host)?.length ?? 0);
+  }
+
   /** A task never rejects into the pool: it records its own failures. */
   push(host: string, task: () => Promise<void>): void {
     const line = this.waiting.get(host);

@@ -13,10 +13,10 @@ import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliv
 import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
 import { PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
 import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { startJobs } from "@/lib/jobs/start-jobs.ts";
 import { webhookDispatch } from "@/lib/jobs/webhook-dispatch.ts";
-import { dispatchOnce, interruptOrphans, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
+import { DISPATCH_LIMITS, dispatchOnce, interruptOrphans, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
@@ -57,10 +57,18 @@ function verifySpecSignature(secret: string, rawBody: Buffer, header: string | u
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Runs the dispatcher until nothing is left to claim, then waits for the sends and their results. */
+/** Whether any tenant has events waiting or attempts queued (what the dispatcher looks for). */
+const workLeft = async () =>
+  (await withPlatformSql(async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM jobs_webhook_tenants(1)`))[0]!.n > 0;
+
+/** Runs the dispatcher until nothing is left to claim or send, and the results are written. */
 async function drain(): Promise<void> {
-  while ((await dispatchOnce()) === "more");
-  await settleDeliveries();
+  for (let round = 0; round < 100; round++) {
+    while ((await dispatchOnce()) === "more");
+    await settleDeliveries();
+    if (!(await workLeft())) return;
+  }
+  throw new Error("the dispatcher did not drain");
 }
 
 async function deliveriesOf(auth: string, hook: Hook, query: Record<string, string> = {}): Promise<DeliveryJson[]> {
@@ -246,6 +254,30 @@ describe("webhook dispatch", () => {
     expect(log).toHaveLength(16);
     expect(new Set(log.map((d) => d.error))).toEqual(new Set(["timeout"]));
     expect(Math.max(...log.map((d) => d.duration_ms!))).toBeLessThan(4_500);
+  }, 30_000);
+
+  it("keeps a slow receiver's backlog queued in the database while another webhook's deliveries flow", async () => {
+    const slow = await receiver();
+    slow.behave({ delayMs: 500 });
+    const fast = await receiver();
+    const hSlow = await hook(slow);
+    await hook(fast);
+    const stop = startJobs([webhookDispatch]);
+    try {
+      const started = performance.now();
+      await contacts.bulkCreate(Array.from({ length: 100 }, (_, i) => ({ last_name: `Backlog ${i}` })));
+      await fast.waitFor(100, 3_000);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      // Meanwhile the slow host got only what it has room for here; the rest waits, queued, in the database.
+      const queued = await withTenant(t.tenantId, (tx) => tx.webhookDelivery.count({ where: { webhookId: hSlow.id, state: "queued" } }));
+      expect(queued).toBeGreaterThan(0);
+      expect(slow.received.length).toBeLessThanOrEqual(2 * DISPATCH_LIMITS.perHost);
+    } finally {
+      await stop();
+    }
+    await drain();
+    expect(slow.received).toHaveLength(100);
+    expect(new Set(slow.received.map((x) => x.headers["x-service-event-id"])).size).toBe(100);
   }, 30_000);
 
   it("redelivers the exact body as a new logged delivery, and not to a paused webhook", async () => {

@@ -55,6 +55,9 @@ CREATE INDEX "webhook_tenant_id_created_at_idx" ON "webhook"("tenant_id", "creat
 CREATE INDEX "webhook_delivery_tenant_id_webhook_id_id_idx" ON "webhook_delivery"("tenant_id", "webhook_id", "id");
 
 -- CreateIndex
+CREATE INDEX "webhook_delivery_queued_idx" ON "webhook_delivery"("tenant_id", "webhook_id", "id");
+
+-- CreateIndex
 CREATE INDEX "webhook_delivery_state_tenant_id_idx" ON "webhook_delivery"("state", "tenant_id");
 
 -- CreateIndex
@@ -73,11 +76,14 @@ ALTER TABLE "webhook" ADD CONSTRAINT "webhook_tenant_id_created_by_id_fkey" FORE
 ALTER TABLE "webhook_delivery" ADD CONSTRAINT "webhook_delivery_tenant_id_webhook_id_fkey" FOREIGN KEY ("tenant_id", "webhook_id") REFERENCES "webhook"("tenant_id", "id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Hand-written: partial indexes. Waiting events only (a claimed event leaves the index); one
--- attempt per (event, webhook), manual redeliveries aside; the attempts queued or under way.
+-- attempt per (event, webhook), manual redeliveries aside; each webhook's queued attempts; the
+-- attempts queued or under way, across tenants.
 DROP INDEX "outbox_event_tenant_id_created_at_id_idx";
 CREATE INDEX "outbox_event_tenant_id_created_at_id_idx" ON "outbox_event"("tenant_id", "created_at", "id") WHERE "processed_at" IS NULL;
 DROP INDEX "webhook_delivery_tenant_id_event_id_webhook_id_key";
 CREATE UNIQUE INDEX "webhook_delivery_tenant_id_event_id_webhook_id_key" ON "webhook_delivery"("tenant_id", "event_id", "webhook_id") WHERE "redelivery_of" IS NULL;
+DROP INDEX "webhook_delivery_queued_idx";
+CREATE INDEX "webhook_delivery_queued_idx" ON "webhook_delivery"("tenant_id", "webhook_id", "id") WHERE "state" = 'queued';
 DROP INDEX "webhook_delivery_state_tenant_id_idx";
 CREATE INDEX "webhook_delivery_state_tenant_id_idx" ON "webhook_delivery"("state", "tenant_id") WHERE "state" IN ('queued', 'sending');
 

@@ -1,0 +1,146 @@
+/**
+ * Webhook delivery (issue 13), against the built server (server.mjs) on PostgreSQL with its
+ * dispatcher running, receivers on 127.0.0.1 (WEBHOOK_ALLOW_NETWORKS), all in one run:
+ *   1. create p50 in a tenant whose webhook's receiver takes 4 s, against a tenant without
+ *      webhooks, interleaved (target: at most 1.10x);
+ *   2. send -> receipt to a fast receiver, one create at a time (target: p95 at most 100 ms);
+ *   3. deliveries per second to a fast receiver from one instance (target: at least 500/s);
+ *   4. send -> receipt to a fast webhook while another webhook of the tenant hangs 4 s on every
+ *      delivery (target: p95 at most 250 ms).
+ * "send" is when the create request leaves the client: the commit happens after it, so the figures
+ * are upper bounds of commit -> receipt.
+ *
+ *   npx next build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:webhooks
+ * Options: BENCH_SAMPLES (200), BENCH_EVENTS (3000), BENCH_PORT (3213).
+ */
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { openDatabase, setDatabase } from "../lib/db/client.ts";
+import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
+import { startReceiver, type Receiver } from "../tests/helpers/webhook-receiver.ts";
+import { interleavedLatencies, percentiles, runBench, type Percentiles } from "./bench-kit.ts";
+import { benchAdminKey, startBenchServer } from "./bench-server.ts";
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+const PORT = Number(process.env.BENCH_PORT ?? 3213);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const post = (key: string, path: string, body: unknown) =>
+  fetch(`${BASE}/api/v1${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+async function tenantKey(label: string): Promise<string> {
+  const { tenantId, roles } = await provisionTenant({ name: label, slug: `${label}-${randomBytes(4).toString("hex")}` });
+  return benchAdminKey(tenantId, roles.admin!);
+}
+
+async function subscribe(key: string, receiver: Receiver): Promise<void> {
+  const res = await post(key, "/webhooks", { url: receiver.url, events: ["record.created"] });
+  if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+}
+
+/** One create at a time, a pause between; each create's send -> receipt at `receiver`. */
+async function receiptLatencies(key: string, receiver: Receiver, n: number): Promise<Percentiles> {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const before = receiver.received.length;
+    const sent = performance.now();
+    const res = await post(key, "/contact", { last_name: `Latency ${i}` });
+    if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+    await receiver.waitFor(before + 1, 5_000);
+    samples.push(receiver.received[before]!.at - sent);
+    await sleep(20);
+  }
+  return percentiles(samples);
+}
+
+/** EVENTS records in bulk creates of 500; deliveries per second from the first request to the last receipt. */
+async function throughput(key: string, receiver: Receiver): Promise<number> {
+  const started = performance.now();
+  for (let done = 0; done < EVENTS; done += 500) {
+    const records = Array.from({ length: Math.min(500, EVENTS - done) }, (_, i) => ({ last_name: `Bulk ${done + i}` }));
+    const res = await post(key, "/contact/bulk", { records });
+    if (res.status !== 200) throw new Error(`bulk: ${res.status} ${await res.text()}`);
+  }
+  await receiver.waitFor(EVENTS, 120_000);
+  return EVENTS / ((receiver.received.at(-1)!.at - started) / 1000);
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
+  const dbName = `crm_bench_webhooks_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = Object.assign(new URL(base), { pathname: `/${dbName}` }).toString();
+  let server: ChildProcess | undefined;
+  const receivers: Receiver[] = [];
+  const receiver = async (behaviour: Parameters<Receiver["behave"]>[0] = {}) => {
+    const r = await startReceiver();
+    r.behave(behaviour);
+    receivers.push(r);
+    return r;
+  };
+  try {
+    const db = openDatabase({ engine: "postgres", ownerUrl: url });
+    setDatabase(db);
+    const [quiet, slow, fast, bulk, mixed] = await Promise.all(["quiet", "slow", "fast", "bulk", "mixed"].map(tenantKey));
+    await (await db).close();
+    server = await startBenchServer(url, PORT, { WEBHOOK_ALLOW_NETWORKS: "127.0.0.1/32" });
+
+    await subscribe(slow!, await receiver({ delayMs: 4_000 }));
+    const fastReceiver = await receiver();
+    await subscribe(fast!, fastReceiver);
+    const bulkReceiver = await receiver();
+    await subscribe(bulk!, bulkReceiver);
+    const mixedFast = await receiver();
+    await subscribe(mixed!, mixedFast);
+    await subscribe(mixed!, await receiver({ hang: true }));
+
+    // Warm-up: the routes' first requests load and optimize their code.
+    await interleavedLatencies(50, [
+      (i) => post(quiet!, "/contact", { last_name: `Warm ${i}` }),
+      (i) => post(fast!, "/contact", { last_name: `Warm ${i}` }),
+    ]);
+    await sleep(500);
+
+    const [withoutHook, withSlowHook] = await interleavedLatencies(SAMPLES, [
+      (i) => post(quiet!, "/contact", { last_name: `Quiet ${i}` }),
+      (i) => post(slow!, "/contact", { last_name: `Slow ${i}` }),
+    ]);
+    await sleep(4_500); // the slow receiver's deliveries end
+    const idle = await receiptLatencies(fast!, fastReceiver, SAMPLES);
+    const perSecond = await throughput(bulk!, bulkReceiver);
+    const beside = await receiptLatencies(mixed!, mixedFast, SAMPLES);
+
+    const ratio = withSlowHook!.p50 / withoutHook!.p50;
+    console.log(`\nWebhooks (PostgreSQL, one instance, ${SAMPLES} samples each)`);
+    console.log("| case | result | target |\n|---|---|---|");
+    console.log(
+      `| create p50, webhook receiver taking 4 s vs no webhook | ${withSlowHook!.p50.toFixed(2)} vs ${withoutHook!.p50.toFixed(2)} ms = ${ratio.toFixed(2)}x | <= 1.10x |`,
+    );
+    console.log(`| send -> receipt, fast receiver, idle | p50 ${idle.p50.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms | p95 <= 100 ms |`);
+    console.log(`| deliveries per second, fast receiver, one instance (${EVENTS} events) | ${perSecond.toFixed(0)}/s | >= 500/s |`);
+    console.log(
+      `| send -> receipt, fast webhook beside one that hangs 4 s | p50 ${beside.p50.toFixed(1)} ms, p95 ${beside.p95.toFixed(1)} ms | p95 <= 250 ms |`,
+    );
+  } finally {
+    await Promise.all(receivers.map((r) => r.close()));
+    if (server) {
+      server.kill("SIGTERM");
+      await once(server, "exit");
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+runBench(main);
