@@ -1,7 +1,7 @@
 // /api/v1/webhooks and /api/v1/webhooks/{id}: REST hooks (DESIGN.md), also behind Settings → Webhooks
 import { z } from "zod";
 import { assertWebhookManager } from "@/lib/auth/access.ts";
-import { createdWebhookSchema, webhookChangesSchema, webhookCreateSchema, webhookSchema } from "@/lib/schemas/webhooks.ts";
+import { createdWebhookSchema, webhookChangesSchema, webhookCreateSchema, webhookSchema } from "@/lib/services/webhooks/schemas.ts";
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook } from "@/lib/services/webhooks/webhooks.ts";
 import { defineSqlOperation } from "../define.ts";
 

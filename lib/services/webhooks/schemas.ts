@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_NAMES, PRESELECTED_EVENTS, type EventName } from "@/lib/services/events/catalog.ts";
-import { MAX_WEBHOOK_URL_LENGTH } from "@/lib/services/webhooks/limits.ts";
+import { MAX_WEBHOOK_URL_LENGTH } from "./limits.ts";
 
 /** Most webhooks one tenant may have (GitHub allows 20 per repository, Stripe 16 endpoints). */
 export const MAX_WEBHOOKS_PER_TENANT = 20;
