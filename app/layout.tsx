@@ -4,7 +4,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "CRM", template: "%s · CRM" },
-  description: "A CRM built for integrations: REST API, MCP, OAuth, webhooks and widgets.",
+  description: "A CRM built for integrations: REST API, MCP, OAuth and signed webhooks.",
   icons: { icon: "/favicon.svg" },
 };
 
