@@ -21,9 +21,14 @@ export interface JobSpec {
    * recorded before its side effect, in the transaction that claims it.
    */
   run(signal: AbortSignal): Promise<RunResult | void>;
+  /**
+   * Called once when the jobs stop, after the last run has ended: for work a run handed on and
+   * that outlives it (webhook deliveries under way). Must end within a few seconds.
+   */
+  stop?(): Promise<void>;
 }
 
-export interface Job extends Required<JobSpec> {
+export interface Job extends Required<Omit<JobSpec, "stop">>, Pick<JobSpec, "stop"> {
   /**
    * Runs the job soon in this process: at once when it waits for its interval, right after the
    * current run when one is under way. For work that was just queued (webhook deliveries). A job

@@ -84,6 +84,7 @@ function startLoop(job: Job, o: RunnerOptions): () => Promise<void> {
       if (outcome.result !== "more" && !woken) await sleep(job.intervalMs, true);
     }
     stopListening();
+    await job.stop?.().catch((err: unknown) => log(`job ${job.name}: stopping failed (${reasonOf(err)})`));
   })();
 
   return () => {

@@ -1,5 +1,5 @@
 import { listenFor } from "@/lib/db/notify.ts";
-import { DISPATCH_CHANNEL, dispatchOnce, onPoolRoom } from "@/lib/services/webhooks/dispatch.ts";
+import { DISPATCH_CHANNEL, dispatchOnce, onPoolRoom, stopDeliveries } from "@/lib/services/webhooks/dispatch.ts";
 import { defineJob } from "./define-job.ts";
 
 let listening: Promise<void> | undefined;
@@ -30,4 +30,5 @@ export const webhookDispatch = defineJob({
     await listenOnce();
     return dispatchOnce(signal);
   },
+  stop: stopDeliveries,
 });

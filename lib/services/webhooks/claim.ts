@@ -7,6 +7,7 @@ import { openSecret } from "./secret-box.ts";
 export interface Attempt {
   tenantId: string;
   id: string;
+  webhookId: string;
   eventId: string;
   url: string;
   secret: string;
@@ -86,8 +87,12 @@ export async function claimTenant(tenantId: string, o: ClaimOptions): Promise<Cl
     const hooks = await tx.$queryRaw<HookRow[]>`
       SELECT id::text, url, events, secret_sealed, active_since FROM webhook WHERE tenant_id = ${tenantId}::uuid AND active`;
     if (events.length) await queueAttempts(tx, tenantId, events, hooks);
-    const { rooms, limited } = shareRoom(hooks, o);
+    const { rooms, noRoom } = shareRoom(hooks, o);
     const attempts = rooms.length ? await startAttempts(tx, tenantId, hooks, rooms, o.sender) : [];
+    // A webhook that got all it had room for may have more queued, as may one whose host had none.
+    const started = new Map<string, number>();
+    for (const a of attempts) started.set(a.webhookId, (started.get(a.webhookId) ?? 0) + 1);
+    const limited = noRoom || rooms.some((r) => started.get(r.id) === r.k);
     return { attempts, full: events.length === o.eventsPerClaim, limited };
   });
 }
@@ -112,19 +117,19 @@ async function queueAttempts(tx: SqlTx, tenantId: string, events: EventRow[], ho
 }
 
 /** How many attempts each webhook may start now: its host's room here, shared by webhooks of one host. */
-function shareRoom(hooks: HookRow[], o: ClaimOptions): { rooms: { id: string; k: number }[]; limited: boolean } {
+function shareRoom(hooks: HookRow[], o: ClaimOptions): { rooms: { id: string; k: number }[]; noRoom: boolean } {
   const left = new Map<string, number>();
-  let limited = false;
+  let noRoom = false;
   const rooms: { id: string; k: number }[] = [];
   for (const h of hooks) {
     const host = hostOf(h.url);
     const room = left.get(host) ?? o.roomFor(host);
     const k = Math.min(room, MAX_PER_WEBHOOK);
-    if (k < MAX_PER_WEBHOOK) limited = true;
     left.set(host, room - k);
     if (k > 0) rooms.push({ id: h.id, k });
+    else noRoom = true;
   }
-  return { rooms, limited };
+  return { rooms, noRoom };
 }
 
 /** Step 2: the oldest queued attempts of each webhook, up to its room, become this instance's 'sending'. */
@@ -149,6 +154,15 @@ async function startAttempts(tx: SqlTx, tenantId: string, hooks: HookRow[], room
       const hook = byId.get(r.webhook_id)!;
       let secret = secrets.get(hook.id);
       if (secret === undefined) secrets.set(hook.id, (secret = openSecret(hook.secret_sealed, hook.id)));
-      return { tenantId, id: r.id, eventId: r.event_id, url: hook.url, secret, event: r.event, body: Buffer.from(r.request_body, "utf8") };
+      return {
+        tenantId,
+        id: r.id,
+        webhookId: hook.id,
+        eventId: r.event_id,
+        url: hook.url,
+        secret,
+        event: r.event,
+        body: Buffer.from(r.request_body, "utf8"),
+      };
     });
 }

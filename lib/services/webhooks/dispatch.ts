@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
-import { withPlatformSql } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { claimTenant, hostOf, type Attempt } from "./claim.ts";
 import { ResultWriter } from "./result-writer.ts";
 import { sendDelivery, type SendOptions } from "./send-delivery.ts";
@@ -31,7 +31,7 @@ export const DISPATCH_LIMITS = {
 
 /** This process as a sender: its attempts carry this id, and its heartbeat keeps them its own. */
 const instanceId = randomUUID();
-const pool = new SenderPool({ perInstance: DISPATCH_LIMITS.perInstance, perHost: DISPATCH_LIMITS.perHost });
+const pool = new SenderPool<Attempt>({ perInstance: DISPATCH_LIMITS.perInstance, perHost: DISPATCH_LIMITS.perHost }, (a) => attempt(a));
 const writer = new ResultWriter();
 let lastBeat = 0;
 let lastSweep = 0;
@@ -127,13 +127,32 @@ export async function dispatchOnce(signal?: AbortSignal): Promise<"done" | "more
     if (!claimed) continue;
     more ||= claimed.full;
     heldBack ||= claimed.limited;
-    for (const a of claimed.attempts) pool.push(hostOf(a.url), () => attempt(a));
+    for (const a of claimed.attempts) pool.push(hostOf(a.url), a);
   }
   return more ? "more" : "done";
 }
 
-/** Waits for this process's deliveries under way and writes their results (tests, shutdown). */
+/** Waits for this process's deliveries, started and waiting, and writes their results (tests). */
 export async function settleDeliveries(): Promise<void> {
-  while (pool.pending) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (pool.pending) await pool.idle();
+  await writer.flush();
+}
+
+/**
+ * Stopping (SIGTERM): the attempts not started yet go back to the queue for another instance (or
+ * this one's next start), those under way end (4 s at most) and their results are written.
+ */
+export async function stopDeliveries(): Promise<void> {
+  const unsent = pool.takeWaiting();
+  const byTenant = new Map<string, string[]>();
+  for (const a of unsent) byTenant.set(a.tenantId, [...(byTenant.get(a.tenantId) ?? []), a.id]);
+  for (const [tenantId, ids] of byTenant)
+    await withTenantSql(
+      tenantId,
+      async (tx) => tx.$executeRaw`
+      UPDATE webhook_delivery SET state = 'queued', sender = NULL
+      WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids}::uuid[]) AND state = 'sending'`,
+    );
+  await pool.idle();
   await writer.flush();
 }

@@ -11,12 +11,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as redeliver } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route.ts";
 import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
 import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
-import { PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
+import { DELETE as deleteHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
 import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { startJobs } from "@/lib/jobs/start-jobs.ts";
 import { webhookDispatch } from "@/lib/jobs/webhook-dispatch.ts";
-import { DISPATCH_LIMITS, dispatchOnce, interruptOrphans, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
+import { DISPATCH_LIMITS, dispatchOnce, interruptOrphans, settleDeliveries, stopDeliveries } from "@/lib/services/webhooks/dispatch.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
@@ -278,6 +278,26 @@ describe("webhook dispatch", () => {
     await drain();
     expect(slow.received).toHaveLength(100);
     expect(new Set(slow.received.map((x) => x.headers["x-service-event-id"])).size).toBe(100);
+  }, 30_000);
+
+  it("on stop, hands attempts not started yet back to the queue and lets those under way finish", async () => {
+    const hanging = await receiver();
+    hanging.behave({ hang: true });
+    const h = await hook(hanging);
+    await contacts.bulkCreate(Array.from({ length: 40 }, (_, i) => ({ last_name: `Stopping ${i}` })));
+    while ((await dispatchOnce()) === "more");
+    const states = async () =>
+      Object.fromEntries(
+        (await withTenant(t.tenantId, (tx) => tx.webhookDelivery.groupBy({ by: ["state"], where: { webhookId: h.id }, _count: true }))).map(
+          (g) => [g.state, g._count],
+        ),
+      );
+    const perHost = DISPATCH_LIMITS.perHost;
+    expect(await states()).toEqual({ sending: 2 * perHost, queued: 40 - 2 * perHost });
+    await stopDeliveries();
+    expect(hanging.received).toHaveLength(perHost);
+    expect(await states()).toEqual({ failed: perHost, queued: 40 - perHost });
+    await call(deleteHook, { auth: key, method: "DELETE", params: { id: h.id } });
   }, 30_000);
 
   it("redelivers the exact body as a new logged delivery, and not to a paused webhook", async () => {
