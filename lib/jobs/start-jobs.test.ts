@@ -141,6 +141,33 @@ describe("startJobs", () => {
     expect(runs).toBe(1);
   });
 
+  it("stop() calls the job's own stop once, after its last run has ended, and waits for it; a failing one is logged", async () => {
+    const events: string[] = [];
+    const lines: string[] = [];
+    const { stop } = start(
+      {
+        name: "handing-on",
+        intervalMs: 60_000,
+        run: async (signal) => {
+          events.push("run");
+          await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+          events.push("run ended");
+        },
+        stop: async () => {
+          await sleep(50);
+          events.push("stopped");
+          throw new Error("could not hand back");
+        },
+      },
+      lines,
+    );
+    await waitUntil("the run", 5_000, () => events.length === 1);
+    await stop();
+    await stop();
+    expect(events).toEqual(["run", "run ended", "stopped"]);
+    expect(lines).toEqual(["job handing-on: stopping failed (could not hand back)"]);
+  });
+
   it("wake() runs a waiting job at once, and a job woken mid-run runs again right after", async () => {
     let runs = 0;
     let release: (() => void) | undefined;
