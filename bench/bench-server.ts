@@ -1,5 +1,7 @@
 /** What the benchmarks that drive the built app share: an admin's unlimited API key, and the server itself. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import pg from "pg";
 import { serverArgs } from "../scripts/server-args.mjs";
 import { randomBytes } from "node:crypto";
 import { generateApiKey } from "../lib/auth/api-key-format.ts";
@@ -62,4 +64,28 @@ export async function startBenchServer(url: string, port: number, env: Record<st
   }
   server.kill("SIGKILL");
   throw new Error("the server did not start");
+}
+
+/** A database of the run's own on the PostgreSQL server of DATABASE_URL, and how to drop it. */
+export async function throwawayDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    url: Object.assign(new URL(base), { pathname: `/${name}` }).toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Stops a server started by startBenchServer and waits for it to exit. */
+export async function stopBenchServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  await once(server, "exit");
 }

@@ -8,13 +8,11 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { runBench } from "./bench-kit.ts";
-import { benchAdminKey, startBenchServer } from "./bench-server.ts";
+import { benchAdminKey, startBenchServer, stopBenchServer, throwawayDatabase } from "./bench-server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,13 +40,8 @@ async function creates(key: string, connections: number, seconds: number): Promi
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
-  const dbName = `crm_bench_writes_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = Object.assign(new URL(base), { pathname: `/${dbName}` }).toString();
+  const database = await throwawayDatabase("crm_bench_writes");
+  const url = database.url;
   let server: ChildProcess | undefined;
   try {
     const db = openDatabase({ engine: "postgres", ownerUrl: url });
@@ -75,12 +68,8 @@ async function main() {
     console.log(`\nSingle creates, one tenant (PostgreSQL, HTTP to server.mjs, ${SECONDS} s per run)`);
     console.log("| round | connections | creates/s | p50 ms | p97.5 ms |\n|---|---|---|---|---|\n" + rows.join("\n"));
   } finally {
-    if (server) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await stopBenchServer(server);
+    await database.drop();
   }
 }
 

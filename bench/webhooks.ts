@@ -15,14 +15,12 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { startReceiver, type Receiver } from "../tests/helpers/webhook-receiver.ts";
 import { interleavedLatencies, percentiles, runBench, type Percentiles } from "./bench-kit.ts";
-import { benchAdminKey, startBenchServer } from "./bench-server.ts";
+import { benchAdminKey, startBenchServer, stopBenchServer, throwawayDatabase } from "./bench-server.ts";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -74,13 +72,8 @@ async function throughput(key: string, receiver: Receiver): Promise<number> {
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("set DATABASE_URL (the benchmark runs on PostgreSQL)");
-  const dbName = `crm_bench_webhooks_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = Object.assign(new URL(base), { pathname: `/${dbName}` }).toString();
+  const database = await throwawayDatabase("crm_bench_webhooks");
+  const url = database.url;
   let server: ChildProcess | undefined;
   const receivers: Receiver[] = [];
   const receiver = async (behaviour: Parameters<Receiver["behave"]>[0] = {}) => {
@@ -134,12 +127,8 @@ async function main() {
     );
   } finally {
     await Promise.all(receivers.map((r) => r.close()));
-    if (server) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await stopBenchServer(server);
+    await database.drop();
   }
 }
 

@@ -28,36 +28,17 @@ export function DeliveryLog({
   return (
     <div className="stack">
       <form method="get" className="row" aria-label="Filter deliveries">
-        <label className="inline">
-          Webhook{" "}
-          <select name="webhook" defaultValue={filter.webhook ?? ""}>
-            <option value="">All</option>
-            {webhooks.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.url}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline">
-          Event{" "}
-          <select name="event" defaultValue={filter.event ?? ""}>
-            <option value="">All</option>
-            {EVENT_NAMES.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline">
-          Result{" "}
-          <select name="outcome" defaultValue={filter.outcome ?? ""}>
-            <option value="">All</option>
-            <option value="success">Success</option>
-            <option value="failure">Failure</option>
-          </select>
-        </label>
+        <FilterSelect name="webhook" label="Webhook" value={filter.webhook} options={webhooks.map((w) => [w.id, w.url])} />
+        <FilterSelect name="event" label="Event" value={filter.event} options={EVENT_NAMES.map((e) => [e, e])} />
+        <FilterSelect
+          name="outcome"
+          label="Result"
+          value={filter.outcome}
+          options={[
+            ["success", "Success"],
+            ["failure", "Failure"],
+          ]}
+        />
         <button type="submit" className="secondary">
           Filter
         </button>
@@ -94,5 +75,22 @@ export function DeliveryLog({
       )}
       {hasMore && <Link href={`?${older.toString()}`}>Older deliveries →</Link>}
     </div>
+  );
+}
+
+/** One filter of the log: "All", or one of `options` ([value, label]). */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
+  return (
+    <label className="inline">
+      {label}{" "}
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
