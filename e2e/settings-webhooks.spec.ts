@@ -94,6 +94,10 @@ test("an admin adds a webhook, copies its secret, and watches signed deliveries 
   await receiver.waitFor(3, 1_000);
   expect(JSON.parse(receiver.received[2]!.body.toString("utf8"))).toMatchObject({ data: { last_name: "After resume" } });
 
+  // An id that is not one is a page that does not exist, not an error.
+  expect((await page.goto("/settings/webhooks/not-an-id"))!.status()).toBe(404);
+  await page.goto("/settings/webhooks");
+
   // Deleting asks first.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: `Delete ${receiver.url}` }).click();

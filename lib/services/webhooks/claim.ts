@@ -29,6 +29,8 @@ export interface Claimed {
   full: boolean;
   /** Some webhook got fewer attempts than it might have queued, for want of room. */
   limited: boolean;
+  /** How many events it claimed. */
+  events: number;
 }
 
 interface EventRow {
@@ -87,13 +89,46 @@ export async function claimTenant(tenantId: string, o: ClaimOptions): Promise<Cl
     const hooks = await tx.$queryRaw<HookRow[]>`
       SELECT id::text, url, events, secret_sealed, active_since FROM webhook WHERE tenant_id = ${tenantId}::uuid AND active`;
     if (events.length) await queueAttempts(tx, tenantId, events, hooks);
-    const { rooms, noRoom } = shareRoom(hooks, o);
-    const attempts = rooms.length ? await startAttempts(tx, tenantId, hooks, rooms, o.sender) : [];
+    if (events.length === o.eventsPerClaim) await skipUnwatched(tx, tenantId, events, hooks);
+    const sendable = withSecrets(tenantId, hooks);
+    const { rooms, noRoom } = shareRoom(sendable, o);
+    const attempts = rooms.length ? await startAttempts(tx, tenantId, sendable, rooms, o.sender) : [];
     // A webhook that got all it had room for may have more queued, as may one whose host had none.
     const started = new Map<string, number>();
     for (const a of attempts) started.set(a.webhookId, (started.get(a.webhookId) ?? 0) + 1);
     const limited = noRoom || rooms.some((r) => started.get(r.id) === r.k);
-    return { attempts, full: events.length === o.eventsPerClaim, limited };
+    return { attempts, full: events.length === o.eventsPerClaim, limited, events: events.length };
+  });
+}
+
+/**
+ * Events from before every active webhook of the tenant began (written while it had none, kept a
+ * day for the purge) would be claimed a hundred at a time for nothing, ahead of the new ones: a
+ * full claim of only such events marks all of them processed at once.
+ */
+async function skipUnwatched(tx: SqlTx, tenantId: string, events: EventRow[], hooks: HookRow[]): Promise<void> {
+  if (!hooks.length) return;
+  const since = Math.min(...hooks.map((h) => +new Date(h.active_since)));
+  if (+new Date(events.at(-1)!.created_at) >= since) return;
+  await tx.$executeRaw`
+    UPDATE outbox_event SET processed_at = now()
+    WHERE tenant_id = ${tenantId}::uuid AND processed_at IS NULL AND created_at < ${new Date(since)}`;
+}
+
+/**
+ * The hooks whose secret opens, with it. One that does not (sealed under another key) is left out
+ * and said, so its attempts wait queued while the tenant's other webhooks go on.
+ */
+function withSecrets(tenantId: string, hooks: HookRow[]): (HookRow & { secret: string })[] {
+  return hooks.flatMap((h) => {
+    try {
+      return [{ ...h, secret: openSecret(h.secret_sealed, h.id) }];
+    } catch {
+      console.error(
+        `webhooks: the signing secret of webhook ${h.id} (tenant ${tenantId}) does not open with this key; its deliveries wait`,
+      );
+      return [];
+    }
   });
 }
 
@@ -133,7 +168,13 @@ function shareRoom(hooks: HookRow[], o: ClaimOptions): { rooms: { id: string; k:
 }
 
 /** Step 2: the oldest queued attempts of each webhook, up to its room, become this instance's 'sending'. */
-async function startAttempts(tx: SqlTx, tenantId: string, hooks: HookRow[], rooms: { id: string; k: number }[], sender: string) {
+async function startAttempts(
+  tx: SqlTx,
+  tenantId: string,
+  hooks: (HookRow & { secret: string })[],
+  rooms: { id: string; k: number }[],
+  sender: string,
+) {
   const rows = await tx.$queryRaw<QueuedRow[]>`
     WITH picked AS (
       SELECT q.id FROM unnest(${rooms.map((r) => r.id)}::uuid[], ${rooms.map((r) => r.k)}::int[]) AS r(webhook_id, k)
@@ -147,20 +188,17 @@ async function startAttempts(tx: SqlTx, tenantId: string, hooks: HookRow[], room
     FROM picked p WHERE d.tenant_id = ${tenantId}::uuid AND d.id = p.id
     RETURNING d.id::text, d.webhook_id::text, d.event_id::text, d.event, d.request_body`;
   const byId = new Map(hooks.map((h) => [h.id, h]));
-  const secrets = new Map<string, string>();
   return rows
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map((r): Attempt => {
       const hook = byId.get(r.webhook_id)!;
-      let secret = secrets.get(hook.id);
-      if (secret === undefined) secrets.set(hook.id, (secret = openSecret(hook.secret_sealed, hook.id)));
       return {
         tenantId,
         id: r.id,
         webhookId: hook.id,
         eventId: r.event_id,
         url: hook.url,
-        secret,
+        secret: hook.secret,
         event: r.event,
         body: Buffer.from(r.request_body, "utf8"),
       };

@@ -39,6 +39,9 @@ describe("webhook destinations (spec §6.2.5)", () => {
       "::ffff:127.0.0.1", // IPv4-mapped
       "::ffff:7f00:1",
       "::ffff:169.254.169.254",
+      "::7f00:1", // IPv4-compatible (deprecated) 127.0.0.1, which ipaddr.js calls unicast
+      "::a9fe:a9fe",
+      "::808:808", // even of a public IPv4 address: the form itself is refused
       "64:ff9b::7f00:1", // NAT64 of 127.0.0.1
       "64:ff9b::a00:1", // NAT64 of 10.0.0.1
       "2002:7f00:1::1", // 6to4 of 127.0.0.1
@@ -60,6 +63,7 @@ describe("webhook destinations (spec §6.2.5)", () => {
       "http://127.0.1/",
       "http://0/",
       "http://[::ffff:127.0.0.1]/",
+      "http://[::127.0.0.1]/",
       "http://[::1]:8080/",
       "http://017700000001/",
       "http://169.254.169.254/latest/meta-data/",
@@ -98,6 +102,15 @@ describe("webhook destinations (spec §6.2.5)", () => {
     await expect(resolveDestination("https://mixed.test/h", resolve, NONE)).rejects.toThrow("mixed.test resolves to 10.0.0.7");
     await expect(resolveDestination("https://loop.test/h", resolve, NONE)).rejects.toThrow(DestinationRefused);
     await expect(resolveDestination("https://none.test/h", resolve, NONE)).rejects.toThrow("could not be resolved");
+  });
+
+  it("take localhost and names under it as the loopback (RFC 6761), without asking DNS", async () => {
+    for (const url of ["http://localhost:3000/", "http://api.localhost/", "http://LOCALHOST./"])
+      await expect(resolveDestination(url, undefined, NONE), url).rejects.toThrow(/resolves to 127\.0\.0\.1 is not a public address/);
+    await expect(resolveDestination("http://localhost:3000/", undefined, parseAllowNetworks("127.0.0.1/32"))).resolves.toMatchObject({
+      address: "127.0.0.1",
+      host: "localhost",
+    });
   });
 
   it("admit the operator's WEBHOOK_ALLOW_NETWORKS, and refuse a malformed entry", () => {

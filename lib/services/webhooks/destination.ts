@@ -1,4 +1,4 @@
-import { lookup as dnsLookup } from "node:dns/promises";
+import { Resolver as DnsResolver } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
 import { MAX_WEBHOOK_URL_LENGTH } from "./limits.ts";
 
@@ -47,6 +47,8 @@ function allowed(address: ipaddr.IPv4 | ipaddr.IPv6, networks: Network[]): boole
   return networks.some(([net, bits]) => net.kind() === address.kind() && address.match(net, bits));
 }
 
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
 /**
  * Null when `ip` is a public unicast address (or inside an allowed network); otherwise why not.
  * ipaddr.js names every special-purpose range (loopback, private, link-local — where cloud metadata
@@ -60,6 +62,8 @@ export function refusedAddress(ip: string, networks: Network[] = allowNetworks()
   const address =
     parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
   if (allowed(address, networks)) return null;
+  // ::/96, the deprecated IPv4-compatible form (::127.0.0.1 parses as ::7f00:1), which ipaddr.js calls unicast.
+  if (address.kind() === "ipv6" && address.match(IPV4_COMPATIBLE)) return `${address.toString()} is not a public address (ipv4Compatible)`;
   const range = address.range();
   return range === "unicast" ? null : `${address.toString()} is not a public address (${range})`;
 }
@@ -104,7 +108,27 @@ export interface Destination {
 
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
 
-const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+/** Per family, how long one DNS query may take (A and AAAA are asked together), within the delivery's 4 seconds. */
+const DNS_TIMEOUT_MS = 2_000;
+
+/** RFC 6761: `localhost` and names under it are the loopback, whatever a resolver would say. */
+const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
+
+/**
+ * A and AAAA from DNS through c-ares, not the system's getaddrinfo: that runs on libuv's four
+ * worker threads, which a few names that resolve slowly would hold (past any timeout of ours) and
+ * so stall every other delivery's lookup. /etc/hosts is not read: webhook names are DNS names.
+ */
+const systemResolver: Resolver = async (host) => {
+  if (LOOPBACK_NAME.test(host)) return [{ address: "127.0.0.1", family: 4 }];
+  const dns = new DnsResolver({ timeout: DNS_TIMEOUT_MS, tries: 1 });
+  const [v4, v6] = await Promise.allSettled([dns.resolve4(host), dns.resolve6(host)]);
+  if (v4.status === "rejected" && v6.status === "rejected") throw v4.reason;
+  return [
+    ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+};
 
 /**
  * Checks the URL, resolves its host once and refuses it if ANY of the addresses is not public (a

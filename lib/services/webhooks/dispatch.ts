@@ -15,25 +15,30 @@ export const DISPATCH_LIMITS = {
   tenantsPerRun: 20,
   /** Events one tenant's claim takes. */
   eventsPerClaim: 100,
-  /**
-   * Attempts started by this process and not finished, at most: a killed instance leaves at most
-   * this many 'interrupted'; every attempt still queued is sent by another instance.
-   */
-  maxPending: 256,
-  /** Deliveries at once in this process, and to one host; each host may have as many again waiting here. */
+  /** Deliveries at once in this process, and to one host. */
   perInstance: 64,
   perHost: 16,
+  /**
+   * Attempts this process takes ahead of a free slot, per host and in all, so that a slot is
+   * refilled without waiting for a claim. A killed instance leaves its started attempts, these
+   * included, 'interrupted' (at most perInstance + maxAhead); every attempt still queued in the
+   * database is sent by another instance.
+   */
+  aheadPerHost: 4,
+  maxAhead: 32,
   /** The heartbeat's period, and the silence after which an instance's attempts count as interrupted. */
   beatEveryMs: 5_000,
   staleSeconds: 30,
   sweepEveryMs: 10_000,
 };
 
+const L = DISPATCH_LIMITS;
+const maxPending = L.perInstance + L.maxAhead;
+
 /** This process as a sender: its attempts carry this id, and its heartbeat keeps them its own. */
 const instanceId = randomUUID();
-const pool = new SenderPool<Attempt>({ perInstance: DISPATCH_LIMITS.perInstance, perHost: DISPATCH_LIMITS.perHost }, (a) => attempt(a));
+const pool = new SenderPool<Attempt>({ perInstance: L.perInstance, perHost: L.perHost }, (a) => attempt(a));
 const writer = new ResultWriter();
-let lastBeat = 0;
 let lastSweep = 0;
 /** Tests point deliveries at their own resolver. */
 let sendOptions: SendOptions = {};
@@ -54,9 +59,9 @@ export function onPoolRoom(listener: () => void): () => void {
   });
 }
 
-/** How many more attempts this process starts for `host` now. */
+/** How many more attempts this process takes for `host` now. */
 const roomFor = (host: string): number =>
-  Math.max(0, Math.min(2 * DISPATCH_LIMITS.perHost - pool.pendingFor(host), DISPATCH_LIMITS.maxPending - pool.pending));
+  Math.max(0, Math.min(L.perHost + L.aheadPerHost - pool.pendingFor(host), maxPending - pool.pending));
 
 async function beat(): Promise<void> {
   await withPlatformSql(async (tx) => {
@@ -64,13 +69,35 @@ async function beat(): Promise<void> {
       INSERT INTO job_instance (id, heartbeat_at) VALUES (${instanceId}::uuid, now())
       ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`;
   });
-  lastBeat = Date.now();
+}
+
+let heartbeat: NodeJS.Timeout | undefined;
+
+/**
+ * The heartbeat beats on a timer of its own, so that runs backing off after failures (up to 30 s)
+ * never let this instance's attempts pass for a dead one's. The first beat is awaited: attempts
+ * are started only by an instance whose row exists.
+ */
+async function startHeartbeat(): Promise<void> {
+  if (heartbeat) return;
+  await beat();
+  let failing = false;
+  heartbeat = setInterval(() => {
+    beat().then(
+      () => (failing = false),
+      (err: unknown) => {
+        if (!failing) console.error(`webhooks: the heartbeat failed (${err instanceof Error ? err.message : String(err)}); retrying`);
+        failing = true;
+      },
+    );
+  }, L.beatEveryMs);
+  heartbeat.unref();
 }
 
 /** Marks attempts whose sender stopped beating as interrupted (any instance's, across tenants). */
 export async function interruptOrphans(): Promise<number> {
   const [row] = await withJobSql(
-    async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_webhook_interrupt_orphans(${DISPATCH_LIMITS.staleSeconds}::int, 1000) AS n`,
+    async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_webhook_interrupt_orphans(${L.staleSeconds}::int, 1000) AS n`,
     { timeoutMs: 15_000 },
   );
   lastSweep = Date.now();
@@ -98,38 +125,40 @@ async function attempt(a: Attempt): Promise<void> {
  * remain; attempts left queued for want of room are claimed as deliveries end.
  */
 export async function dispatchOnce(signal?: AbortSignal): Promise<"done" | "more"> {
-  if (Date.now() - lastBeat >= DISPATCH_LIMITS.beatEveryMs) await beat();
-  if (Date.now() - lastSweep >= DISPATCH_LIMITS.sweepEveryMs) await interruptOrphans();
-  if (pool.pending >= DISPATCH_LIMITS.maxPending) {
+  await startHeartbeat();
+  if (Date.now() - lastSweep >= L.sweepEveryMs) await interruptOrphans();
+  if (pool.pending >= maxPending) {
     heldBack = true;
     return "done";
   }
   const tenants = await withPlatformSql(
-    async (tx) => tx.$queryRaw<{ t: string }[]>`SELECT t::text FROM jobs_webhook_tenants(${DISPATCH_LIMITS.tenantsPerRun}::int) AS t`,
+    async (tx) => tx.$queryRaw<{ t: string }[]>`SELECT t::text FROM jobs_webhook_tenants(${L.tenantsPerRun}::int) AS t`,
   );
-  let more = tenants.length === DISPATCH_LIMITS.tenantsPerRun;
+  // Another run at once when a claim was full, or when the list was (some tenants may not be on
+  // it) and events were claimed; attempts left queued for want of room wait for the end of a delivery.
+  let full = false;
+  let events = 0;
   for (const { t } of tenants) {
     if (signal?.aborted) return "more";
-    if (pool.pending >= DISPATCH_LIMITS.maxPending) {
+    if (pool.pending >= maxPending) {
       heldBack = true;
       return "done";
     }
     // One tenant's failure (its webhook's secret sealed under another key, say) leaves its events
     // waiting and is logged; the other tenants' deliveries go on.
-    const claimed = await claimTenant(t, { sender: instanceId, eventsPerClaim: DISPATCH_LIMITS.eventsPerClaim, roomFor }).catch(
-      (err: unknown) => {
-        console.error(
-          `webhooks: claiming tenant ${t}'s events failed (${err instanceof Error ? err.message : String(err)}); they stay queued`,
-        );
-        return undefined;
-      },
-    );
+    const claimed = await claimTenant(t, { sender: instanceId, eventsPerClaim: L.eventsPerClaim, roomFor }).catch((err: unknown) => {
+      console.error(
+        `webhooks: claiming tenant ${t}'s events failed (${err instanceof Error ? err.message : String(err)}); they stay queued`,
+      );
+      return undefined;
+    });
     if (!claimed) continue;
-    more ||= claimed.full;
+    full ||= claimed.full;
+    events += claimed.events;
     heldBack ||= claimed.limited;
     for (const a of claimed.attempts) pool.push(hostOf(a.url), a);
   }
-  return more ? "more" : "done";
+  return full || (tenants.length >= L.tenantsPerRun && events > 0) ? "more" : "done";
 }
 
 /** Waits for this process's deliveries, started and waiting, and writes their results (tests). */
@@ -143,6 +172,8 @@ export async function settleDeliveries(): Promise<void> {
  * this one's next start), those under way end (4 s at most) and their results are written.
  */
 export async function stopDeliveries(): Promise<void> {
+  clearInterval(heartbeat);
+  heartbeat = undefined;
   const unsent = pool.takeWaiting();
   const byTenant = new Map<string, string[]>();
   for (const a of unsent) byTenant.set(a.tenantId, [...(byTenant.get(a.tenantId) ?? []), a.id]);

@@ -145,7 +145,7 @@ export async function listDeliveries(tx: SqlTx, tenantId: string, f: DeliveryFil
       AND (${f.starting_after ?? null}::uuid IS NULL OR id < ${f.starting_after ?? null}::uuid)
       AND (${outcome}::text IS NULL
            OR (${outcome}::text = 'success' AND response_status BETWEEN 200 AND 299)
-           OR (${outcome}::text = 'failure' AND state <> 'sending' AND (response_status IS NULL OR response_status NOT BETWEEN 200 AND 299)))
+           OR (${outcome}::text = 'failure' AND state IN ('failed', 'interrupted')))
     ORDER BY id DESC LIMIT ${f.limit + 1}`;
   return { data: rows.slice(0, f.limit).map(toDelivery), has_more: rows.length > f.limit };
 }

@@ -123,31 +123,42 @@ DO $$ BEGIN
 END $$;
 GRANT USAGE ON SCHEMA public TO crm_webhooks;
 GRANT SELECT ("tenant_id", "id", "created_at", "processed_at") ON "outbox_event" TO crm_webhooks;
-GRANT SELECT ("tenant_id", "active") ON "webhook" TO crm_webhooks;
+GRANT SELECT ("tenant_id", "id", "active") ON "webhook" TO crm_webhooks;
 CREATE POLICY webhooks_read ON "webhook" FOR SELECT TO crm_webhooks USING (true);
-GRANT SELECT ("tenant_id", "id", "sender", "state"), UPDATE ("state", "error", "error_detail", "finished_at") ON "webhook_delivery" TO crm_webhooks;
-GRANT SELECT ON "job_instance" TO crm_webhooks;
+GRANT SELECT ("tenant_id", "id", "webhook_id", "sender", "state"), UPDATE ("state", "error", "error_detail", "finished_at") ON "webhook_delivery" TO crm_webhooks;
+GRANT SELECT, DELETE ON "job_instance" TO crm_webhooks;
+-- Instances add and refresh their own row; only the function above forgets old ones.
+REVOKE DELETE ON "job_instance" FROM crm_app;
 CREATE POLICY webhooks_read ON "outbox_event" FOR SELECT TO crm_webhooks USING (true);
 CREATE POLICY webhooks_read ON "webhook_delivery" FOR SELECT TO crm_webhooks USING (true);
 CREATE POLICY webhooks_interrupt ON "webhook_delivery" FOR UPDATE TO crm_webhooks USING ("state" = 'sending') WITH CHECK ("state" = 'interrupted');
 
--- The tenants with an active webhook and events waiting, or with a redelivery queued, the longest
--- waiting first (fairness), at most p_limit: one probe of the waiting-events index per tenant with
--- an active webhook, and the queued attempts' index.
+-- The tenants with work for the dispatcher, two lists of at most p_limit each, so that neither
+-- kind crowds out the other: those with events waiting and an active webhook, the longest
+-- waiting first (one probe of the waiting-events index per tenant with an active webhook); and
+-- those with attempts queued for an active webhook, the oldest first (one probe of the queued
+-- index per active webhook). Attempts queued for a paused webhook wait for its resumption.
 CREATE FUNCTION jobs_webhook_tenants(p_limit integer) RETURNS SETOF uuid
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
-    SELECT t.tenant_id FROM (
-      SELECT w.tenant_id, (SELECT e.created_at FROM outbox_event e WHERE e.tenant_id = w.tenant_id AND e.processed_at IS NULL
-                           ORDER BY e.created_at, e.id LIMIT 1) AS oldest
-      FROM (SELECT DISTINCT tenant_id FROM webhook WHERE active) w
-      UNION ALL
-      SELECT DISTINCT tenant_id, '-infinity'::timestamptz FROM webhook_delivery WHERE state = 'queued'
-    ) t WHERE t.oldest IS NOT NULL
-    GROUP BY t.tenant_id ORDER BY min(t.oldest) LIMIT p_limit $$;
+    (SELECT t.tenant_id FROM (SELECT DISTINCT tenant_id FROM webhook WHERE active) t
+     CROSS JOIN LATERAL (
+       SELECT e.created_at FROM outbox_event e WHERE e.tenant_id = t.tenant_id AND e.processed_at IS NULL
+       ORDER BY e.created_at, e.id LIMIT 1
+     ) oldest
+     ORDER BY oldest.created_at LIMIT p_limit)
+    UNION
+    (SELECT q.tenant_id FROM (
+       SELECT w.tenant_id, (SELECT d.id FROM webhook_delivery d
+                            WHERE d.tenant_id = w.tenant_id AND d.webhook_id = w.id AND d.state = 'queued'
+                            ORDER BY d.id LIMIT 1) AS oldest
+       FROM webhook w WHERE w.active
+     ) q WHERE q.oldest IS NOT NULL
+     GROUP BY q.tenant_id ORDER BY min(q.oldest::text) LIMIT p_limit) $$;
 
--- Attempts under way whose sender has not beaten for p_stale_seconds (killed, or cut off from the
--- database) become 'interrupted': never resent, shown as such in the log. Returns how many.
+-- Attempts under way whose sender has not beaten for p_stale_seconds, 10 at least (killed, or cut
+-- off from the database) become 'interrupted': never resent, shown as such in the log. Returns how
+-- many. Instances silent for a day are forgotten.
 CREATE FUNCTION jobs_webhook_interrupt_orphans(p_stale_seconds integer, p_limit integer) RETURNS integer
   LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
@@ -155,7 +166,7 @@ CREATE FUNCTION jobs_webhook_interrupt_orphans(p_stale_seconds integer, p_limit 
       SELECT d.tenant_id, d.id FROM webhook_delivery d
       WHERE d.state = 'sending'
         AND NOT EXISTS (SELECT 1 FROM job_instance i WHERE i.id = d.sender
-                        AND i.heartbeat_at > now() - make_interval(secs => p_stale_seconds))
+                        AND i.heartbeat_at > now() - make_interval(secs => GREATEST(p_stale_seconds, 10)))
       LIMIT p_limit
     ), marked AS (
       UPDATE webhook_delivery d SET state = 'interrupted', error = 'interrupted',
@@ -163,6 +174,8 @@ CREATE FUNCTION jobs_webhook_interrupt_orphans(p_stale_seconds integer, p_limit 
         finished_at = now()
       FROM orphans o WHERE d.tenant_id = o.tenant_id AND d.id = o.id AND d.state = 'sending'
       RETURNING 1
+    ), forgotten AS (
+      DELETE FROM job_instance WHERE heartbeat_at < now() - interval '1 day'
     )
     SELECT count(*)::int FROM marked $$;
 

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { isUuid } from "@/lib/db/tenant.ts";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { deliveryLogOp } from "@/lib/operations/webhooks/deliveries.ts";
 import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
@@ -18,6 +20,7 @@ export default async function WebhookPage({
 }) {
   await adminsOnly();
   const { id } = await params;
+  if (!isUuid(id)) notFound();
   const webhook = await query(getWebhookOp, { id });
   const filter = { ...logFilter(await searchParams), webhookId: webhook.id };
   const log = await query(deliveryLogOp, { ...filter, limit: 25 });
