@@ -13,7 +13,9 @@ const BATCH = 500;
 const MAX_HELD = 50_000;
 /** How long a result may wait for others to share its statement. */
 const LINGER_MS = 10;
+/** After a failed write: the first wait, doubled on each further failure up to the last. */
 const RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 
 // PostgreSQL text cannot hold NUL, which a receiver's answer may contain.
 const storable = (s: string | null): string | null => (s === null ? null : s.replaceAll("\u0000", "\uFFFD"));
@@ -29,6 +31,7 @@ export class ResultWriter {
   private held: FinishedAttempt[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
+  private failures = 0;
 
   add(result: FinishedAttempt): void {
     if (this.held.length >= MAX_HELD) {
@@ -59,13 +62,17 @@ export class ResultWriter {
   private write(): Promise<void> {
     const batch = this.held.splice(0, BATCH);
     this.writing = writeResults(batch)
-      .then(() => undefined)
+      .then(() => {
+        if (this.failures) console.error(`webhooks: delivery results are written again after ${this.failures} failed attempt(s)`);
+        this.failures = 0;
+      })
       .catch((err: unknown) => {
-        console.error(
-          `webhooks: writing ${batch.length} delivery results failed (${err instanceof Error ? err.message : String(err)}); retrying`,
-        );
+        // One line when writing starts failing, not one per retry.
+        if (!this.failures++)
+          console.error(`webhooks: writing delivery results failed (${err instanceof Error ? err.message : String(err)}); retrying`);
         this.held.unshift(...batch);
-        return new Promise<void>((resolve) => setTimeout(resolve, RETRY_MS).unref());
+        const wait = Math.min(RETRY_MS * 2 ** (this.failures - 1), MAX_RETRY_MS);
+        return new Promise<void>((resolve) => setTimeout(resolve, wait).unref());
       })
       .finally(() => {
         this.writing = undefined;
