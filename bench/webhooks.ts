@@ -2,7 +2,8 @@
  * Webhook delivery (issue 13), against the built server (server.mjs) on PostgreSQL with its
  * dispatcher running, receivers on 127.0.0.1 (WEBHOOK_ALLOW_NETWORKS), all in one run:
  *   1. create p50 in a tenant whose webhook's receiver takes 4 s, against a tenant without
- *      webhooks, interleaved (target: at most 1.10x);
+ *      webhooks, interleaved, each first in half the pairs (the mean of the two p50s; target: at
+ *      most 1.10x);
  *   2. send -> receipt to a fast receiver, one create at a time (target: p95 at most 100 ms);
  *   3. deliveries per second to a fast receiver from one instance (target: at least 500/s);
  *   4. send -> receipt to a fast webhook while another webhook of the tenant hangs 4 s on every
@@ -105,20 +106,24 @@ async function main() {
     ]);
     await sleep(500);
 
-    const [withoutHook, withSlowHook] = await interleavedLatencies(SAMPLES, [
-      (i) => post(quiet!, "/contact", { last_name: `Quiet ${i}` }),
-      (i) => post(slow!, "/contact", { last_name: `Slow ${i}` }),
-    ]);
+    // Half the samples with each tenant first in its pair, since the first of a pair runs on a
+    // slightly different machine state than the second.
+    const quietCreate = (i: number) => post(quiet!, "/contact", { last_name: `Quiet ${i}` });
+    const slowCreate = (i: number) => post(slow!, "/contact", { last_name: `Slow ${i}` });
+    const [q1, s1] = await interleavedLatencies(SAMPLES / 2, [quietCreate, slowCreate]);
+    const [s2, q2] = await interleavedLatencies(SAMPLES / 2, [slowCreate, quietCreate]);
+    const withoutHook = { p50: (q1!.p50 + q2!.p50) / 2 };
+    const withSlowHook = { p50: (s1!.p50 + s2!.p50) / 2 };
     await sleep(4_500); // the slow receiver's deliveries end
     const idle = await receiptLatencies(fast!, fastReceiver, SAMPLES);
     const perSecond = await throughput(bulk!, bulkReceiver);
     const beside = await receiptLatencies(mixed!, mixedFast, SAMPLES);
 
-    const ratio = withSlowHook!.p50 / withoutHook!.p50;
+    const ratio = withSlowHook.p50 / withoutHook.p50;
     console.log(`\nWebhooks (PostgreSQL, one instance, ${SAMPLES} samples each)`);
     console.log("| case | result | target |\n|---|---|---|");
     console.log(
-      `| create p50, webhook receiver taking 4 s vs no webhook | ${withSlowHook!.p50.toFixed(2)} vs ${withoutHook!.p50.toFixed(2)} ms = ${ratio.toFixed(2)}x | <= 1.10x |`,
+      `| create p50, webhook receiver taking 4 s vs no webhook | ${withSlowHook.p50.toFixed(2)} vs ${withoutHook.p50.toFixed(2)} ms = ${ratio.toFixed(2)}x | <= 1.10x |`,
     );
     console.log(`| send -> receipt, fast receiver, idle | p50 ${idle.p50.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms | p95 <= 100 ms |`);
     console.log(`| deliveries per second, fast receiver, one instance (${EVENTS} events) | ${perSecond.toFixed(0)}/s | >= 500/s |`);
