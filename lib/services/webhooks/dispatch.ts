@@ -3,7 +3,7 @@ import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { claimTenant, hostOf, type Attempt } from "./claim.ts";
 import { ResultWriter } from "./result-writer.ts";
-import { sendDelivery, type SendOptions } from "./send-delivery.ts";
+import { sendDelivery } from "./send-delivery.ts";
 import { SenderPool } from "./sender-pool.ts";
 import { deliveryHeaders } from "./sign.ts";
 
@@ -40,12 +40,6 @@ const instanceId = randomUUID();
 const pool = new SenderPool<Attempt>({ perInstance: L.perInstance, perHost: L.perHost }, (a) => attempt(a));
 const writer = new ResultWriter();
 let lastSweep = 0;
-/** Tests point deliveries at their own resolver. */
-let sendOptions: SendOptions = {};
-
-export function setSendOptions(o: SendOptions): void {
-  sendOptions = o;
-}
 
 /** Set when a run left attempts queued for want of room here: the end of a task may make room. */
 let heldBack = false;
@@ -114,7 +108,7 @@ async function attempt(a: Attempt): Promise<void> {
     sentAt: new Date(),
     body: a.body,
   });
-  const outcome = await sendDelivery(a.url, a.body, headers, sendOptions);
+  const outcome = await sendDelivery(a.url, a.body, headers);
   writer.add({ tenantId: a.tenantId, id: a.id, headers, outcome });
 }
 

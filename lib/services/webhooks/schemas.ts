@@ -35,7 +35,7 @@ export const webhookChangesSchema = z
   .refine((c) => c.url !== undefined || c.events !== undefined || c.active !== undefined, "change at least one of url, events, active");
 
 /** A delivery attempt's result as the log shows it: a response status, or an error, or neither while it is under way. */
-export const DELIVERY_ERRORS = [
+const DELIVERY_ERRORS = [
   "timeout",
   "dns_failure",
   "refused_destination",
@@ -76,7 +76,7 @@ export const deliveryDetailSchema = deliverySchema
   })
   .meta({ id: "WebhookDeliveryDetail", description: "A delivery with the request as sent and the start of the answer." });
 
-export const lastDeliverySchema = z
+const lastDeliverySchema = z
   .object({ status: z.number().int().nullable(), error: z.enum(DELIVERY_ERRORS).nullable(), created_at: z.string() })
   .nullable();
 
