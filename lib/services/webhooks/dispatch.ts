@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
+import { byTenant } from "./by-tenant.ts";
 import { claimTenant, hostOf, type Attempt } from "./claim.ts";
 import { ResultWriter } from "./result-writer.ts";
 import { sendDelivery } from "./send-delivery.ts";
@@ -169,15 +170,15 @@ export async function stopDeliveries(): Promise<void> {
   clearInterval(heartbeat);
   heartbeat = undefined;
   const unsent = pool.takeWaiting();
-  const byTenant = new Map<string, string[]>();
-  for (const a of unsent) byTenant.set(a.tenantId, [...(byTenant.get(a.tenantId) ?? []), a.id]);
-  for (const [tenantId, ids] of byTenant)
+  for (const [tenantId, attempts] of byTenant(unsent)) {
+    const ids = attempts.map((a) => a.id);
     await withTenantSql(
       tenantId,
       async (tx) => tx.$executeRaw`
       UPDATE webhook_delivery SET state = 'queued', sender = NULL
       WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids}::uuid[]) AND state = 'sending'`,
     );
+  }
   await pool.idle();
   await writer.flush();
 }

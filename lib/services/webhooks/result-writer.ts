@@ -1,4 +1,5 @@
 import { withTenantSql } from "@/lib/db/tenant.ts";
+import { byTenant } from "./by-tenant.ts";
 import type { DeliveryOutcome } from "./send-delivery.ts";
 
 export interface FinishedAttempt {
@@ -83,9 +84,7 @@ export class ResultWriter {
 }
 
 async function writeResults(batch: FinishedAttempt[]): Promise<void> {
-  const byTenant = new Map<string, FinishedAttempt[]>();
-  for (const r of batch) byTenant.set(r.tenantId, [...(byTenant.get(r.tenantId) ?? []), r]);
-  for (const [tenantId, results] of byTenant) {
+  for (const [tenantId, results] of byTenant(batch)) {
     const ok = (r: FinishedAttempt) => r.outcome.status !== null && r.outcome.status >= 200 && r.outcome.status < 300;
     await withTenantSql(
       tenantId,
