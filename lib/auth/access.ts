@@ -1,4 +1,5 @@
-import { AppError } from "@/lib/errors/app-error.ts";
+import { AppError, notFound } from "@/lib/errors/app-error.ts";
+import { RESERVED_OBJECT_NAMES } from "@/lib/schemas/names.ts";
 import { objectScope, scopeAllows, scopeReaches } from "@/lib/oauth/scopes.ts";
 import type { ActionGrant, ObjectAction, Principal, RolePermissions } from "./principal.ts";
 
@@ -32,13 +33,23 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
 }
 
 /**
- * OAuth tokens also need the operation's own scope, except records scopes, which
- * assertObjectAccess checks per object. Settings scopes are never granted to apps.
+ * assertObjectAccess for a generic record path (`/{object}`). Reserved names are never objects,
+ * whatever the credential: `/activity` is not found, although `activity` is an object name for
+ * scopes and roles (activities have their own paths).
+ */
+export function assertRecordAccess(p: Principal, objectApiName: string, action: ObjectAction): void {
+  if (RESERVED_OBJECT_NAMES.has(objectApiName)) throw notFound(`Object '${objectApiName}'`);
+  assertObjectAccess(p, objectApiName, action);
+}
+
+/**
+ * OAuth tokens also need the operation's own scope, except records and activities scopes, which
+ * assertObjectAccess checks per object (with the spec's identifiers). Settings scopes are never granted to apps.
  */
 export function assertOperationScope(p: Principal, scope: string): void {
   const c = p.credential;
   // The scope rides along so the 403 can name it (RFC 6750 3.1 WWW-Authenticate).
-  if (c.kind === "oauth" && !scope.startsWith("records:") && !c.scopes.includes(scope))
+  if (c.kind === "oauth" && !scope.startsWith("records:") && !scope.startsWith("activities:") && !c.scopes.includes(scope))
     throw new AppError("insufficient_scope", undefined, undefined, { requiredScope: scope });
 }
 

@@ -24,8 +24,9 @@ export const ERROR_TABLE = {
   api_key_delete_denied: {
     status: 403,
     message: "errors.apiKeyDeleteDenied",
-    sentence: 'This credential may not delete: enable "Allow deletion" on the API key, or have the app ask for a records:delete scope.',
-    description: 'The key may not delete ("Allow deletion" is off), or the token has no records:delete scope',
+    sentence:
+      'This credential may not delete: enable "Allow deletion" on the API key, or have the app ask for a delete scope (records:delete, activities:delete).',
+    description: 'The key may not delete ("Allow deletion" is off), or the token has no delete scope (records:delete, activities:delete)',
   },
   permission_denied: {
     status: 403,

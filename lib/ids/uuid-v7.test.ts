@@ -15,4 +15,12 @@ describe("uuidV7", () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(Array.from({ length: 10_000 }, () => uuidV7())).size).toBe(10_000);
   });
+
+  it("follows the order of creation within one millisecond, past the counter's 4096 too", () => {
+    const now = Date.now() + 5_000;
+    const ids = Array.from({ length: 10_000 }, () => uuidV7(now));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * OAuth scopes of spec 5.3. A token acts as its user, limited by these AND the user's role.
  * records:read / records:write cover every object; records:read:<apiName> / records:write:<apiName>
- * one object. Activities are the object `activity`, governed by activities:read / activities:write.
+ * one object. Activities are the object `activity`, governed by activities:read / activities:write /
+ * activities:delete.
  * Deleting is a scope of its own (records:delete, records:delete:<apiName>): as an API key never
  * deletes without "Allow deletion", a token never deletes without it, whatever else it holds.
  */
@@ -11,6 +12,7 @@ export const FIXED_SCOPES = [
   "records:delete",
   "activities:read",
   "activities:write",
+  "activities:delete",
   "objects:read",
   "widgets:embed",
   "webhooks:manage",
@@ -24,7 +26,8 @@ export type ScopeAction = "read" | "write" | "delete";
 export const isScope = (s: string): boolean => (FIXED_SCOPES as readonly string[]).includes(s) || PER_OBJECT.test(s);
 
 /** Whether the scope lets a token delete (shown apart on the consent screen). */
-export const isDeleteScope = (s: string): boolean => s === "records:delete" || PER_OBJECT.exec(s)?.[1] === "delete";
+export const isDeleteScope = (s: string): boolean =>
+  s === "records:delete" || s === "activities:delete" || PER_OBJECT.exec(s)?.[1] === "delete";
 
 /** Space-separated scope list (RFC 6749 3.3) → distinct scopes in order; null if any is unknown or the list is malformed. */
 export function parseScopes(raw: string): string[] | null {
@@ -36,12 +39,9 @@ export function parseScopes(raw: string): string[] | null {
 
 export const formatScopes = (scopes: readonly string[]): string => scopes.join(" ");
 
-/**
- * Whether `granted` lets the token do `action` on the object (before the role is asked).
- * Activities have no delete scope yet, so a token never deletes them.
- */
+/** Whether `granted` lets the token do `action` on the object (before the role is asked). */
 export function scopeAllows(granted: readonly string[], objectApiName: string, action: ScopeAction): boolean {
-  if (objectApiName === "activity") return action !== "delete" && granted.includes(`activities:${action}`);
+  if (objectApiName === "activity") return granted.includes(`activities:${action}`);
   return granted.includes(`records:${action}`) || granted.includes(`records:${action}:${objectApiName}`);
 }
 
@@ -75,7 +75,9 @@ export function describeScope(scope: string): string {
     case "activities:read":
       return "Read activities (tasks, calls, emails, meetings, notes)";
     case "activities:write":
-      return "Create, change and delete activities";
+      return "Create and change activities (complete, reschedule, reassign)";
+    case "activities:delete":
+      return "Delete activities";
     case "objects:read":
       return "See which objects and fields exist";
     case "widgets:embed":

@@ -44,6 +44,11 @@ export interface McpBinding {
   annotations: ToolAnnotations;
   /** Input keys the tool names otherwise, e.g. `{ filter: "filters" }` (a list reads better plural as one argument). */
   rename?: Record<string, string>;
+  /**
+   * The input key holding the JSON body whose properties the tool takes as arguments of its own
+   * (`{type, subject, record_id}` rather than `{activity: {...}}`): models fill flat arguments best.
+   */
+  flatten?: string;
   /** Input keys the tool does not offer. */
   omit?: string[];
   /** Defaults that differ from REST's, by input key (tool pages are small: a model pays for every row). */

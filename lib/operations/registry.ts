@@ -1,4 +1,7 @@
 import type { Operation } from "./define.ts";
+import { activityOperations } from "./activities/index.ts";
+import { inventoryOperations } from "./inventory/index.ts";
+import { lineItemOperations } from "./line-items/index.ts";
 import { objectOperations } from "./objects/index.ts";
 import { recordOperations } from "./records/index.ts";
 import { webhookOperations } from "./webhooks/index.ts";
@@ -8,7 +11,14 @@ import { webhookOperations } from "./webhooks/index.ts";
  * REST routes, MCP tools, the OpenAPI document and the guard tests are all derived from it;
  * a new area adds its index here and nowhere else.
  */
-export const OPERATIONS: readonly Operation[] = [...objectOperations, ...recordOperations, ...webhookOperations];
+export const OPERATIONS: readonly Operation[] = [
+  ...objectOperations,
+  ...recordOperations,
+  ...activityOperations,
+  ...lineItemOperations,
+  ...inventoryOperations,
+  ...webhookOperations,
+];
 
 /** Operations with a REST binding (routes, OpenAPI, Postman). */
 export const HTTP_OPERATIONS = OPERATIONS.filter((op) => op.http);

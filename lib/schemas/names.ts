@@ -12,9 +12,11 @@ export const RESERVED_OBJECT_NAMES = new Set([
   "line-items",
   "line_items",
   "line_item",
+  "line-item",
   "attachments",
   "attachment",
   "inventory",
+  "adjustments",
   "webhooks",
   "webhook",
   "openapi",
@@ -40,6 +42,13 @@ export const RESERVED_OBJECT_NAMES = new Set([
   "role",
   "roles",
 ]);
+
+/**
+ * Object names that are not record objects yet are governed like one: API key object scopes,
+ * role permissions and OAuth scopes name them (activities are `activity`, spec 5.2), while their
+ * data lives in tables of their own with paths of their own.
+ */
+export const SCOPE_ONLY_OBJECTS = [{ apiName: "activity", label: "Activity (tasks, calls, emails, meetings, notes)" }] as const;
 
 /** Keys every record carries; fields may not take these names. */
 export const SYSTEM_KEYS = ["id", "owner_id", "created_at", "updated_at"] as const;

@@ -22,6 +22,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
         <Link href="/settings/api-keys">API keys</Link>
         <Link href="/settings/objects">Objects &amp; fields</Link>
         <Link href="/settings/roles">Roles</Link>
+        <Link href="/settings/inventory">Inventory</Link>
         {me.isAdmin && <Link href="/settings/webhooks">Webhooks</Link>}
         <Link href="/settings/apps">Apps</Link>
         <Link href="/docs/api">API reference</Link>

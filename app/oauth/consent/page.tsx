@@ -21,6 +21,15 @@ type Search = Record<string, string | string[] | undefined>;
  * every page, it refuses to be framed (next.config.js: frame-ancestors 'none'); it sends no
  * Referer (next.config.js: its URL carries the authorization request).
  */
+/** Records go to the trash and can be restored; activities have no trash: the legend says which. */
+function deleteLegend(deletes: string[]): string {
+  const activities = deletes.includes("activities:delete");
+  const records = deletes.some((s) => s !== "activities:delete");
+  if (activities && !records) return "It also asks to delete activities (deleted for good):";
+  if (activities) return "It also asks to delete records (they go to the trash and can be restored) and activities (deleted for good):";
+  return "It also asks to delete records (they go to the trash and can be restored):";
+}
+
 export default async function ConsentPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
   const params = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => [v ?? []].flat().map((x) => [k, x] as [string, string])));
@@ -52,10 +61,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
           </div>
         </div>
         <ScopeChoices legend="It asks to:" scopes={scopes.filter((s) => !isDeleteScope(s))} />
-        <ScopeChoices
-          legend="It also asks to delete records (they go to the trash and can be restored):"
-          scopes={scopes.filter(isDeleteScope)}
-        />
+        <ScopeChoices legend={deleteLegend(scopes.filter(isDeleteScope))} scopes={scopes.filter(isDeleteScope)} />
         <p className="lead">It acts as you and can never do more than your role allows. You can uninstall it at any time.</p>
         {REQUEST_PARAMS.map((p) => (params.has(p) ? <input type="hidden" key={p} name={p} value={params.get(p)!} /> : null))}
         <input type="hidden" name="csrf_token" value={token} />

@@ -38,14 +38,25 @@ function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<str
   const omit = new Set(binding.omit ?? []);
   const inputKeyOf = new Map<string, string>();
   const props: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(properties)) {
-    if (omit.has(key)) continue;
+  const requiredArgs: string[] = [];
+  const add = (key: string, schema: unknown, isRequired: boolean, inputKey = key) => {
+    if (omit.has(key)) return;
     const arg = binding.rename?.[key] ?? key;
-    inputKeyOf.set(arg, key);
+    inputKeyOf.set(arg, inputKey);
     const fallback = binding.defaults?.[key];
-    props[arg] = inlineRefs(fallback === undefined ? schema : { ...schema, default: fallback }, $defs);
+    props[arg] = inlineRefs(fallback === undefined ? schema : { ...(schema as JsonSchema), default: fallback }, $defs);
+    if (isRequired) requiredArgs.push(arg);
+  };
+  for (const [key, schema] of Object.entries(properties)) {
+    if (key !== binding.flatten) {
+      add(key, schema, required.includes(key));
+      continue;
+    }
+    // The body's own properties become arguments, gathered back into it by toInput.
+    const body = inlineRefs(schema, $defs) as { properties?: Record<string, unknown>; required?: string[] };
+    for (const [inner, innerSchema] of Object.entries(body.properties ?? {}))
+      add(inner, innerSchema, (body.required ?? []).includes(inner), `${key}.${inner}`);
   }
-  const requiredArgs = required.filter((key) => !omit.has(key)).map((key) => binding.rename?.[key] ?? key);
   return { json: { type: "object", properties: props, required: requiredArgs, additionalProperties: false }, inputKeyOf };
 }
 
@@ -69,7 +80,14 @@ export function toolInput(op: Operation): ToolInput {
   };
   const toInput = (args: Record<string, unknown>): Record<string, unknown> => {
     const input: Record<string, unknown> = { ...binding.defaults };
-    for (const [arg, value] of Object.entries(args)) if (value !== undefined) input[inputKeyOf.get(arg)!] = value;
+    for (const [arg, value] of Object.entries(args)) {
+      if (value === undefined) continue;
+      const [key, inner] = inputKeyOf.get(arg)!.split(".") as [string, string | undefined];
+      if (inner === undefined) input[key] = value;
+      else input[key] = { ...(input[key] as Record<string, unknown> | undefined), [inner]: value };
+    }
+    // A flattened body is sent even when no argument fills it (an empty change is the operation's to refuse).
+    if (binding.flatten && input[binding.flatten] === undefined) input[binding.flatten] = {};
     return input;
   };
   return { schema, toInput };

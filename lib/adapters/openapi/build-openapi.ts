@@ -51,6 +51,14 @@ const TAGS: Record<string, string> = {
   objects: "Discover the tenant's objects and their fields.",
   records: "Read, search, create, change, delete and restore the records of any object, one by one or in bulk.",
   data: "Flattened rows for BI, sync and automation, ordered by last change.",
+  activities:
+    "Tasks, calls, emails, meetings and notes on a record of any object: a record's timeline or the latest activities. " +
+    "Governed as the object `activity` (key object scopes, roles; OAuth activities:read, activities:write, activities:delete), " +
+    "and only shown on records whose object the caller may read.",
+  "line-items":
+    "Product lines of an opportunity with exact decimal totals; every write recomputes the opportunity's `amount` in the same transaction.",
+  inventory:
+    "Stock per product: on hand, reorder level, committed on open opportunities, available, low stock; adjustments with a movement log.",
   webhooks:
     "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +
     "What each event delivers is under `webhooks`.",

@@ -1,6 +1,6 @@
 // GET /api/v1/objects/{apiName} — one object's fields (discovery)
 import { z } from "zod";
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { objectSchema } from "@/lib/schemas/objects.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { defineSqlOperation, READS } from "../define.ts";
@@ -25,7 +25,7 @@ export const describeObject = defineSqlOperation({
   input: z.object({ apiName: objectParam }),
   output: objectSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
-  authorize: (principal, input) => assertObjectAccess(principal, input.apiName, "read"),
+  authorize: (principal, input) => assertRecordAccess(principal, input.apiName, "read"),
   async run({ tx, principal }, input) {
     const { id: _id, fields, ...object } = await loadObjectSchema(tx, principal.tenantId, input.apiName, principal.schemaVersion);
     return { ...object, fields: fields.map(({ id: _fieldId, slot: _slot, ...field }) => field) };

@@ -1,6 +1,6 @@
 // POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
 import { z } from "zod";
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
 import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
@@ -36,7 +36,7 @@ export const bulkCreateRecords = defineSqlOperation({
   }),
   output: bulkCreateResultSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const results = summarize(
@@ -73,7 +73,7 @@ export const bulkUpdateRecords = defineSqlOperation({
   }),
   output: bulkUpdateResultSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const updates = input.body.updates.map((item) => {

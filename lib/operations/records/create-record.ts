@@ -1,6 +1,6 @@
 // POST /api/v1/{object} — create a record
 import { z } from "zod";
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
 import { objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
@@ -25,7 +25,7 @@ export const createRecord = defineSqlOperation({
   input: z.object({ object: objectParam, values: recordValuesSchema }),
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "create"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values], (target) =>

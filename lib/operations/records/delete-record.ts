@@ -1,6 +1,6 @@
 // DELETE /api/v1/{object}/{id} — move a record to the trash
 import { z } from "zod";
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
@@ -25,7 +25,7 @@ export const deleteRecord = defineSqlOperation({
   input: recordRefSchema,
   output: z.null(),
   errors: ["conflict", "not_found", "api_key_read_only", "api_key_object_denied", "api_key_delete_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "delete"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "delete"),
   async run({ tx, principal }, input) {
     await trashRecord(
       tx,

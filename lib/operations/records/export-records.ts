@@ -1,6 +1,6 @@
 // GET /api/v1/data/{object} — flattened rows for BI and automation polling
 import { z } from "zod";
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { parseExportQuery } from "@/lib/services/records/export/export-query.ts";
 import { MAX_PAGE_SIZE } from "@/lib/schemas/paging.ts";
 import { readExportRows } from "@/lib/services/records/export/export-rows.ts";
@@ -41,7 +41,7 @@ export const exportRecords = defineSqlOperation({
     })
     .meta({ id: "DataPage" }),
   errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "read"),
   async run({ tx, principal }, { object: apiName, ...params }) {
     const object = await loadObjectSchema(tx, principal.tenantId, apiName, principal.schemaVersion);
     return readExportRows(tx, principal.tenantId, object, parseExportQuery(object.fields, params));

@@ -1,5 +1,5 @@
 // GET /api/v1/{object}/{id} — one record
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecordOrThrow, getRecordStatement } from "@/lib/services/records/read-records.ts";
@@ -20,7 +20,7 @@ export const getRecord = defineSqlOperation({
   input: recordRefSchema,
   output: recordSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "read"),
   prefetch: (tenantId, raw) => getRecordStatement(tenantId, raw.object, raw.id),
   async run({ tx, principal }, input) {
     return getRecordOrThrow(

@@ -1,5 +1,5 @@
 // GET /api/v1/{object} — list, search and filter records
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { listParamsSchema, recordPageSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
@@ -28,7 +28,7 @@ export const listRecords = defineSqlOperation({
   input: listParamsSchema,
   output: recordPageSchema,
   errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "read"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "read"),
   async run({ tx, principal }, { object: apiName, ...params }) {
     const object = await loadObjectSchema(tx, principal.tenantId, apiName, principal.schemaVersion);
     return readRecordPage(tx, principal.tenantId, object, parseListQuery(object.fields, params));

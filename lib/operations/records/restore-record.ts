@@ -1,5 +1,5 @@
 // POST /api/v1/{object}/{id}/restore — bring a record back from the trash
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { untrashRecord } from "@/lib/services/records/write-records.ts";
@@ -15,7 +15,7 @@ export const restoreRecord = defineSqlOperation({
   input: recordRefSchema,
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     return untrashRecord(
       tx,

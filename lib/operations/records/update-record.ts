@@ -1,5 +1,5 @@
 // PATCH /api/v1/{object}/{id} — change only the sent fields
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
@@ -22,7 +22,7 @@ export const updateRecord = defineSqlOperation({
   input: recordRefSchema.extend({ values: recordValuesSchema }),
   output: recordSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertObjectAccess(p, input.object, "update"),
+  authorize: (p, input) => assertRecordAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
     const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }], (target) =>

@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import type { ApiKeySummary, apiKeyInputSchema } from "@/lib/schemas/api-keys.ts";
 import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
+import { SCOPE_ONLY_OBJECTS } from "@/lib/schemas/names.ts";
 
 type KeyRow = {
   id: string;
@@ -52,7 +53,10 @@ export async function findVisibleApiKeys(tx: Tx, p: Principal): Promise<ApiKeySu
 /** Returns the secret once; only its hash is stored. */
 export async function issueApiKey(tx: Tx, p: Principal, input: z.output<typeof apiKeyInputSchema>) {
   if (input.allowedObjects) {
-    const known = new Set((await listObjectSummaries(tx, p.tenantId)).map((o) => o.apiName));
+    const known = new Set([
+      ...(await listObjectSummaries(tx, p.tenantId)).map((o) => o.apiName),
+      ...SCOPE_ONLY_OBJECTS.map((o) => o.apiName),
+    ]);
     const unknown = input.allowedObjects.filter((o) => !known.has(o));
     if (unknown.length) throw invalid(`allowedObjects: unknown object ${unknown.map((o) => `'${o}'`).join(", ")}`);
   }

@@ -16,7 +16,8 @@ import { loadSchemaView } from "./load-schema-view.ts";
 import { getObjectOrThrow } from "./registry.ts";
 import { bumpSchemaVersion } from "./schema-version.ts";
 
-export async function insertFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, input: ParsedFieldInput) {
+/** A new field of the object; `custom` is false only for the built-in blueprint's fields (lib/services/tenants/blueprint.ts). */
+export async function insertFieldDefinition(tx: Tx, tenantId: string, objectApiName: string, input: ParsedFieldInput, custom = true) {
   await bumpSchemaVersion(tx, tenantId);
   const object = await getObjectOrThrow(tx, tenantId, objectApiName);
   const existing = await tx.fieldDef.findUnique({
@@ -38,7 +39,7 @@ export async function insertFieldDefinition(tx: Tx, tenantId: string, objectApiN
       type: input.type,
       required: input.required,
       unique: input.unique,
-      custom: true,
+      custom,
       position: (last._max.position ?? 0) + 1,
       config: config as Prisma.InputJsonValue,
     },

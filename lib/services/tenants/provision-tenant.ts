@@ -4,6 +4,7 @@ import { withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { BUILTIN_OBJECTS } from "@/lib/services/objects/builtin-objects.ts";
 import { fieldConfigFor, type SchemaView } from "@/lib/services/objects/field-rules.ts";
+import { BLUEPRINT_VERSION, upgradeTenantBlueprint } from "./blueprint.ts";
 import { BUILTIN_ROLES } from "./builtin-roles.ts";
 
 /** The built-in objects as a schema, so their fields pass the same rules as custom ones. */
@@ -54,14 +55,24 @@ export interface ProvisionedTenant {
   roles: Record<string, string>;
 }
 
-/** A new tenant with its roles and built-in objects, in one transaction. */
-export async function provisionTenant(input: { name: string; slug: string; id?: string }): Promise<ProvisionedTenant> {
+/**
+ * A new tenant with its roles and built-in objects, in one transaction: version 1 of the built-in
+ * blueprint, then every later step, as an existing tenant receives them. `blueprintVersion` stops
+ * earlier, to stand for a tenant created by a previous release (tests).
+ */
+export async function provisionTenant(input: {
+  name: string;
+  slug: string;
+  id?: string;
+  blueprintVersion?: number;
+}): Promise<ProvisionedTenant> {
   const tenantId = input.id ?? randomUUID();
   return withTenant(tenantId, async (tx) => {
     await tx.tenant.create({ data: { id: tenantId, name: input.name, slug: input.slug } });
     const roles: Record<string, string> = {};
     for (const r of BUILTIN_ROLES) roles[r.key] = (await tx.role.create({ data: { tenantId, ...r } })).id;
     await createBuiltinObjects(tx, tenantId);
+    await upgradeTenantBlueprint(tx, tenantId, input.blueprintVersion ?? BLUEPRINT_VERSION);
     return { tenantId, roles };
   });
 }

@@ -16,6 +16,7 @@ import { insertObjectDefinition } from "@/lib/services/objects/object-definition
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
+import { createSampleSales } from "./demo-sales.ts";
 import { provisionTenant } from "./provision-tenant.ts";
 
 // Fixed ids make seeding idempotent: a tenant that exists is left alone.
@@ -90,7 +91,7 @@ async function createUsers(tx: Tx, tenantId: string, roles: Record<string, strin
 }
 
 /** Sample records through the same service the API uses, in dependency order (lookups by ref). */
-async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): Promise<void> {
+async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): Promise<Map<string, string>> {
   const refs = new Map<string, string>();
   for (const [apiName, records] of Object.entries(DEMO_RECORDS)) {
     const object = await loadObjectSchema(tx, tenantId, apiName);
@@ -105,6 +106,7 @@ async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): P
       refs.set(records[i]!.ref, result.record.id);
     });
   }
+  return refs;
 }
 
 async function seedTenant(id: string, name: string, slug: string, domain: string, password: string, withSamples: boolean) {
@@ -116,7 +118,7 @@ async function seedTenant(id: string, name: string, slug: string, domain: string
     if (withSamples) {
       await insertObjectDefinition(tx, id, objectInputSchema.parse(DEMO_CUSTOM_OBJECT.object));
       for (const f of DEMO_CUSTOM_OBJECT.fields) await insertFieldDefinition(tx, id, "project", fieldInputSchema.parse(f));
-      await createSampleRecords(tx, id, users.admin!);
+      await createSampleSales(tx, id, users.admin!, await createSampleRecords(tx, id, users.admin!));
     }
     return users;
   });

@@ -7,11 +7,21 @@ import { describe, it } from "vitest";
 import { authMatrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { expectEntryPerOperation } from "../../helpers/registry.ts";
+import { activitiesMatrices } from "../../guards/matrices/activities.ts";
+import { inventoryMatrices } from "../../guards/matrices/inventory.ts";
+import { lineItemsMatrices } from "../../guards/matrices/line-items.ts";
 import { objectsMatrices } from "../../guards/matrices/objects.ts";
 import { recordsMatrices } from "../../guards/matrices/records.ts";
 import { webhooksMatrices } from "../../guards/matrices/webhooks.ts";
 
-const MATRICES: MatrixTable = { ...objectsMatrices, ...recordsMatrices, ...webhooksMatrices };
+const MATRICES: MatrixTable = {
+  ...objectsMatrices,
+  ...recordsMatrices,
+  ...activitiesMatrices,
+  ...lineItemsMatrices,
+  ...inventoryMatrices,
+  ...webhooksMatrices,
+};
 
 describe("auth matrices", () => {
   it("exist for exactly the public operations", () => {

@@ -17,6 +17,15 @@ const TOOLS = [
   "bulk_create_records",
   "bulk_update_records",
   "export_records",
+  "list_activities",
+  "create_activity",
+  "update_activity",
+  "delete_activity",
+  "list_line_items",
+  "add_line_item",
+  "update_line_item",
+  "delete_line_item",
+  "list_inventory",
 ];
 
 describe.each(ERAS)("MCP tools (%s client)", (era) => {
@@ -29,7 +38,7 @@ describe.each(ERAS)("MCP tools (%s client)", (era) => {
   });
   afterAll(() => client.close());
 
-  it("lists the ten tools in a fixed order, each with a title, a description, schemas and all four annotations", async () => {
+  it("lists the nineteen tools in a fixed order, each with a title, a description, schemas and all four annotations", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(TOOLS);
     for (const tool of tools) {

@@ -2,6 +2,7 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listApiKeys } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
 import { apiBaseUrl, mcpUrl } from "@/lib/config.ts";
+import { SCOPE_ONLY_OBJECTS } from "@/lib/schemas/names.ts";
 import { ApiKeyTable } from "@/components/settings/api-key-table.tsx";
 import { CreateApiKeyForm } from "@/components/settings/create-api-key-form.tsx";
 import { McpConnect } from "@/components/settings/mcp-connect.tsx";
@@ -19,7 +20,7 @@ export default async function ApiKeysPage() {
       </p>
       <section className="panel">
         <h2>Generate a key</h2>
-        <CreateApiKeyForm objects={objects.data} />
+        <CreateApiKeyForm objects={[...objects.data, ...SCOPE_ONLY_OBJECTS.map((o) => ({ ...o, custom: false }))]} />
       </section>
       <section className="panel">
         <h2>Your keys</h2>

@@ -1,0 +1,33 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
+import { adjustStockOp } from "@/lib/operations/inventory/adjust-stock.ts";
+import { updateStockSettingsOp } from "@/lib/operations/inventory/product-stock.ts";
+
+export async function adjustStockAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await act(
+    adjustStockOp,
+    {
+      adjustment: {
+        product_id: form.get("product_id"),
+        operation: form.get("operation"),
+        quantity: form.get("quantity"),
+        reason: form.get("reason"),
+      },
+    },
+    { fieldsUnder: "adjustment" },
+  );
+  revalidatePath("/settings/inventory");
+  return result;
+}
+
+export async function setReorderLevelAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const raw = String(form.get("reorder_level") ?? "").trim();
+  const result = await act(
+    updateStockSettingsOp,
+    { productId: form.get("product_id"), settings: { reorder_level: raw === "" ? null : raw } },
+    { fieldsUnder: "settings" },
+  );
+  revalidatePath("/settings/inventory");
+  return result;
+}

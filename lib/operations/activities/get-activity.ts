@@ -1,0 +1,21 @@
+// GET /api/v1/activities/{id} — one activity
+import { z } from "zod";
+import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { activitySchema } from "@/lib/schemas/activities.ts";
+import { getActivity } from "@/lib/services/activities/activities.ts";
+import { defineSqlOperation } from "../define.ts";
+
+export const activityRef = z.object({ id: z.uuid({ error: "must be an activity id (a uuid)" }).describe("The activity's id") });
+
+export const getActivityOp = defineSqlOperation({
+  name: "activities.get",
+  summary: "Get an activity",
+  description: "One activity. Not found as well when it belongs to a record of an object the caller may not read.",
+  scope: "activities:read",
+  http: { method: "GET", path: "/activities/{id}" },
+  input: activityRef,
+  output: activitySchema,
+  errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied", "insufficient_scope"],
+  authorize: (p) => assertObjectAccess(p, "activity", "read"),
+  run: ({ tx, principal }, { id }) => getActivity(tx, principal, id),
+});
