@@ -12,11 +12,17 @@ export const MAX_OUTCOME = 2_000;
 
 const typeSchema = z.enum(ACTIVITY_TYPES, { error: `must be one of ${ACTIVITY_TYPES.join(", ")}` });
 
-/** An instant as ISO 8601 with a time zone (Z or an offset); returned in UTC. */
-export const instantSchema = z.iso.datetime({
-  offset: true,
-  error: "must be an ISO 8601 date-time with a time zone, e.g. 2026-12-01T09:30:00Z",
-});
+/** A calendar date that exists (no 30 February), in the years PostgreSQL and people both mean. */
+function realDate(s: string): boolean {
+  const [y, m, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An instant as ISO 8601 with a time zone (Z or an offset), from the year 1900; returned in UTC. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone, e.g. 2026-12-01T09:30:00Z" })
+  .refine(realDate, "must be a real date from the year 1900 on, e.g. 2026-12-01T09:30:00Z");
 
 const uuidSchema = (what: string) => z.uuid({ error: `must be the id (a uuid) of ${what}` });
 

@@ -4,7 +4,14 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import type { ApiInventoryItem, InventoryListParams, movementSchema, StockAdjustment } from "@/lib/schemas/inventory.ts";
+import {
+  MAX_STOCK,
+  type ApiInventoryItem,
+  type InventoryListParams,
+  type movementSchema,
+  type StockAdjustment,
+} from "@/lib/schemas/inventory.ts";
+import { fromCents, toCents } from "@/lib/services/line-items/line-math.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 
 type Movement = z.output<typeof movementSchema>;
@@ -105,19 +112,22 @@ export async function adjustStock(tx: SqlTx, p: Principal, a: StockAdjustment): 
   const current = await lockStock(tx, p, a.product_id, "body");
   if (a.operation === "set" && Number(a.quantity) < 0)
     throw invalid("quantity: set needs a quantity of 0 or more", [{ path: "quantity", message: "must be 0 or more" }]);
-  const [after] = await tx.$queryRaw<{ on_hand: string; negative: boolean }[]>`
-    SELECT v::numeric(19,2)::text AS on_hand, v < 0 AS negative
-    FROM (SELECT ${a.operation === "set" ? a.quantity : current.on_hand}::numeric + ${a.operation === "add" ? a.quantity : "0"}::numeric AS v) x`;
-  if (after!.negative)
+  const cents = a.operation === "set" ? toCents(a.quantity) : toCents(current.on_hand) + toCents(a.quantity);
+  if (cents < 0n)
     throw invalid(`quantity: on hand is ${current.on_hand}; removing ${a.quantity.replace("-", "")} would leave less than 0`, [
       { path: "quantity", message: "would make the quantity on hand negative" },
     ]);
+  if (cents > BigInt(MAX_STOCK) * 100n)
+    throw invalid(`quantity: on hand is ${current.on_hand}; adding ${a.quantity} would go past ${MAX_STOCK}`, [
+      { path: "quantity", message: `would make the quantity on hand more than ${MAX_STOCK}` },
+    ]);
+  const after = { on_hand: fromCents(cents) };
   await tx.$executeRaw`
-    UPDATE inventory_level SET on_hand = ${after!.on_hand}::numeric, updated_at = now()
+    UPDATE inventory_level SET on_hand = ${after.on_hand}::numeric, updated_at = now()
     WHERE tenant_id = ${p.tenantId}::uuid AND product_id = ${a.product_id}::uuid`;
   await tx.$executeRaw`
     INSERT INTO inventory_movement (tenant_id, id, product_id, kind, quantity, on_hand_after, reason, created_by_id, created_at)
-    VALUES (${p.tenantId}::uuid, ${uuidV7()}::uuid, ${a.product_id}::uuid, ${a.operation}, ${a.quantity}::numeric, ${after!.on_hand}::numeric,
+    VALUES (${p.tenantId}::uuid, ${uuidV7()}::uuid, ${a.product_id}::uuid, ${a.operation}, ${a.quantity}::numeric, ${after.on_hand}::numeric,
       ${a.reason}, ${p.userId}::uuid, now())`;
   return getInventoryItem(tx, p, a.product_id);
 }

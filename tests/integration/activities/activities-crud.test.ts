@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
+import { instantSchema } from "@/lib/schemas/activities.ts";
 import { createTestTenant, setUserActive, type TestTenant } from "../../helpers/fixtures.ts";
 import { bigKey, createCustomObject, errorOf, ISO_MS_RE, RecordsApi, UUID_RE, type ApiRecord } from "../records/helpers.ts";
 import { ActivitiesApi, on, type Activity } from "./activity-client.ts";
@@ -240,6 +241,18 @@ describe("activities CRUD", () => {
       }
       expect(errorOf(await api.create(on("contact", contact.id, { completed_at: "yesterday" })), 400)).toBe(`completed_at: ${message}`);
       expect(errorOf(await api.patch(target.id, { completed_at: "2026-12-01" }), 400)).toBe(`completed_at: ${message}`);
+    });
+
+    it("refuses dates that do not exist, or before 1900, instead of failing in the database", async () => {
+      const message = "must be a real date from the year 1900 on, e.g. 2026-12-01T09:30:00Z";
+      for (const due_at of ["0000-01-01T00:00:00Z", "1899-12-31T23:59:59Z"]) {
+        expect(errorOf(await api.create(on("contact", contact.id, { due_at })), 400), due_at).toBe(`due_at: ${message}`);
+        expect(errorOf(await api.patch(target.id, { completed_at: due_at }), 400), due_at).toBe(`completed_at: ${message}`);
+      }
+      for (const due_at of ["2026-02-30T09:00:00Z", "2026-04-31T09:00:00Z", "2023-02-29T09:00:00Z"])
+        expect(errorOf(await api.create(on("contact", contact.id, { due_at })), 400), due_at).toMatch(/^due_at: must be /);
+      // A leap day is a real date (creating nothing here: the block ends by checking that refusals left nothing).
+      expect(instantSchema.safeParse("2024-02-29T09:00:00Z").success).toBe(true);
     });
 
     it("refuses unknown keys (strict bodies); the record of an activity cannot be changed", async () => {

@@ -265,6 +265,15 @@ describe("inventory", () => {
       ]);
     });
 
+    it("refuses to take on hand past 1,000,000,000 by repeated adds, and logs nothing", async () => {
+      const big = await products.mustCreate({ name: "Bulk bolts" });
+      await inv.mustAdjust(big.id, "set", "999999999.99", "count");
+      const res = await inv.adjust({ product_id: big.id, operation: "add", quantity: "0.02", reason: "delivery" });
+      expect(errorOf(res, 400)).toBe("quantity: on hand is 999999999.99; adding 0.02 would go past 1000000000");
+      expect((await inv.mustAdjust(big.id, "add", "0.01", "delivery")).on_hand).toBe("1000000000.00");
+      expect((await inv.mustMovements(big.id)).total).toBe(2);
+    });
+
     it("validates the adjustment: 400 naming the field, nothing logged", async () => {
       const q = await products.mustCreate({ name: "Validated" });
       await inv.mustAdjust(q.id, "set", 5, "count");
