@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activitySchema } from "@/lib/schemas/activities.ts";
-import { getActivity } from "@/lib/services/activities/activities.ts";
+import { isUuid } from "@/lib/db/tenant.ts";
+import { activityStatement, getActivity } from "@/lib/services/activities/activities.ts";
 import { defineSqlOperation } from "../define.ts";
 
 export const activityRef = z.object({ id: z.uuid({ error: "must be an activity id (a uuid)" }).describe("The activity's id") });
@@ -17,5 +18,6 @@ export const getActivityOp = defineSqlOperation({
   output: activitySchema,
   errors: ["invalid_request", "not_found", "api_key_object_denied", "permission_denied", "insufficient_scope"],
   authorize: (p) => assertObjectAccess(p, "activity", "read"),
+  prefetch: (tenantId, raw) => (typeof raw.id === "string" && isUuid(raw.id) ? activityStatement(tenantId, raw.id) : undefined),
   run: ({ tx, principal }, { id }) => getActivity(tx, principal, id),
 });

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
-import type { SqlTx } from "@/lib/db/tenant.ts";
+import { prepared, type SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import type { ActivityChanges, ActivityCreate, ActivityType, ApiActivity } from "@/lib/schemas/activities.ts";
@@ -25,7 +25,7 @@ export interface ActivityRow {
 export const COLUMNS = Prisma.sql`id::text, type, subject, body, due_at, completed_at, outcome, assignee_id::text, record_id::text,
   object_api_name, owner_id::text, created_at, updated_at`;
 
-const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+const iso = (d: Date | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 export function toApi(r: ActivityRow): ApiActivity {
   return {
@@ -69,14 +69,21 @@ export async function createActivity(tx: SqlTx, p: Principal, input: ActivityCre
   return toApi(row!);
 }
 
+/** The read of one activity by id: prepared once per connection, and guessed ahead by getActivityOp's prefetch. */
+export function activityStatement(tenantId: string, id: string, lock = false): Prisma.Sql {
+  return prepared(
+    lock ? "activity_for_update" : "activity_by_id",
+    Prisma.sql`SELECT ${COLUMNS} FROM activity WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
+      ${lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`,
+  );
+}
+
 /**
  * One activity, locked for a change when `lock` is set. An activity on a record the caller may
  * not read is not found: the answer is the same as for an id that does not exist.
  */
 async function findActivityRow(tx: SqlTx, p: Principal, id: string, lock = false): Promise<ActivityRow> {
-  const [row] = await tx.$queryRaw<ActivityRow[]>`
-    SELECT ${COLUMNS} FROM activity WHERE tenant_id = ${p.tenantId}::uuid AND id = ${id}::uuid
-    ${lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
+  const [row] = await tx.$queryRaw<ActivityRow[]>(activityStatement(p.tenantId, id, lock));
   if (!row || !mayRead(p, row.object_api_name)) throw notFound(`Activity '${id}'`);
   return row;
 }

@@ -54,14 +54,17 @@ function pageQuery(where: Prisma.Sql, q: ActivityListParams): Prisma.Sql {
 
 /**
  * A record's timeline in one statement: the record (live, of the named object if one is named)
- * with its object, and the page of its activities beside it; no row when there is no such record.
+ * with its object, the page of its activities beside it and their total; no row when there is no
+ * such record.
  * One statement so that it can ride with the credential lookup (Operation.prefetch).
  */
 function timelineStatement(tenantId: string, userId: string | undefined, q: ActivityListParams & { recordId: string }): Prisma.Sql {
+  const where = conditions(tenantId, userId, q, []);
+  // The total is computed once (an uncorrelated subquery), from the timeline's index range.
   return preparedByText(Prisma.sql`
-    SELECT o.api_name AS record_object, a.*
+    SELECT o.api_name AS record_object, (SELECT count(*)::int FROM activity WHERE ${where}) AS total, a.*
     FROM record r JOIN object_def o ON o.tenant_id = r.tenant_id AND o.id = r.object_id
-    LEFT JOIN LATERAL (${pageQuery(conditions(tenantId, userId, q, []), q)}) a ON true
+    LEFT JOIN LATERAL (${pageQuery(where, q)}) a ON true
     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${q.recordId}::uuid AND o.archived_at IS NULL AND r.deleted_at IS NULL
       ${q.objectApiName !== undefined ? Prisma.sql`AND o.api_name = ${q.objectApiName}` : Prisma.empty}`);
 }
@@ -98,11 +101,11 @@ export async function listActivities(tx: SqlTx, p: Principal, q: ActivityListPar
     };
   }
   if (q.objectApiName !== undefined) assertObjectAccess(p, q.objectApiName, "read");
-  const found = await tx.$queryRaw<(ActivityRow & { record_object: string })[]>(
+  const found = await tx.$queryRaw<(ActivityRow & { record_object: string; total: number })[]>(
     timelineStatement(p.tenantId, p.userId, { ...q, recordId: q.recordId }),
   );
   if (!found.length || !mayRead(p, found[0]!.record_object)) throw notFound(`Record '${q.recordId}'`);
-  const rows = found.filter((r) => r.id !== null);
-  const total = endShown(rows) ? q.offset + rows.length : await countOf(tx, conditions(p.tenantId, p.userId, q, []));
-  return { data: rows.map(toApi), total, limit: q.limit, offset: q.offset };
+  // A record without activities comes back as one row of nulls beside it.
+  const data = found.filter((r) => r.id !== null).map(toApi);
+  return { data, total: found[0]!.total, limit: q.limit, offset: q.offset };
 }
