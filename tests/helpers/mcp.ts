@@ -10,6 +10,29 @@ import * as route from "@/app/api/mcp/route.ts";
 
 export const MCP_URL = "http://localhost:3000/api/mcp";
 
+/** tools/list as it must read: the registry's order (objects, records, activities, line items, inventory). */
+export const TOOLS = [
+  "list_objects",
+  "describe_object",
+  "list_records",
+  "get_record",
+  "create_record",
+  "update_record",
+  "delete_record",
+  "bulk_create_records",
+  "bulk_update_records",
+  "export_records",
+  "list_activities",
+  "create_activity",
+  "update_activity",
+  "delete_activity",
+  "list_line_items",
+  "add_line_item",
+  "update_line_item",
+  "delete_line_item",
+  "list_inventory",
+];
+
 /** What a request to /api/mcp answers, without a server. */
 export function mcpFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const req = new Request(input, init);

@@ -21,16 +21,8 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../records/helpers.ts";
+import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
 
-interface Line {
-  id: string;
-  product_id: string;
-  quantity: string;
-  unit_price: string;
-  discount: string;
-  tax: string;
-  total: string;
-}
 interface LineList {
   data: Line[];
   totals: { subtotal: string; discount: string; tax: string; total: string };

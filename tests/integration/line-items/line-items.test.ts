@@ -24,21 +24,8 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, UUID_RE, type ApiRecord } from "../records/helpers.ts";
+import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
 
-interface Line {
-  id: string;
-  opportunity_id: string;
-  product_id: string;
-  name: string;
-  quantity: string;
-  unit_price: string;
-  discount: string;
-  tax: string;
-  term: number | null;
-  total: string;
-  created_at: string;
-  updated_at: string;
-}
 interface Totals {
   subtotal: string;
   discount: string;

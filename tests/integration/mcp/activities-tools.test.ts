@@ -15,32 +15,10 @@ import { PATCH as stockSettingsRoute } from "@/app/api/v1/inventory/[productId]/
 import { GET as listLinesRoute, POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
 import { DELETE as deleteLineRoute, PATCH as patchLineRoute } from "@/app/api/v1/line-items/[id]/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, mcpClient, resultText, toolErrorText, type McpTestClient } from "../../helpers/mcp.ts";
+import { ERAS, mcpClient, resultText, toolErrorText, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, ISO_MS_RE, RecordsApi, UUID_RE } from "../records/helpers.ts";
-
-/** tools/list order: the registry's (objects, records, activities, line items, inventory). */
-const TOOLS = [
-  "list_objects",
-  "describe_object",
-  "list_records",
-  "get_record",
-  "create_record",
-  "update_record",
-  "delete_record",
-  "bulk_create_records",
-  "bulk_update_records",
-  "export_records",
-  "list_activities",
-  "create_activity",
-  "update_activity",
-  "delete_activity",
-  "list_line_items",
-  "add_line_item",
-  "update_line_item",
-  "delete_line_item",
-  "list_inventory",
-];
+import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
 
 const READS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 const CREATES = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
@@ -99,18 +77,6 @@ interface Page<T> {
   total: number;
   limit: number;
   offset: number;
-}
-interface Line {
-  id: string;
-  opportunity_id: string;
-  product_id: string;
-  name: string;
-  quantity: string;
-  unit_price: string;
-  discount: string;
-  tax: string;
-  term: number | null;
-  total: string;
 }
 interface Lines {
   data: Line[];

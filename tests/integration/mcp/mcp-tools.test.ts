@@ -4,29 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, mcpClient, resultText, type McpTestClient } from "../../helpers/mcp.ts";
-
-const TOOLS = [
-  "list_objects",
-  "describe_object",
-  "list_records",
-  "get_record",
-  "create_record",
-  "update_record",
-  "delete_record",
-  "bulk_create_records",
-  "bulk_update_records",
-  "export_records",
-  "list_activities",
-  "create_activity",
-  "update_activity",
-  "delete_activity",
-  "list_line_items",
-  "add_line_item",
-  "update_line_item",
-  "delete_line_item",
-  "list_inventory",
-];
+import { ERAS, mcpClient, resultText, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
 
 describe.each(ERAS)("MCP tools (%s client)", (era) => {
   let t: TestTenant;
