@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoApiKey, loginFresh } from "./fixtures.ts";
+import { demoApiKey, login, loginFresh } from "./fixtures.ts";
 
 /**
  * Settings → Inventory in a browser: the demo's stock (CRM Professional is low: 35 on hand, 30
@@ -44,4 +44,30 @@ test("the role matrix lists activity beside the objects", async ({ page }) => {
   await loginFresh(page);
   await page.goto("/settings/roles");
   await expect(page.getByRole("form", { name: "Member on activity" })).toBeVisible();
+});
+
+test("a member whose role may not read products is told so on the inventory page, not shown an error", async ({ browser }) => {
+  const admin = await browser.newPage();
+  await loginFresh(admin);
+  await admin.goto("/settings/roles");
+  const grant = admin.getByRole("form", { name: "Member on product" });
+  await grant.getByLabel("read").uncheck();
+  await grant.getByRole("button", { name: "Save" }).click();
+  await expect(grant.getByText("Saved.")).toBeVisible();
+
+  const member = await browser.newPage();
+  await member.goto("/login");
+  await login(member, "member@demo.example");
+  await expect(member).toHaveURL(/\/settings$/);
+  const res = await member.goto("/settings/inventory");
+  expect(res!.status()).toBe(200);
+  await expect(member.getByText("Your role does not allow reading products")).toBeVisible();
+
+  // Put the demo back as it was for the tests after this one.
+  await grant.getByLabel("read").check();
+  for (const action of ["create", "update", "delete"]) await grant.getByLabel(action).check();
+  await grant.getByRole("button", { name: "Save" }).click();
+  await expect(grant.getByText("Saved.")).toBeVisible();
+  await member.reload();
+  await expect(member.getByRole("table", { name: "Inventory" })).toBeVisible();
 });

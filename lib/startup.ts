@@ -2,7 +2,6 @@ import { openDatabase, setDatabase, setDatabaseNotReady } from "@/lib/db/client.
 import { retryUntilDone } from "@/lib/db/retry-until-done.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { startBackgroundJobs } from "@/lib/jobs/background-jobs.ts";
-import { applyBlueprintToAllTenants } from "@/lib/services/tenants/blueprint.ts";
 import { seedDemo } from "@/lib/services/tenants/seed-demo.ts";
 import { parseAllowNetworks } from "@/lib/services/webhooks/destination.ts";
 
@@ -28,8 +27,8 @@ export interface Startup {
 }
 
 /**
- * Opens (and migrates) the database, brings existing tenants up to the built-in blueprint, starts
- * the background jobs unless JOBS=off, seeds the demo
+ * Opens (and migrates) the database, starts the background jobs unless JOBS=off (among them the
+ * built-in blueprint's upgrade of existing tenants), seeds the demo
  * unless SEED_DEMO=false, and says how to log in. Each step is retried until it succeeds, so a
  * server started while the database is down serves as soon as it returns; until it is open,
  * requests fail at once with 503.
@@ -48,8 +47,6 @@ export function startup(): Startup {
     });
     setDatabase(Promise.resolve(db));
     console.log(`Database ready (${db.engine}), migrations applied.`);
-    // Tenants created by an earlier release receive the built-in objects and fields added since.
-    await retryUntilDone("built-in blueprint", () => applyBlueprintToAllTenants(), { onFailure: () => firstFailure() });
     startBackgroundJobs();
     if (process.env.SEED_DEMO === "false") return;
     const demo = await retryUntilDone("demo seed", () => seedDemo(), { onFailure: () => firstFailure() });

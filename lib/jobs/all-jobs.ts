@@ -1,6 +1,7 @@
+import { blueprintUpgrade } from "./blueprint-upgrade.ts";
 import type { Job } from "./define-job.ts";
 import { purgeExpired } from "./purge-expired.ts";
 import { webhookDispatch } from "./webhook-dispatch.ts";
 
 /** Every background job the server runs (lib/jobs/background-jobs.ts starts them). */
-export const allJobs: readonly Job[] = [webhookDispatch, purgeExpired];
+export const allJobs: readonly Job[] = [webhookDispatch, purgeExpired, blueprintUpgrade];

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from "./paging.ts";
 import { boundedInt } from "./query.ts";
+import { instantSchema as instant, storableText } from "./text.ts";
+
+/** An instant (./text.ts), exported for tests. */
+export const instantSchema = instant();
 
 export const ACTIVITY_TYPES = ["task", "call", "email", "meeting", "note"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -12,22 +16,9 @@ export const MAX_OUTCOME = 2_000;
 
 const typeSchema = z.enum(ACTIVITY_TYPES, { error: `must be one of ${ACTIVITY_TYPES.join(", ")}` });
 
-/** A calendar date that exists (no 30 February), in the years PostgreSQL and people both mean. */
-function realDate(s: string): boolean {
-  const [y, m, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** An instant as ISO 8601 with a time zone (Z or an offset), from the year 1900; returned in UTC. */
-export const instantSchema = z.iso
-  .datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone, e.g. 2026-12-01T09:30:00Z" })
-  .refine(realDate, "must be a real date from the year 1900 on, e.g. 2026-12-01T09:30:00Z");
-
 const uuidSchema = (what: string) => z.uuid({ error: `must be the id (a uuid) of ${what}` });
 
-/** A string, said plainly when it is missing ("is required") or of another type. */
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
+const text = storableText;
 
 const subjectSchema = text().trim().min(1, "is required").max(MAX_SUBJECT, `must be at most ${MAX_SUBJECT} characters`);
 const bodySchema = text().max(MAX_ACTIVITY_BODY, `must be at most ${MAX_ACTIVITY_BODY} characters`).nullable();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from "./paging.ts";
 import { boundedInt, flag } from "./query.ts";
 
@@ -55,8 +56,7 @@ export const inventoryListSchema = z.object({
 });
 export type InventoryListParams = z.output<typeof inventoryListSchema>;
 
-const reason = z
-  .string()
+const reason = storableText()
   .trim()
   .min(1, "say why (e.g. received shipment, stock count)")
   .max(MAX_REASON, `must be at most ${MAX_REASON} characters`);

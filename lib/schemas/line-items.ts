@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text.ts";
 
 /** Most lines one opportunity may have (a quote rarely has more than a few dozen). */
 export const MAX_LINES_PER_OPPORTUNITY = 200;
@@ -37,7 +38,7 @@ const term = z
   .min(1, `must be a whole number of months from 1 to ${MAX_TERM_MONTHS}`)
   .max(MAX_TERM_MONTHS, `must be a whole number of months from 1 to ${MAX_TERM_MONTHS}`)
   .nullable();
-const name = z.string().trim().min(1, "must not be empty").max(MAX_LINE_NAME, `must be at most ${MAX_LINE_NAME} characters`);
+const name = storableText().trim().min(1, "must not be empty").max(MAX_LINE_NAME, `must be at most ${MAX_LINE_NAME} characters`);
 const id = (what: string) => z.uuid({ error: `must be the id (a uuid) of ${what}` });
 
 const money = z.string().describe('Exact decimal with two decimals, e.g. "1234.50"');

@@ -3,6 +3,7 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { preparedByText, type SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
+import { DEFAULT_LIMIT } from "@/lib/schemas/paging.ts";
 import { activityListSchema, type ActivityListParams, type ApiActivity } from "@/lib/schemas/activities.ts";
 import { COLUMNS, toApi, type ActivityRow } from "./activities.ts";
 import { mayRead, unreadableObjects } from "./linked-record.ts";
@@ -69,11 +70,20 @@ function timelineStatement(tenantId: string, userId: string | undefined, q: Acti
       ${q.objectApiName !== undefined ? Prisma.sql`AND o.api_name = ${q.objectApiName}` : Prisma.empty}`);
 }
 
-/** The timeline statement for a raw input, guessed before the credential is checked (its answer is used only after). */
+/**
+ * The timeline statement for a raw input, guessed before the credential is checked (its answer is
+ * used only after). Only the plain first page of a timeline, newest first, at most 50: the page and
+ * the count of one record's activities, both in that record's index range, which a caller with a
+ * wrong key cannot make more expensive (no offsets, no filters, no other order).
+ */
 export function timelinePrefetch(tenantId: string, raw: Record<string, unknown>): Prisma.Sql | undefined {
   const parsed = activityListSchema.safeParse(raw);
-  if (!parsed.success || parsed.data.recordId === undefined || parsed.data.assignee === "me") return undefined;
-  return timelineStatement(tenantId, undefined, { ...parsed.data, recordId: parsed.data.recordId });
+  if (!parsed.success) return undefined;
+  const q = parsed.data;
+  const plain = q.offset === 0 && q.limit <= DEFAULT_LIMIT && q.order === "created_at:desc";
+  const filtered = [q.type, q.assignee, q.status, q.due_before, q.due_after].some((v) => v !== undefined);
+  if (q.recordId === undefined || !plain || filtered) return undefined;
+  return timelineStatement(tenantId, undefined, { ...q, recordId: q.recordId });
 }
 
 async function countOf(tx: SqlTx, where: Prisma.Sql): Promise<number> {

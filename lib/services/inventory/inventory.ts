@@ -25,12 +25,28 @@ interface ItemRow extends Omit<ApiInventoryItem, "updated_at"> {
 
 const toItem = (r: ItemRow): ApiInventoryItem => ({ ...r, updated_at: r.updated_at ? new Date(r.updated_at).toISOString() : null });
 
+interface ItemsFilter {
+  productId?: string;
+  lowStock?: boolean;
+  /** Without lowStock, the page is cut from the products first: only its products' stock is computed. */
+  page?: { limit: number; offset: number };
+}
+
+/** The live products the list covers, by name (a page of them when `page` is set). */
+function productsQuery(tenantId: string, productObjectId: string, f: ItemsFilter): Prisma.Sql {
+  return Prisma.sql`
+    SELECT id, tenant_id, name, data FROM record
+    WHERE tenant_id = ${tenantId}::uuid AND object_id = ${productObjectId}::uuid AND deleted_at IS NULL
+      ${f.productId ? Prisma.sql`AND id = ${f.productId}::uuid` : Prisma.empty}
+    ${f.page ? Prisma.sql`ORDER BY name, id LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : Prisma.empty}`;
+}
+
 /**
  * Live products with their stock: on hand and reorder level from inventory_level (none yet: 0 and
  * null), committed summed from the lines of live, open opportunities, available and low stock
- * derived. One statement; `where` applies to the derived row.
+ * derived; `lowStock` filters on the derived row.
  */
-function itemsQuery(tenantId: string, productObjectId: string, q: { productId?: string; lowStock?: boolean }): Prisma.Sql {
+function itemsQuery(tenantId: string, productObjectId: string, f: ItemsFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT * FROM (
       SELECT p.id::text AS product_id, p.name, p.data->>'sku' AS sku,
@@ -39,7 +55,7 @@ function itemsQuery(tenantId: string, productObjectId: string, q: { productId?: 
         (coalesce(s.on_hand, 0) - coalesce(c.qty, 0))::numeric(19,2)::text AS available,
         (s.reorder_level IS NOT NULL AND coalesce(s.on_hand, 0) - coalesce(c.qty, 0) <= s.reorder_level) AS low_stock,
         s.updated_at
-      FROM record p
+      FROM (${productsQuery(tenantId, productObjectId, f)}) p
       LEFT JOIN inventory_level s ON s.tenant_id = p.tenant_id AND s.product_id = p.id
       LEFT JOIN LATERAL (
         SELECT sum(li.quantity) AS qty FROM line_item li
@@ -47,14 +63,16 @@ function itemsQuery(tenantId: string, productObjectId: string, q: { productId?: 
         WHERE li.tenant_id = p.tenant_id AND li.product_id = p.id AND o.deleted_at IS NULL
           AND coalesce(o.data->>'stage', '') <> ALL(${CLOSED_STAGES}::text[])
       ) c ON true
-      WHERE p.tenant_id = ${tenantId}::uuid AND p.object_id = ${productObjectId}::uuid AND p.deleted_at IS NULL
-        ${q.productId ? Prisma.sql`AND p.id = ${q.productId}::uuid` : Prisma.empty}
     ) i
-    ${q.lowStock ? Prisma.sql`WHERE low_stock` : Prisma.empty}`;
+    ${f.lowStock ? Prisma.sql`WHERE low_stock` : Prisma.empty}`;
 }
 
 const productObject = (tx: SqlTx, p: Principal) => loadObjectSchema(tx, p.tenantId, "product", p.schemaVersion);
 
+/**
+ * A page of the inventory, by product name, with the exact total. Without lowStock the page of
+ * products is cut first and the total counts products; lowStock needs every product's stock.
+ */
 export async function listInventory(
   tx: SqlTx,
   p: Principal,
@@ -63,12 +81,15 @@ export async function listInventory(
   const product = await productObject(tx, p);
   // A product named by id must exist, as everywhere ids are given: another tenant's is not found.
   if (q.productId !== undefined) await liveProduct(tx, p, product.id, q.productId, "path");
-  const items = itemsQuery(p.tenantId, product.id, q);
-  const rows = await tx.$queryRaw<ItemRow[]>`${items} ORDER BY name, product_id LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const page = { limit: q.limit, offset: q.offset };
+  const rows = q.lowStock
+    ? await tx.$queryRaw<ItemRow[]>`${itemsQuery(p.tenantId, product.id, q)} ORDER BY name, product_id LIMIT ${q.limit} OFFSET ${q.offset}`
+    : await tx.$queryRaw<ItemRow[]>`${itemsQuery(p.tenantId, product.id, { ...q, page })} ORDER BY name, product_id`;
   const endShown = rows.length < q.limit && (q.offset === 0 || rows.length > 0);
+  const counted = q.lowStock ? itemsQuery(p.tenantId, product.id, q) : productsQuery(p.tenantId, product.id, q);
   const total = endShown
     ? q.offset + rows.length
-    : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${items}) x`)[0]!.n;
+    : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${counted}) x`)[0]!.n;
   return { data: rows.map(toItem), total, limit: q.limit, offset: q.offset };
 }
 

@@ -6,6 +6,7 @@ import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import {
   MAX_LINES_PER_OPPORTUNITY,
+  MAX_UNIT_PRICE,
   type ApiLineItem,
   type LineItemChanges,
   type LineItemCreate,
@@ -126,7 +127,7 @@ export async function addLineItem(tx: SqlTx, p: Principal, input: LineItemCreate
   if (n >= MAX_LINES_PER_OPPORTUNITY) throw invalid(`An opportunity may have at most ${MAX_LINES_PER_OPPORTUNITY} line items`);
   const unitPrice = input.unit_price ?? product.price;
   if (unitPrice === null)
-    throw invalid("unit_price: the product has no price with at most 2 decimals; give unit_price", [
+    throw invalid(`unit_price: the product has no price with at most 2 decimals up to ${MAX_UNIT_PRICE}; give unit_price`, [
       { path: "unit_price", message: "is required when the product has no price" },
     ]);
   const name = input.name ?? product.name;

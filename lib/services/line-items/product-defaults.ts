@@ -1,6 +1,7 @@
 import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
+import { MAX_UNIT_PRICE } from "@/lib/schemas/line-items.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { numberToDecimal } from "@/lib/services/records/values/decimal.ts";
 
@@ -38,7 +39,8 @@ export async function productDefaults(tx: SqlTx, p: Principal, productId: string
   const term = d.term_months;
   return {
     name: typeof d.name === "string" && d.name.trim() ? d.name.trim().slice(0, 255) : null,
-    price: decimal2(d.price),
+    // A price a line may not hold (above MAX_UNIT_PRICE) is no default: the request must give one.
+    price: decimal2(d.price) !== null && Number(d.price) <= MAX_UNIT_PRICE ? decimal2(d.price) : null,
     taxRate: decimal2(d.tax_rate) !== null && Number(d.tax_rate) <= 100 ? decimal2(d.tax_rate) : null,
     term: typeof term === "number" && Number.isInteger(term) && term >= 1 && term <= 600 ? term : null,
   };

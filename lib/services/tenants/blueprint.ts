@@ -5,8 +5,8 @@ import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.
 /**
  * The built-in blueprint, versioned. Version 1 is what a tenant is provisioned with
  * (BUILTIN_OBJECTS and BUILTIN_ROLES); each later version lists what it adds. A new tenant gets
- * every version at once; a tenant created by an earlier release is brought up to date on start
- * (applyBlueprintToAllTenants), in its own transaction, once: tenant.blueprint_version records
+ * every version at once; a tenant created by an earlier release is brought up to date by the
+ * blueprint-upgrade job (applyBlueprintToAllTenants), in its own transaction, once: tenant.blueprint_version records
  * how far it got. A step never overrides an admin: a field whose apiName the object already has
  * (the admin's own, or archived) is left as it is, and an object the admin archived gets nothing.
  */
@@ -79,12 +79,13 @@ export async function upgradeTenantBlueprint(tx: Tx, tenantId: string, target = 
 const PASS = 100;
 
 /**
- * Every tenant created before the current blueprint, brought up to it (on start, by every
- * instance; safe together). Returns how many tenants were upgraded.
+ * Every tenant created before the current blueprint, brought up to it (the blueprint-upgrade job
+ * of every instance; safe together). Returns how many tenants were upgraded.
  */
-export async function applyBlueprintToAllTenants(log: (line: string) => void = console.log): Promise<number> {
+export async function applyBlueprintToAllTenants(log: (line: string) => void = console.log, signal?: AbortSignal): Promise<number> {
   let upgraded = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const behind = await withPlatformSql(
       async (tx) =>
         await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM jobs_blueprint_tenants(${BLUEPRINT_VERSION}::int, ${PASS}::int) AS id`,

@@ -243,14 +243,19 @@ describe("activities CRUD", () => {
       expect(errorOf(await api.patch(target.id, { completed_at: "2026-12-01" }), 400)).toBe(`completed_at: ${message}`);
     });
 
-    it("refuses dates that do not exist, or before 1900, instead of failing in the database", async () => {
-      const message = "must be a real date from the year 1900 on, e.g. 2026-12-01T09:30:00Z";
-      for (const due_at of ["0000-01-01T00:00:00Z", "1899-12-31T23:59:59Z"]) {
+    it("refuses dates that do not exist, outside 1900–9999 or with offsets PostgreSQL refuses, instead of failing in the database", async () => {
+      const message = "must be a real date between the years 1900 and 9999 (UTC), with a zone offset of at most ±15:59";
+      for (const due_at of ["0000-01-01T00:00:00Z", "1899-12-31T23:59:59Z", "2026-01-01T00:00:00+23:00", "9999-12-31T23:59:59-14:00"]) {
         expect(errorOf(await api.create(on("contact", contact.id, { due_at })), 400), due_at).toBe(`due_at: ${message}`);
         expect(errorOf(await api.patch(target.id, { completed_at: due_at }), 400), due_at).toBe(`completed_at: ${message}`);
       }
       for (const due_at of ["2026-02-30T09:00:00Z", "2026-04-31T09:00:00Z", "2023-02-29T09:00:00Z"])
         expect(errorOf(await api.create(on("contact", contact.id, { due_at })), 400), due_at).toMatch(/^due_at: must be /);
+      expect(errorOf(await api.list({ due_before: "2026-01-01T00:00:00+23:00" }), 400)).toBe(`due_before: ${message}`);
+      // Unpaired surrogates would be stored as U+FFFD, NUL not at all: both are refused.
+      expect(errorOf(await api.create(on("contact", contact.id, { subject: "x\ud800" })), 400)).toBe(
+        "subject: must not contain NUL characters or invalid Unicode",
+      );
       // A leap day is a real date (creating nothing here: the block ends by checking that refusals left nothing).
       expect(instantSchema.safeParse("2024-02-29T09:00:00Z").success).toBe(true);
     });

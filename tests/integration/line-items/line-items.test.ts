@@ -206,6 +206,18 @@ describe("line items", () => {
       await expectConsistent(opp.id);
     });
 
+    it("a product priced above what a line holds gives no default price (400, never a numeric overflow)", async () => {
+      const opp = await newOpportunity();
+      const huge = await products.mustCreate({ name: "Huge", price: "999999999999999.99" });
+      expect(errorOf(await lines.add({ opportunity_id: opp.id, product_id: huge.id, quantity: 1000 }), 400)).toBe(
+        "unit_price: the product has no price with at most 2 decimals up to 100000000; give unit_price",
+      );
+      expect((await lines.mustAdd({ opportunity_id: opp.id, product_id: huge.id, unit_price: "100000000" })).unit_price).toBe(
+        "100000000.00",
+      );
+      await expectConsistent(opp.id);
+    });
+
     it("takes numbers as JSON numbers and as strings alike", async () => {
       const opp = await newOpportunity();
       const common = { opportunity_id: opp.id, product_id: plain.id };

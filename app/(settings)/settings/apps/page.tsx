@@ -1,5 +1,5 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
+import { FIXED_SCOPES, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { listApps, listInstalled, listMarketplace, listTokens } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
@@ -81,8 +81,8 @@ export default async function AppsPage() {
       {all && (
         <section className="panel">
           <h2>Platform: registered apps</h2>
-          {/* Deleting is opt-in for apps as for keys: the admin adds records:delete when the app needs it. */}
-          <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => s !== "records:delete")} />
+          {/* Deleting is opt-in for apps as for keys: the admin adds records:delete or activities:delete when the app needs it. */}
+          <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => !isDeleteScope(s))} />
           <DataTable
             label="Registered apps"
             columns={["App", "client_id", "Redirect URIs", "Status", ""]}

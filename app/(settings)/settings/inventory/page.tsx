@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
 import { listInventoryOp } from "@/lib/operations/inventory/list-inventory.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { Field } from "@/components/settings/field.tsx";
@@ -14,7 +15,18 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const lowStock = params.low === "1";
   const offset = Math.max(0, Math.min(Number.parseInt(params.offset ?? "0", 10) || 0, 1_000_000));
-  const page = await query(listInventoryOp, { lowStock, limit: PAGE, offset });
+  const page = await query(listInventoryOp, { lowStock, limit: PAGE, offset }).catch((err: unknown) => {
+    // A role that may not read products sees why, not an error page.
+    if (err instanceof AppError && err.status === 403) return null;
+    throw err;
+  });
+  if (!page)
+    return (
+      <>
+        <h1>Inventory</h1>
+        <p className="panel">Your role does not allow reading products, so their stock is not shown.</p>
+      </>
+    );
   const link = (o: number) => `/settings/inventory?${new URLSearchParams({ ...(lowStock ? { low: "1" } : {}), offset: String(o) })}`;
   return (
     <>
