@@ -2,6 +2,8 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid } from "@/lib/errors/app-error.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { findRecords } from "@/lib/services/records/record-store.ts";
 
 /** Whether the principal may read records of the object (key and token scopes, then the role). */
 export function mayRead(p: Principal, objectApiName: string): boolean {
@@ -23,11 +25,14 @@ export async function unreadableObjects(tx: SqlTx, p: Principal): Promise<string
   return objects.map((o) => o.api_name).filter((name) => !mayRead(p, name));
 }
 
-const liveRecord = (tx: SqlTx, tenantId: string, objectApiName: string, recordId: string) =>
-  tx.$queryRaw<{ found: number }[]>`
-    SELECT 1 AS found FROM record r JOIN object_def o ON o.tenant_id = r.tenant_id AND o.id = r.object_id
-    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${recordId}::uuid AND o.api_name = ${objectApiName}
-      AND o.archived_at IS NULL AND r.deleted_at IS NULL`;
+/** Whether the id is a live record of the object (a live object: unknown and archived ones have none). */
+async function liveRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<boolean> {
+  const object = await loadObjectSchema(tx, p.tenantId, objectApiName, p.schemaVersion).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === "not_found") return null;
+    throw e;
+  });
+  return !!object && (await findRecords(tx, p.tenantId, object.id, [recordId.toLowerCase()])).length > 0;
+}
 
 /**
  * The record a new activity belongs to: the caller must be allowed to read its object (403 with
@@ -36,7 +41,7 @@ const liveRecord = (tx: SqlTx, tenantId: string, objectApiName: string, recordId
  */
 export async function assertLinkableRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<void> {
   assertObjectAccess(p, objectApiName, "read");
-  if (!(await liveRecord(tx, p.tenantId, objectApiName, recordId)).length)
+  if (!(await liveRecord(tx, p, objectApiName, recordId)))
     throw invalid(`record_id: no live ${objectApiName} record with id '${recordId}'`, [
       { path: "record_id", message: `must be the id of a ${objectApiName} record that is not in the trash` },
     ]);

@@ -13,6 +13,7 @@ import {
 } from "@/lib/schemas/inventory.ts";
 import { fromCents, toCents } from "@/lib/services/line-items/line-math.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { findRecords } from "@/lib/services/records/record-store.ts";
 
 type Movement = z.output<typeof movementSchema>;
 
@@ -102,10 +103,7 @@ export async function getInventoryItem(tx: SqlTx, p: Principal, productId: strin
 
 /** A live product of the tenant, or 404 when a path or query names it, 400 when a body does. */
 async function liveProduct(tx: SqlTx, p: Principal, productObjectId: string, productId: string, named: "body" | "path"): Promise<void> {
-  const live = await tx.$queryRaw<{ found: number }[]>`
-    SELECT 1 AS found FROM record
-    WHERE tenant_id = ${p.tenantId}::uuid AND object_id = ${productObjectId}::uuid AND id = ${productId}::uuid AND deleted_at IS NULL`;
-  if (live.length) return;
+  if ((await findRecords(tx, p.tenantId, productObjectId, [productId.toLowerCase()])).length) return;
   if (named === "path") throw notFound(`Product '${productId}'`);
   throw invalid(`product_id: no live product with id '${productId}'`, [
     { path: "product_id", message: "must be the id of a product that is not in the trash" },

@@ -13,6 +13,7 @@ import {
   type lineTotalsSchema,
 } from "@/lib/schemas/line-items.ts";
 import { loadObjectSchema, type ObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { findRecord, findRecords } from "@/lib/services/records/record-store.ts";
 import { READS_EVERYTHING, updateRecords } from "@/lib/services/records/write-records.ts";
 import { fromCents, lineAmounts, toCents } from "./line-math.ts";
 import { productDefaults } from "./product-defaults.ts";
@@ -56,11 +57,7 @@ const MAX_AMOUNT_CENTS = 10n ** 17n - 1n;
  * committed. Writes to different opportunities do not wait for each other.
  */
 async function lockOpportunity(tx: SqlTx, tenantId: string, opportunity: ObjectSchema, id: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id::text FROM record
-    WHERE tenant_id = ${tenantId}::uuid AND object_id = ${opportunity.id}::uuid AND id = ${id}::uuid AND deleted_at IS NULL
-    FOR UPDATE`;
-  return rows.length > 0;
+  return (await findRecords(tx, tenantId, opportunity.id, [id.toLowerCase()], { lock: true })).length > 0;
 }
 
 const opportunitySchema = (tx: SqlTx, p: Principal) => loadObjectSchema(tx, p.tenantId, "opportunity", p.schemaVersion);
@@ -90,10 +87,7 @@ async function syncAmount(tx: SqlTx, tenantId: string, opportunity: ObjectSchema
 
 export async function listLineItems(tx: SqlTx, p: Principal, opportunityId: string): Promise<{ data: ApiLineItem[]; totals: Totals }> {
   const opportunity = await opportunitySchema(tx, p);
-  const live = await tx.$queryRaw<{ found: number }[]>`
-    SELECT 1 AS found FROM record
-    WHERE tenant_id = ${p.tenantId}::uuid AND object_id = ${opportunity.id}::uuid AND id = ${opportunityId}::uuid AND deleted_at IS NULL`;
-  if (!live.length) throw notFound(`Opportunity '${opportunityId}'`);
+  await findRecord(tx, p.tenantId, opportunity.id, opportunityId, "Opportunity");
   const rows = await tx.$queryRaw<LineRow[]>`
     SELECT ${COLUMNS} FROM line_item WHERE tenant_id = ${p.tenantId}::uuid AND opportunity_id = ${opportunityId}::uuid ORDER BY id`;
   return { data: rows.map(toApi), totals: await totalsOf(tx, p.tenantId, opportunityId) };

@@ -3,6 +3,7 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
 import { MAX_UNIT_PRICE } from "@/lib/schemas/line-items.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { findRecords } from "@/lib/services/records/record-store.ts";
 import { numberToDecimal } from "@/lib/services/records/values/decimal.ts";
 
 /** What a new line takes from its product when the request leaves it out. */
@@ -28,9 +29,7 @@ function decimal2(value: unknown): string | null {
  */
 export async function productDefaults(tx: SqlTx, p: Principal, productId: string): Promise<ProductDefaults> {
   const product = await loadObjectSchema(tx, p.tenantId, "product", p.schemaVersion);
-  const [row] = await tx.$queryRaw<{ data: Record<string, unknown> }[]>`
-    SELECT data FROM record
-    WHERE tenant_id = ${p.tenantId}::uuid AND object_id = ${product.id}::uuid AND id = ${productId}::uuid AND deleted_at IS NULL`;
+  const [row] = await findRecords(tx, p.tenantId, product.id, [productId.toLowerCase()]);
   if (!row)
     throw invalid(`product_id: no live product with id '${productId}'`, [
       { path: "product_id", message: "must be the id of a product that is not in the trash" },
