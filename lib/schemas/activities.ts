@@ -47,6 +47,7 @@ export type ApiActivity = z.output<typeof activitySchema>;
 export const activityPageSchema = z
   .object({ data: z.array(activitySchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
   .meta({ id: "ActivityPage" });
+export type ActivityPage = z.output<typeof activityPageSchema>;
 
 export const activityCreateSchema = z
   .strictObject({

@@ -4,16 +4,9 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import { preparedByText, type SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { DEFAULT_LIMIT } from "@/lib/schemas/paging.ts";
-import { activityListSchema, type ActivityListParams, type ApiActivity } from "@/lib/schemas/activities.ts";
+import { activityListSchema, type ActivityListParams, type ActivityPage } from "@/lib/schemas/activities.ts";
 import { COLUMNS, toApi, type ActivityRow } from "./activities.ts";
 import { mayRead, unreadableObjects } from "./linked-record.ts";
-
-export interface ActivityPage {
-  data: ApiActivity[];
-  total: number;
-  limit: number;
-  offset: number;
-}
 
 const ORDER_COLUMNS: Record<string, Prisma.Sql> = {
   created_at: Prisma.raw("created_at"),

@@ -5,11 +5,9 @@
  *   discount = subtotal × discount% / 100
  *   tax      = (subtotal − discount) × tax% / 100
  *   total    = subtotal − discount + tax
- * An opportunity's totals are the sums of its lines' amounts, so they add up to the cent.
+ * An opportunity's totals are the sums of its lines' stored amounts (summed in SQL), so they add up
+ * to the cent. Every number has two decimals.
  */
-
-/** Decimals of every line item number (quantities, prices, percents, amounts). */
-export const LINE_SCALE = 2;
 
 export interface LineAmounts {
   subtotal: bigint;
@@ -49,15 +47,4 @@ export function lineAmounts(quantity: bigint, unitPrice: bigint, discountPct: bi
   const discount = divideHalfUp(subtotal * discountPct, 10_000n);
   const tax = divideHalfUp((subtotal - discount) * taxPct, 10_000n);
   return { subtotal, discount, tax, total: subtotal - discount + tax };
-}
-
-export function sumAmounts(lines: LineAmounts[]): LineAmounts {
-  const sum: LineAmounts = { subtotal: 0n, discount: 0n, tax: 0n, total: 0n };
-  for (const l of lines) {
-    sum.subtotal += l.subtotal;
-    sum.discount += l.discount;
-    sum.tax += l.tax;
-    sum.total += l.total;
-  }
-  return sum;
 }

@@ -5,16 +5,12 @@
 import { expect } from "vitest";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/activities/route.ts";
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/activities/[id]/route.ts";
-import type { ApiActivity } from "@/lib/schemas/activities.ts";
+import type { ActivityPage, ApiActivity } from "@/lib/schemas/activities.ts";
+
+export type { ActivityPage };
 import { call, type CallResult } from "../../helpers/rest.ts";
 
 export type Activity = ApiActivity;
-export interface ActivityPage {
-  data: Activity[];
-  total: number;
-  limit: number;
-  offset: number;
-}
 export type Query = Record<string, string | string[]>;
 
 /** The REST endpoints of activities, called in-process with one credential. */

@@ -21,26 +21,8 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../records/helpers.ts";
+import { expectLinesAddUp, type LineList } from "./expected-totals.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
-
-interface LineList {
-  data: Line[];
-  totals: { subtotal: string; discount: string; tax: string; total: string };
-}
-
-// The documented arithmetic, written here rather than imported: hundredths, each step half up.
-const cents = (d: string): bigint => {
-  const [i, f = ""] = d.split(".");
-  return BigInt(i!) * 100n + BigInt(f.padEnd(2, "0"));
-};
-const money = (c: bigint): string => `${c / 100n}.${(c % 100n).toString().padStart(2, "0")}`;
-const halfUp = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
-function amountsOf(l: Line) {
-  const subtotal = halfUp(cents(l.quantity) * cents(l.unit_price), 100n);
-  const discount = halfUp(subtotal * cents(l.discount), 10_000n);
-  const tax = halfUp((subtotal - discount) * cents(l.tax), 10_000n);
-  return { subtotal, discount, tax, total: subtotal - discount + tax };
-}
 
 /**
  * Whether the moves `from → to` can be put in one sequence leading from `start` to `end` using
@@ -77,21 +59,7 @@ describe("concurrent line item writes to one opportunity", () => {
   /** The lines, totals and amount agree with each other and with the amounts computed here. */
   async function expectConsistent(opportunityId: string): Promise<LineList> {
     const got = await list(opportunityId);
-    const sum = { subtotal: 0n, discount: 0n, tax: 0n, total: 0n };
-    for (const l of got.data) {
-      const a = amountsOf(l);
-      expect(l.total, JSON.stringify(l)).toBe(money(a.total));
-      sum.subtotal += a.subtotal;
-      sum.discount += a.discount;
-      sum.tax += a.tax;
-      sum.total += a.total;
-    }
-    expect(got.totals).toEqual({
-      subtotal: money(sum.subtotal),
-      discount: money(sum.discount),
-      tax: money(sum.tax),
-      total: money(sum.total),
-    });
+    expectLinesAddUp(got);
     expect((await opps.mustGet(opportunityId)).amount).toBe(got.totals.total);
     return got;
   }

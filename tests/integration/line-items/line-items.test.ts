@@ -24,18 +24,8 @@ import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, UUID_RE, type ApiRecord } from "../records/helpers.ts";
+import { expectLinesAddUp, type LineList } from "./expected-totals.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
-
-interface Totals {
-  subtotal: string;
-  discount: string;
-  tax: string;
-  total: string;
-}
-interface LineList {
-  data: Line[];
-  totals: Totals;
-}
 
 /** The line item endpoints, called in-process with one credential. */
 class LinesApi {
@@ -75,25 +65,6 @@ class LinesApi {
   }
 }
 
-// The documented arithmetic, written here again rather than imported: hundredths as BigInt,
-// each step rounded half up.
-const cents = (d: string): bigint => {
-  const [i, f = ""] = d.split(".");
-  return BigInt(i!) * 100n + BigInt(f.padEnd(2, "0"));
-};
-const money = (c: bigint): string => `${c / 100n}.${(c % 100n).toString().padStart(2, "0")}`;
-const halfUp = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
-
-/** A line's subtotal, discount, tax and total from its quantity, price and percents. */
-function expectedAmounts(l: Pick<Line, "quantity" | "unit_price" | "discount" | "tax">): Record<keyof Totals, bigint> {
-  const subtotal = halfUp(cents(l.quantity) * cents(l.unit_price), 100n);
-  const discount = halfUp(subtotal * cents(l.discount), 10_000n);
-  const tax = halfUp((subtotal - discount) * cents(l.tax), 10_000n);
-  return { subtotal, discount, tax, total: subtotal - discount + tax };
-}
-
-const TWO_DECIMALS = /^\d+\.\d\d$/;
-
 describe("line items", () => {
   let t: TestTenant;
   let key: string;
@@ -113,19 +84,7 @@ describe("line items", () => {
    */
   async function expectConsistent(opportunityId: string, api = lines): Promise<LineList> {
     const list = await api.mustList(opportunityId);
-    const sum = { subtotal: 0n, discount: 0n, tax: 0n, total: 0n };
-    for (const l of list.data) {
-      const a = expectedAmounts(l);
-      expect(l.total, JSON.stringify(l)).toBe(money(a.total));
-      for (const k of ["quantity", "unit_price", "discount", "tax", "total"] as const) expect(l[k]).toMatch(TWO_DECIMALS);
-      for (const k of Object.keys(sum) as (keyof Totals)[]) sum[k] += a[k];
-    }
-    expect(list.totals).toEqual({
-      subtotal: money(sum.subtotal),
-      discount: money(sum.discount),
-      tax: money(sum.tax),
-      total: money(sum.total),
-    });
+    expectLinesAddUp(list);
     expect((await opps.mustGet(opportunityId)).amount).toBe(list.totals.total);
     return list;
   }
