@@ -19,3 +19,12 @@ export function maxBodyBytes(): number {
   const configured = Number(process.env.MAX_BODY_BYTES);
   return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_BODY_BYTES;
 }
+
+/** Default cap of an attachment: 25 MiB, the size mail systems commonly accept. */
+export const DEFAULT_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+
+/** The largest attachment accepted: `ATTACHMENT_MAX_BYTES`, in bytes. */
+export function attachmentMaxBytes(): number {
+  const configured = Number(process.env.ATTACHMENT_MAX_BYTES);
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_ATTACHMENT_MAX_BYTES;
+}

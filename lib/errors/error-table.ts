@@ -40,6 +40,11 @@ export const ERROR_TABLE = {
     sentence: "The access token was not granted the scope this operation needs.",
     description: "The OAuth token was not granted the scope this needs",
   },
+  link_invalid: {
+    status: 403,
+    message: "This file link is invalid or has expired",
+    description: "A signed upload or download link of the local file store that was altered, has expired, or was used for another file, method, type or size",
+  },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },
   conflict: {
@@ -55,6 +60,11 @@ export const ERROR_TABLE = {
     status: 503,
     message: "Service temporarily unavailable",
     description: "A dependency (the database) did not answer in time; retry after Retry-After seconds",
+  },
+  storage_unavailable: {
+    status: 503,
+    message: "The file store is unavailable; retry later",
+    description: "The attachment store (S3 or the local disk) did not answer in time or failed; retry after Retry-After seconds",
   },
   rate_limiter_unavailable: {
     status: 503,

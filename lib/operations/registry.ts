@@ -1,5 +1,6 @@
 import type { Operation } from "./define.ts";
 import { activityOperations } from "./activities/index.ts";
+import { attachmentOperations } from "./attachments/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
 import { lineItemOperations } from "./line-items/index.ts";
 import { objectOperations } from "./objects/index.ts";
@@ -16,6 +17,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...recordOperations,
   ...activityOperations,
   ...lineItemOperations,
+  ...attachmentOperations,
   ...inventoryOperations,
   ...webhookOperations,
 ];

@@ -26,7 +26,7 @@ export async function unreadableObjects(tx: SqlTx, p: Principal): Promise<string
 }
 
 /** Whether the id is a live record of the object (a live object: unknown and archived ones have none). */
-async function liveRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<boolean> {
+export async function liveRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<boolean> {
   const object = await loadObjectSchema(tx, p.tenantId, objectApiName, p.schemaVersion).catch((e: unknown) => {
     if (e instanceof AppError && e.code === "not_found") return null;
     throw e;

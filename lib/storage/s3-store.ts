@@ -1,0 +1,116 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { AppError } from "@/lib/errors/app-error.ts";
+import {
+  DOWNLOAD_URL_TTL_SECONDS,
+  signingTime,
+  UPLOAD_URL_TTL_SECONDS,
+  type AttachmentStore,
+  type SignedDownload,
+  type SignedUpload,
+  type StoredFile,
+} from "./attachment-store.ts";
+import { attachmentDisposition } from "./content-disposition.ts";
+
+/**
+ * S3 or any S3-compatible store (MinIO, Ceph, R2, ...), from the environment:
+ *   S3_BUCKET              the bucket (required to use S3); it stays private
+ *   S3_ENDPOINT            the store's URL, for a store other than AWS
+ *   S3_REGION              us-east-1 unless set
+ *   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY  otherwise the AWS SDK's default chain (env, profile, instance role)
+ *   S3_FORCE_PATH_STYLE    true for stores that do not serve bucket subdomains (most self-hosted ones)
+ */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ""),
+  };
+}
+
+/** A store call that does not answer within this is a failure (503), never a request left hanging. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+function unavailable(err: unknown): AppError {
+  console.error("S3 attachment store:", err instanceof Error ? err.message : err);
+  return new AppError("storage_unavailable", "The file store is unavailable; retry later", undefined, { retryAfter: 5 });
+}
+
+const isNotFound = (err: unknown): boolean =>
+  err instanceof S3ServiceException && (err.name === "NotFound" || err.name === "NoSuchKey" || err.$metadata.httpStatusCode === 404);
+
+export function createS3Store(config: S3Config): AttachmentStore {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    // Presigned PUTs are sent by curl and browsers, which add no checksum headers: the SDK must not
+    // require any (its default since 3.729 would bind a CRC32 the client cannot know).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: REQUEST_TIMEOUT_MS },
+  });
+  const Bucket = config.bucket;
+  return {
+    kind: "s3",
+    async signUpload(key: string, file: StoredFile, now?: Date): Promise<SignedUpload> {
+      const signingDate = signingTime(now);
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: file.contentType, ContentLength: file.size });
+      // Both headers are signed: S3 refuses a PUT whose type or length differ (SignatureDoesNotMatch).
+      const url = await getSignedUrl(client, command, {
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+        signingDate,
+        signableHeaders: new Set(["content-type", "content-length"]),
+      });
+      return {
+        url,
+        headers: { "Content-Type": file.contentType, "Content-Length": String(file.size) },
+        expiresAt: new Date(signingDate.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
+      };
+    },
+    async signDownload(key: string, file: { contentType: string; fileName: string }, now?: Date): Promise<SignedDownload> {
+      const signingDate = signingTime(now);
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(file.fileName),
+        ResponseContentType: file.contentType,
+        ResponseCacheControl: "private, no-store",
+      });
+      const url = await getSignedUrl(client, command, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, signingDate });
+      return { url, expiresAt: new Date(signingDate.getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000) };
+    },
+    async head(key: string): Promise<StoredFile | null> {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? "" };
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw unavailable(err);
+      }
+    },
+    async delete(key: string): Promise<void> {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (err) {
+        if (!isNotFound(err)) throw unavailable(err);
+      }
+    },
+  };
+}
