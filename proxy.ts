@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/secrets.ts";
 
 const { auth } = NextAuth({ ...authConfig, secret: authSecret() });
 
-// Every settings page needs a session: without one, the browser goes to /login and comes back.
+// Every settings and record page needs a session: without one, the browser goes to /login and comes back.
 export default auth;
 
-export const config = { matcher: ["/settings/:path*"] };
+export const config = { matcher: ["/settings/:path*", "/records/:path*"] };

@@ -58,7 +58,9 @@ const sizeSchema = z
     const max = attachmentMaxBytes();
     if (size > max) ctx.addIssue({ code: "custom", message: `must be at most ${max} bytes (ATTACHMENT_MAX_BYTES)` });
   })
-  .describe(`The file's size in bytes, at most ATTACHMENT_MAX_BYTES (${DEFAULT_ATTACHMENT_MAX_BYTES} unless configured); the upload must send exactly this many`);
+  .describe(
+    `The file's size in bytes, at most ATTACHMENT_MAX_BYTES (${DEFAULT_ATTACHMENT_MAX_BYTES} unless configured); the upload must send exactly this many`,
+  );
 
 export const storageKeySchema = z
   .string({ error: "must be the storageKey step 1 answered" })
@@ -85,7 +87,10 @@ export const uploadTicketSchema = z
     storageKey: z.string().describe("Give it to step 3 (POST /attachments)"),
     expiresAt: z.string().describe("ISO 8601 UTC; when uploadUrl stops working"),
   })
-  .meta({ id: "AttachmentUploadTicket", description: "Where and how to upload the file (step 2), and the key to register it with (step 3)." });
+  .meta({
+    id: "AttachmentUploadTicket",
+    description: "Where and how to upload the file (step 2), and the key to register it with (step 3).",
+  });
 export type UploadTicket = z.output<typeof uploadTicketSchema>;
 
 /** Step 3's body. */
@@ -112,7 +117,10 @@ export const attachmentSchema = z
     createdBy: z.string().describe("The user (id) who registered it"),
     created_at: z.string().describe("ISO 8601 UTC"),
   })
-  .meta({ id: "Attachment", description: "A file attached to a record. Its bytes are reached only through a signed, expiring downloadUrl." });
+  .meta({
+    id: "Attachment",
+    description: "A file attached to a record. Its bytes are reached only through a signed, expiring downloadUrl.",
+  });
 export type ApiAttachment = z.output<typeof attachmentSchema>;
 
 export const attachmentDownloadSchema = attachmentSchema

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { AppError } from "@/lib/errors/app-error.ts";
 import {
@@ -58,7 +65,9 @@ export function createS3Store(config: S3Config): AttachmentStore {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials:
-      config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // Presigned PUTs are sent by curl and browsers, which add no checksum headers: the SDK must not
     // require any (its default since 3.729 would bind a CRC32 the client cannot know).
     requestChecksumCalculation: "WHEN_REQUIRED",

@@ -10,7 +10,7 @@ import * as route from "@/app/api/mcp/route.ts";
 
 export const MCP_URL = "http://localhost:3000/api/mcp";
 
-/** tools/list as it must read: the registry's order (objects, records, activities, line items, inventory). */
+/** tools/list as it must read: the registry's order (objects, records, activities, line items, attachments, inventory). */
 export const TOOLS = [
   "list_objects",
   "describe_object",
@@ -30,6 +30,11 @@ export const TOOLS = [
   "add_line_item",
   "update_line_item",
   "delete_line_item",
+  "list_attachments",
+  "create_attachment_upload_url",
+  "register_attachment",
+  "get_attachment",
+  "delete_attachment",
   "list_inventory",
 ];
 

@@ -47,7 +47,14 @@ export function expectedSignature(method: string, rawUrl: string, headers: http.
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
   const names = signed.split(";");
-  const canonicalHeaders = names.map((n) => `${n}:${String(headers[n] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonicalHeaders = names
+    .map(
+      (n) =>
+        `${n}:${String(headers[n] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
+    .join("");
   const canonical = [method, url.pathname, query, canonicalHeaders, signed, "UNSIGNED-PAYLOAD"].join("\n");
   const toSign = ["AWS4-HMAC-SHA256", date, scope, createHash("sha256").update(canonical).digest("hex")].join("\n");
   const [day, region, service] = scope.split("/");

@@ -18,7 +18,10 @@ import type { RouteContext, RouteHandler } from "../route-methods.ts";
 function refusal(err: AppError, headers: Record<string, string> = {}, status?: number): Response {
   const requestId = randomUUID();
   const answer = toErrorBody(err, requestId);
-  return Response.json(answer.body, { status: status ?? answer.status, headers: { ...headers, "Cache-Control": "no-store", "X-Request-Id": requestId } });
+  return Response.json(answer.body, {
+    status: status ?? answer.status,
+    headers: { ...headers, "Cache-Control": "no-store", "X-Request-Id": requestId },
+  });
 }
 
 const linkInvalid = () => refusal(new AppError("link_invalid"));

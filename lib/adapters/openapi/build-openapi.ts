@@ -57,6 +57,12 @@ const TAGS: Record<string, string> = {
     "and only shown on records whose object the caller may read.",
   "line-items":
     "Product lines of an opportunity with exact decimal totals; every write recomputes the opportunity's `amount` in the same transaction.",
+  attachments:
+    "Files attached to a record of any object, uploaded in three steps: POST /attachments/upload-url answers a signed `uploadUrl` " +
+    "(valid 15 minutes, bound to the file's Content-Type and size); the client PUTs the bytes there with exactly the `headers` answered " +
+    "(to S3 or to the app's own file store, the same way); POST /attachments registers the file. GET /attachments/{id} answers a signed " +
+    "download URL valid 5 minutes; a public URL is never issued. Governed by the record's object: reading needs read, uploading needs " +
+    "write, deleting the delete permission. A signed link that is altered, expired or used for another file answers 403 `link_invalid`.",
   inventory:
     "Stock per product: on hand, reorder level, committed on open opportunities, available, low stock; adjustments with a movement log.",
   webhooks:

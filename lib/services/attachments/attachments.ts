@@ -25,7 +25,10 @@ import { credentialRef } from "./credential-ref.ts";
  */
 export const UNREGISTERED_UPLOAD_HOURS = 24;
 
-/** The record must be a live record of the object, in the tenant, that the caller may read: else not found, as for an id that does not exist. */
+/**
+ * The record must be a live record of the object, in the tenant, that the caller may read: else
+ * not found, as for an id that does not exist.
+ */
 async function assertLiveRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<void> {
   if (!mayRead(p, objectApiName) || !(await liveRecord(tx, p, objectApiName, recordId))) throw notFound(`Record '${recordId}'`);
 }

@@ -21,7 +21,10 @@ export interface FileAnswer {
 }
 
 /** A request to a signed URL: the app's file route in-process when the URL is the app's, else real HTTP (the S3 server). */
-export async function fetchSigned(url: string, init: { method: "GET" | "PUT"; headers?: Record<string, string>; body?: Buffer }): Promise<FileAnswer> {
+export async function fetchSigned(
+  url: string,
+  init: { method: "GET" | "PUT"; headers?: Record<string, string>; body?: Buffer },
+): Promise<FileAnswer> {
   const u = new URL(url);
   const local = u.pathname.match(/^\/api\/files\/([^/]+)\/([^/]+)$/);
   let res: Response;
@@ -32,7 +35,7 @@ export async function fetchSigned(url: string, init: { method: "GET" | "PUT"; he
     const handler = init.method === "GET" ? fileGet : filePut;
     res = await handler(req, { params: Promise.resolve({ tenant: local[1]!, name: local[2]! }) });
   } else {
-    res = await fetch(u, { method: init.method, headers: init.headers, body: init.body });
+    res = await fetch(u, { method: init.method, headers: init.headers, body: init.body ? new Uint8Array(init.body) : undefined });
   }
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -64,7 +67,10 @@ export class AttachmentsApi {
   }
 
   /** The three steps with real bytes; answers the registered attachment. */
-  async attach(on: { objectApiName: string; recordId: string }, file: { fileName: string; contentType: string; bytes: Buffer }): Promise<ApiAttachment> {
+  async attach(
+    on: { objectApiName: string; recordId: string },
+    file: { fileName: string; contentType: string; bytes: Buffer },
+  ): Promise<ApiAttachment> {
     const meta = { ...on, fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
     const ticket = await this.mustUploadUrl(meta);
     const put = await fetchSigned(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: file.bytes });

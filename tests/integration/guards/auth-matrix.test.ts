@@ -8,6 +8,7 @@ import { authMatrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { expectEntryPerOperation } from "../../helpers/registry.ts";
 import { activitiesMatrices } from "../../guards/matrices/activities.ts";
+import { attachmentsMatrices } from "../../guards/matrices/attachments.ts";
 import { inventoryMatrices } from "../../guards/matrices/inventory.ts";
 import { lineItemsMatrices } from "../../guards/matrices/line-items.ts";
 import { objectsMatrices } from "../../guards/matrices/objects.ts";
@@ -21,6 +22,7 @@ const MATRICES: MatrixTable = {
   ...lineItemsMatrices,
   ...inventoryMatrices,
   ...webhooksMatrices,
+  ...attachmentsMatrices,
 };
 
 describe("auth matrices", () => {

@@ -8,12 +8,20 @@ import { mcpRestParity, type ParityTable } from "../../helpers/parity.ts";
 import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { expectEntryPerOperation } from "../../helpers/registry.ts";
 import { activitiesParity } from "../../guards/parity/activities.ts";
+import { attachmentsParity } from "../../guards/parity/attachments.ts";
 import { inventoryParity } from "../../guards/parity/inventory.ts";
 import { lineItemsParity } from "../../guards/parity/line-items.ts";
 import { objectsParity } from "../../guards/parity/objects.ts";
 import { recordsParity } from "../../guards/parity/records.ts";
 
-const PARITY: ParityTable = { ...objectsParity, ...recordsParity, ...activitiesParity, ...lineItemsParity, ...inventoryParity };
+const PARITY: ParityTable = {
+  ...objectsParity,
+  ...recordsParity,
+  ...activitiesParity,
+  ...lineItemsParity,
+  ...inventoryParity,
+  ...attachmentsParity,
+};
 const TWINS = TOOL_OPERATIONS.filter((op) => op.http);
 
 describe("MCP/REST parity cases", () => {
