@@ -1,4 +1,4 @@
-import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertObjectAccess, canSeeObject } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
@@ -15,7 +15,7 @@ import type {
 } from "@/lib/schemas/attachments.ts";
 import { getAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { newStorageKey } from "@/lib/storage/storage-key.ts";
-import { liveRecord, mayRead } from "@/lib/services/activities/linked-record.ts";
+import { liveRecord } from "@/lib/services/activities/linked-record.ts";
 import { ATTACHMENT_COLUMNS, attachmentStatement, toApi, type AttachmentRow } from "./attachment-rows.ts";
 import { credentialRef } from "./credential-ref.ts";
 
@@ -26,11 +26,12 @@ import { credentialRef } from "./credential-ref.ts";
 export const UNREGISTERED_UPLOAD_HOURS = 24;
 
 /**
- * The record must be a live record of the object, in the tenant, that the caller may read: else
- * not found, as for an id that does not exist.
+ * The record must be a live record of the object, in the tenant, of an object the caller can see
+ * at all (canSeeObject: a token with only records:write:contact still sees contacts): else not
+ * found, as for an id that does not exist. The operation's authorize has checked the action.
  */
 async function assertLiveRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<void> {
-  if (!mayRead(p, objectApiName) || !(await liveRecord(tx, p, objectApiName, recordId))) throw notFound(`Record '${recordId}'`);
+  if (!canSeeObject(p, objectApiName) || !(await liveRecord(tx, p, objectApiName, recordId))) throw notFound(`Record '${recordId}'`);
 }
 
 /** Step 1: a signed upload URL bound to the file's type and size, and the storage key step 3 registers. */
@@ -115,22 +116,24 @@ export async function listAttachments(tx: SqlTx, p: Principal, q: AttachmentList
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.offset > 0) {
     const [count] = await tx.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM attachment WHERE tenant_id = ${p.tenantId}::uuid AND record_id = ${q.recordId}::uuid`;
+      SELECT count(*)::int AS n FROM attachment
+      WHERE tenant_id = ${p.tenantId}::uuid AND record_id = ${q.recordId}::uuid AND object_api_name = ${q.objectApiName}`;
     total = count?.n ?? 0;
   }
   return { data: rows.map(toApi), total, limit: q.limit, offset: q.offset };
 }
 
-/** An attachment the caller may see: of a live record of an object it may read; otherwise not found. */
+/** An attachment the caller may see: of a live record of an object it can see; otherwise not found. */
 async function findAttachment(tx: SqlTx, p: Principal, id: string, lock = false): Promise<AttachmentRow> {
   const [row] = await tx.$queryRaw<AttachmentRow[]>(attachmentStatement(p.tenantId, id, lock));
-  if (!row || !mayRead(p, row.object_api_name)) throw notFound(`Attachment '${id}'`);
+  if (!row || !canSeeObject(p, row.object_api_name)) throw notFound(`Attachment '${id}'`);
   return row;
 }
 
 /** Metadata and a download URL valid 5 minutes (spec 8); no public URL is ever issued. */
 export async function getAttachment(tx: SqlTx, p: Principal, id: string): Promise<AttachmentWithDownload> {
   const row = await findAttachment(tx, p, id);
+  assertObjectAccess(p, row.object_api_name, "read");
   const link = await getAttachmentStore().signDownload(row.storage_key, { contentType: row.content_type, fileName: row.file_name });
   return { ...toApi(row), downloadUrl: link.url, expiresAt: link.expiresAt.toISOString() };
 }

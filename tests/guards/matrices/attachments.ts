@@ -5,7 +5,8 @@
  * steps. An attachment reached by id names its object only once it is read, and one the caller
  * may not read is not found (no 403 that would tell it exists): get and delete therefore have no
  * object here, since a key limited to other objects, or a role without read, gets 404 where the
- * matrix's object cases expect 403.
+ * matrix's object cases expect 403. tests/integration/attachments/attachments-access.test.ts has
+ * those cases, and delete's refusals of read-only keys, keys without deletion and roles.
  */
 import { mkdtempSync } from "node:fs";
 import os from "node:os";

@@ -342,21 +342,21 @@ describe("attachments with OAuth tokens", () => {
     expect((await new RecordsApi(deleteOnly.auth, "contact").remove(spare.id)).status).toBe(204);
   });
 
-  // BUG (reported to the lead; it.fails until fixed): yet those two tokens are told the contact, or
-  // its attachment, does not exist: the service hides records of objects the caller may not *read*
-  // (mayRead), although lib/auth/access.ts's own visibility rule (canSeeObject: scopeReaches) shows
-  // them the object. Once fixed (allowed, or a 403 naming records:read:contact), these flip: turn
-  // them into plain it()s asserting the chosen answer.
-  it.fails("BUG: does not tell a records:write:contact token that a contact it may PATCH is not found", async () => {
+  // Both tokens see contacts (canSeeObject), so neither is told a contact or its file does not
+  // exist: the write-only token attaches files; the delete-only one deletes them, and is refused a
+  // download link with the scope that would allow it.
+  it("lets a records:write:contact token attach a file to a contact it cannot read", async () => {
     const writeOnly = await tokenApi(["records:write:contact"]);
-    const res = await writeOnly.uploadUrl(meta(contact, file("write-only")));
-    expect((res.body as { error?: string } | null)?.error, JSON.stringify(res.body)).not.toBe(`Record '${contact.recordId}' not found`);
+    const attached = await writeOnly.attach(contact, file("write-only"));
+    expect(attached).toMatchObject({ ...contact, fileName: expect.stringMatching(/^write-only-\d+\.txt$/) });
+    expectRefusal(await writeOnly.get(attached.id), 403, "errors.apiKeyObjectDenied");
+    expect((await admin.remove(attached.id)).status).toBe(204);
   });
 
-  it.fails("BUG: does not tell a records:delete:contact token that an attachment of a contact it may delete is not found", async () => {
+  it("lets a records:delete:contact token delete an attachment of a contact it cannot read", async () => {
     const doomed = await admin.attach(contact, file("delete-only"));
     const res = await new AttachmentsApi((await tokens(["records:delete:contact"])).access_token).remove(doomed.id);
-    await admin.remove(doomed.id);
-    expect((res.body as { error?: string } | null)?.error, JSON.stringify(res.body)).not.toBe(`Attachment '${doomed.id}' not found`);
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect((await admin.get(doomed.id)).status).toBe(404);
   });
 });
