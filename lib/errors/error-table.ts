@@ -43,7 +43,8 @@ export const ERROR_TABLE = {
   link_invalid: {
     status: 403,
     message: "This file link is invalid or has expired",
-    description: "A signed upload or download link of the local file store that was altered, has expired, or was used for another file, method, type or size",
+    description:
+      "A signed upload or download link of the local file store that was altered, has expired, or was used for another file, method, type or size",
   },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },

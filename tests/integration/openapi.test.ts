@@ -110,7 +110,16 @@ describe("OpenAPI document", () => {
       security: Record<string, string[]>[];
       paths: Record<string, Record<string, { tags: string[] }>>;
     };
-    expect(doc.tags.map((t) => t.name)).toEqual(["objects", "records", "data", "activities", "line-items", "attachments", "inventory", "webhooks"]);
+    expect(doc.tags.map((t) => t.name)).toEqual([
+      "objects",
+      "records",
+      "data",
+      "activities",
+      "line-items",
+      "attachments",
+      "inventory",
+      "webhooks",
+    ]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
     const tagOf = (path: string, method: string) => doc.paths[path]![method]!.tags;
     expect(tagOf("/objects/{apiName}", "get")).toEqual(["objects"]);
@@ -139,6 +148,15 @@ describe("OpenAPI document", () => {
     expect(requests).toContain("GET {{baseUrl}}/:object/:id");
     expect(requests).toContain("POST {{baseUrl}}/:object/bulk");
     expect(requests).toContain("GET {{baseUrl}}/data/:object");
-    expect(c.item.map((f) => f.name)).toEqual(["objects", "records", "data", "activities", "line-items", "attachments", "inventory", "webhooks"]);
+    expect(c.item.map((f) => f.name)).toEqual([
+      "objects",
+      "records",
+      "data",
+      "activities",
+      "line-items",
+      "attachments",
+      "inventory",
+      "webhooks",
+    ]);
   });
 });
