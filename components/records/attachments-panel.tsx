@@ -49,7 +49,8 @@ export function AttachmentsPanel({ recordId, objectApiName, files, total, delete
     if (!ticket.ok) return setStatus({ busy: false, message: ticket.details?.[0]?.message ?? ticket.error, error: true });
     const put = await fetch(ticket.data.uploadUrl, {
       method: "PUT",
-      headers: { "Content-Type": ticket.data.headers["Content-Type"]! },
+      // Every header step 1 answered; the browser sets Content-Length itself (scripts may not).
+      headers: Object.fromEntries(Object.entries(ticket.data.headers).filter(([name]) => name.toLowerCase() !== "content-length")),
       body: file,
     }).catch(() => null);
     if (!put?.ok) return setStatus({ busy: false, message: `The upload failed${put ? ` (${put.status})` : ""}; try again.`, error: true });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ReadStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { dataDir } from "@/lib/data-dir.ts";
@@ -48,7 +48,7 @@ export function createLocalStore(): AttachmentStore {
       const signature = signLink({ method: "PUT", key, expires, contentType: file.contentType, bound });
       return {
         url: fileUrl(key, { expires: String(expires), type: file.contentType, size: bound, signature }),
-        headers: { "Content-Type": file.contentType, "Content-Length": bound },
+        headers: { "Content-Type": file.contentType, "Content-Length": bound, "If-None-Match": "*" },
         expiresAt: new Date(expires * 1000),
       };
     },
@@ -85,14 +85,24 @@ export function createLocalStore(): AttachmentStore {
 }
 
 export class UploadMismatchError extends Error {}
+/** The key holds a file already: keys are written once (as S3 PUTs with If-None-Match: *). */
+export class AlreadyUploadedError extends Error {}
 
 /**
- * Writes an upload's bytes under the key: to a temporary file, counted and hashed on the way,
- * then renamed into place, so a reader sees the whole previous file or the whole new one. A body
- * longer or shorter than `size` is refused and leaves nothing. Returns the MD5 hex (S3's ETag).
+ * Writes an upload's bytes under the key, once: to a temporary file, counted and hashed on the
+ * way, then linked into place only if nothing is there yet (atomic), so a registered file can
+ * never be replaced through its upload URL. A body longer or shorter than `size` is refused and
+ * leaves nothing. Returns the MD5 hex (S3's ETag).
  */
 export async function writeLocalFile(key: string, file: StoredFile, body: AsyncIterable<Uint8Array>): Promise<string> {
   const target = localPath(key);
+  if (
+    await stat(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new AlreadyUploadedError("A file was uploaded under this key already");
   const temp = `${target}.${randomBytes(8).toString("hex")}.part`;
   await mkdir(path.dirname(target), { recursive: true });
   const handle = await open(temp, "wx", 0o600);
@@ -107,13 +117,17 @@ export async function writeLocalFile(key: string, file: StoredFile, body: AsyncI
     }
     if (written !== file.size) throw new UploadMismatchError(`The body has ${written} bytes; the signed size is ${file.size}`);
     await handle.close();
+    // The sidecar first: a file without it reads as absent. Its content is fixed by the signed link.
     await writeFile(`${target}.json`, JSON.stringify({ contentType: file.contentType }), { mode: 0o600 });
-    await rename(temp, target);
+    await link(temp, target).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === "EEXIST" ? new AlreadyUploadedError("A file was uploaded under this key already") : err;
+    });
     return md5.digest("hex");
   } catch (err) {
     await handle.close().catch(() => undefined);
-    await rm(temp, { force: true });
     throw err;
+  } finally {
+    await rm(temp, { force: true });
   }
 }
 

@@ -131,15 +131,17 @@ export function createS3Store(config: S3Config): AttachmentStore {
     kind: "s3",
     async signUpload(key: string, file: StoredFile, now?: Date): Promise<SignedUpload> {
       const signingDate = signingTime(now);
-      // Both headers are signed: S3 refuses a PUT whose type or length differ (SignatureDoesNotMatch).
+      // The headers are signed: S3 refuses a PUT whose type or length differ (SignatureDoesNotMatch),
+      // and If-None-Match: * makes it a conditional write (412 once the key holds a file), so a
+      // leaked or replayed upload URL can never replace a registered file.
       const url = await presign("PUT", key, {
         signingDate,
         expiresIn: UPLOAD_URL_TTL_SECONDS,
-        headers: { "content-type": file.contentType, "content-length": String(file.size) },
+        headers: { "content-type": file.contentType, "content-length": String(file.size), "if-none-match": "*" },
       });
       return {
         url,
-        headers: { "Content-Type": file.contentType, "Content-Length": String(file.size) },
+        headers: { "Content-Type": file.contentType, "Content-Length": String(file.size), "If-None-Match": "*" },
         expiresAt: new Date(signingDate.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
       };
     },

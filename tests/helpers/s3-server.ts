@@ -3,8 +3,9 @@
  * the local disk), fronted by a small proxy that verifies the Signature V4 of presigned requests,
  * which s3rver accepts without checking (it verifies V2 only). The proxy makes the server refuse
  * what AWS S3 refuses: an altered URL, or a PUT whose signed Content-Type or Content-Length differ
- * (403 SignatureDoesNotMatch); s3rver itself refuses expired URLs. Requests the SDK signs in
- * headers (HeadObject, DeleteObject) pass through.
+ * (403 SignatureDoesNotMatch), or a conditional PUT (If-None-Match: *) whose key holds an object
+ * (412 PreconditionFailed, which s3rver does not implement); s3rver itself refuses expired URLs.
+ * Requests the SDK signs in headers (HeadObject, DeleteObject) pass through.
  */
 import { createHash, createHmac } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -62,12 +63,27 @@ export function expectedSignature(method: string, rawUrl: string, headers: http.
   return createHmac("sha256", key).update(toSign).digest("hex");
 }
 
-function refuse(res: http.ServerResponse): void {
-  const body =
-    '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code>' +
-    "<Message>The request signature we calculated does not match the signature you provided.</Message></Error>";
-  res.writeHead(403, { "Content-Type": "application/xml", "Content-Length": Buffer.byteLength(body), Connection: "close" });
+function refuse(
+  res: http.ServerResponse,
+  status = 403,
+  code = "SignatureDoesNotMatch",
+  message = "The request signature we calculated does not match the signature you provided.",
+): void {
+  const body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+  res.writeHead(status, { "Content-Type": "application/xml", "Content-Length": Buffer.byteLength(body), Connection: "close" });
   res.end(body);
+}
+
+/** Whether s3rver holds an object at the URL's path (a HEAD with the same query: s3rver checks V4 query auth only for expiry). */
+function exists(port: number, url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const head = http.request({ host: "127.0.0.1", port, method: "HEAD", path: url }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode === 200);
+    });
+    head.on("error", () => resolve(false));
+    head.end();
+  });
 }
 
 /** Starts s3rver with one bucket behind the verifying front; both on loopback, on free ports. */
@@ -76,7 +92,7 @@ export async function startS3Server(bucket = "crm-files"): Promise<S3TestServer>
   const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [] });
   const { port: backPort } = await s3.run();
   const state = { refused: 0 };
-  const front = http.createServer((req, res) => {
+  const front = http.createServer(async (req, res) => {
     const url = req.url ?? "/";
     if (url.includes("X-Amz-Signature=")) {
       const given = new URL(url, "http://front").searchParams.get("X-Amz-Signature");
@@ -84,6 +100,13 @@ export async function startS3Server(bucket = "crm-files"): Promise<S3TestServer>
         state.refused++;
         req.resume();
         return refuse(res);
+      }
+    }
+    if (req.method === "PUT" && req.headers["if-none-match"] === "*") {
+      req.pause();
+      if (await exists(backPort, url)) {
+        req.resume();
+        return refuse(res, 412, "PreconditionFailed", "At least one of the pre-conditions you specified did not hold");
       }
     }
     const upstream = http.request({ host: "127.0.0.1", port: backPort, method: req.method, path: url, headers: req.headers }, (answer) => {

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { getAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { attachmentDisposition } from "@/lib/storage/content-disposition.ts";
-import { openLocalFile, UploadMismatchError, writeLocalFile } from "@/lib/storage/local-store.ts";
+import { AlreadyUploadedError, openLocalFile, UploadMismatchError, writeLocalFile } from "@/lib/storage/local-store.ts";
 import { linkIsValid } from "@/lib/storage/signed-links.ts";
 import { isStorageKey } from "@/lib/storage/storage-key.ts";
 import type { RouteContext, RouteHandler } from "../route-methods.ts";
@@ -91,15 +91,25 @@ export const uploadFile: RouteHandler = async (req, ctx) => {
   const length = req.headers.get("content-length");
   if (length === null) return refusal(new AppError("invalid_request", "The upload must declare its Content-Length"), {}, 411);
   // As S3 does with a presigned PUT whose signed headers differ: the type and length are part of the link.
-  if (length !== terms.bound || req.headers.get("content-type") !== terms.contentType)
+  if (length !== terms.bound || req.headers.get("content-type") !== terms.contentType || req.headers.get("if-none-match") !== "*")
     return refusal(
-      new AppError("link_invalid", "The upload must send exactly the Content-Type and Content-Length that step 1 answered in `headers`"),
+      new AppError(
+        "link_invalid",
+        "The upload must send exactly the headers that step 1 answered (Content-Type, Content-Length, If-None-Match)",
+      ),
     );
   try {
     const md5 = await writeLocalFile(key, { contentType: terms.contentType, size: Number(terms.bound) }, bodyOf(req));
     return new Response(null, { status: 200, headers: { ETag: `"${md5}"`, "Cache-Control": "no-store" } });
   } catch (err) {
     if (err instanceof UploadMismatchError) return refusal(new AppError("invalid_request", err.message));
+    // As S3 answers a conditional PUT whose key exists: 412 Precondition Failed.
+    if (err instanceof AlreadyUploadedError)
+      return refusal(
+        new AppError("conflict", "A file was uploaded under this key already; register it, or ask for a new upload URL"),
+        {},
+        412,
+      );
     console.error("local attachment store:", err);
     return refusal(new AppError("storage_unavailable", undefined, undefined, { retryAfter: 5 }), { "Retry-After": "5" });
   }

@@ -21,7 +21,7 @@ export const createUploadUrlOp = defineSqlOperation({
       "Step 1 of 2 for attaching a file to a record (recordId + objectApiName), announcing its fileName, contentType and exact size " +
       "in bytes. Answers uploadUrl, headers and storageKey. You cannot send the bytes through MCP: hand uploadUrl and headers to whoever " +
       "holds the file (the user, or a tool that can make HTTP requests), who PUTs the file's bytes there within 15 minutes, e.g. " +
-      "curl -X PUT -H 'Content-Type: <contentType>' --data-binary @file '<uploadUrl>'. Then call register_attachment (step 2) " +
+      "curl -X PUT -H 'Content-Type: <contentType>' -H 'If-None-Match: *' --data-binary @file '<uploadUrl>' (send every header given). Then call register_attachment (step 2) " +
       "with the same recordId, objectApiName, fileName, contentType, size and the storageKey.",
     annotations: CREATES,
     flatten: "upload",

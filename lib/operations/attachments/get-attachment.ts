@@ -26,7 +26,7 @@ export const getAttachmentOp = defineSqlOperation({
   },
   input: attachmentRef,
   output: attachmentDownloadSchema,
-  errors: ["invalid_request", "not_found", "storage_unavailable"],
+  errors: ["invalid_request", "not_found", "api_key_object_denied", "storage_unavailable"],
   // Which object it belongs to is known only once read: the service answers not found for one the caller may not read.
   authorize: () => undefined,
   prefetch: (tenantId, raw) => (typeof raw.id === "string" && isUuid(raw.id) ? attachmentStatement(tenantId, raw.id) : undefined),

@@ -1,6 +1,5 @@
 import { assertObjectAccess, canSeeObject } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
-import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
@@ -13,7 +12,7 @@ import type {
   UploadRequest,
   UploadTicket,
 } from "@/lib/schemas/attachments.ts";
-import { getAttachmentStore } from "@/lib/storage/attachment-store.ts";
+import { getAttachmentStore, UPLOAD_URL_TTL_SECONDS } from "@/lib/storage/attachment-store.ts";
 import { newStorageKey } from "@/lib/storage/storage-key.ts";
 import { liveRecord } from "@/lib/services/activities/linked-record.ts";
 import { ATTACHMENT_COLUMNS, attachmentStatement, toApi, type AttachmentRow } from "./attachment-rows.ts";
@@ -56,6 +55,9 @@ interface UploadRow {
   expired: boolean;
 }
 
+/** The credential of a deleted attachment's tombstone upload row: nobody's. */
+const DELETED = "deleted";
+
 const keyError = (message: string) => invalid(`storageKey: ${message}`, [{ path: "storageKey", message }]);
 
 /** Why the key cannot be registered, when there is no upload waiting under it. */
@@ -79,6 +81,7 @@ export async function registerAttachment(tx: SqlTx, p: Principal, input: Registe
     SELECT object_api_name, record_id::text, content_type, size::float8 AS size, credential, purge_after <= now() AS expired
     FROM attachment_upload WHERE tenant_id = ${p.tenantId}::uuid AND storage_key = ${input.storageKey} FOR UPDATE`;
   if (!upload) return missingUpload(tx, p, input.storageKey);
+  if (upload.credential === DELETED) throw keyError("belongs to an attachment that was deleted");
   if (upload.credential !== credentialRef(p))
     throw keyError("was issued to another credential: register it with the API key, app or user that asked for the upload URL");
   if (upload.record_id !== input.recordId.toLowerCase() || upload.object_api_name !== input.objectApiName)
@@ -141,11 +144,18 @@ export async function getAttachment(tx: SqlTx, p: Principal, id: string): Promis
 /**
  * Deletes the metadata and the bytes (spec 5.2: needs the delete permission on the record's
  * object). The bytes go before the transaction commits: a store that fails answers 503 and
- * nothing is deleted.
+ * nothing is deleted. The key stays behind as an upload row nobody can register, which the
+ * attachment-uploads job deletes, bytes included, once every upload URL of the key has expired:
+ * a PUT to a leaked URL in the meantime leaves no file behind.
  */
 export async function deleteAttachment(tx: SqlTx, p: Principal, id: string): Promise<void> {
   const row = await findAttachment(tx, p, id, true);
   assertObjectAccess(p, row.object_api_name, "delete");
-  await tx.$executeRaw(Prisma.sql`DELETE FROM attachment WHERE tenant_id = ${p.tenantId}::uuid AND id = ${id}::uuid`);
+  await tx.$executeRaw`
+    WITH gone AS (DELETE FROM attachment WHERE tenant_id = ${p.tenantId}::uuid AND id = ${id}::uuid)
+    INSERT INTO attachment_upload (tenant_id, storage_key, object_api_name, record_id, file_name, content_type, size, credential,
+      created_by_id, created_at, purge_after)
+    VALUES (${p.tenantId}::uuid, ${row.storage_key}, ${row.object_api_name}, ${row.record_id}::uuid, ${row.file_name}, ${row.content_type},
+      ${row.size}, ${DELETED}, ${p.userId}::uuid, now(), now() + make_interval(secs => ${UPLOAD_URL_TTL_SECONDS + 60}::int))`;
   await getAttachmentStore().delete(row.storage_key);
 }

@@ -216,7 +216,7 @@ export function describeAttachmentFlow(backend: Backend): void {
         expect(ticket).toEqual({
           uploadUrl: expect.any(String),
           method: "PUT",
-          headers: { "Content-Type": "application/pdf", "Content-Length": "10" },
+          headers: { "Content-Type": "application/pdf", "Content-Length": "10", "If-None-Match": "*" },
           storageKey: expect.stringMatching(new RegExp(`^${t.tenantId}/[A-Za-z0-9_-]{43}$`)),
           expiresAt: expect.stringMatching(ISO_MS_RE),
         });
@@ -528,6 +528,19 @@ export function describeAttachmentFlow(backend: Backend): void {
         );
       });
 
+      it("two registrations of one key at once: one attachment, the other is told it is registered", async () => {
+        const { ticket, meta } = await uploadOnly(api, on, pdf(randomBytes(100)));
+        const results = await Promise.all([
+          api.register({ ...meta, storageKey: ticket.storageKey }),
+          api.register({ ...meta, storageKey: ticket.storageKey }),
+        ]);
+        const won = results.filter((r) => r.status === 201);
+        expect(won.length, JSON.stringify(results.map((r) => r.body))).toBe(1);
+        const id = won[0]!.json<{ id: string }>().id;
+        const lost = results.find((r) => r.status !== 201)!;
+        expectRefusal(lost, 400, `storageKey: is already registered (attachment ${id})`);
+      });
+
       it("an unknown key of the right form, and a malformed one", async () => {
         const meta = metaOf(on, pdf(randomBytes(10)));
         const unknown = `${t.tenantId}/${randomBytes(32).toString("base64url")}`;
@@ -537,6 +550,56 @@ export function describeAttachmentFlow(backend: Backend): void {
           expectRefusal(res, 400, "storageKey: must be the storageKey step 1 answered");
           expect(res.json().code).toBe("invalid_request");
         }
+      });
+    });
+
+    describe("the upload URL after step 3", () => {
+      it("cannot replace the registered file: a key is written once (412)", async () => {
+        const file = pdf(randomBytes(100));
+        const { ticket, meta } = await uploadOnly(api, on, file);
+        const again = await fetchSigned(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: randomBytes(100) });
+        expect(again.status, again.bytes.toString()).toBe(412);
+        const att = (await api.register({ ...meta, storageKey: ticket.storageKey })).json<{ id: string }>();
+        const after = await fetchSigned(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: randomBytes(100) });
+        expect(after.status, after.bytes.toString()).toBe(412);
+        if (backend === "local") expect(JSON.parse(after.bytes.toString())).toMatchObject({ code: "conflict" });
+        else expect(after.bytes.toString()).toContain("<Code>PreconditionFailed</Code>");
+        expect((await download(att.id)).bytes.equals(file.bytes)).toBe(true);
+        // Without the condition the signature does not match: the header is part of the link.
+        const { "If-None-Match": condition, ...unconditional } = ticket.headers;
+        expect(condition).toBe("*");
+        expectPutRefused(await fetchSigned(ticket.uploadUrl, { method: "PUT", headers: unconditional, body: randomBytes(100) }));
+        expect((await download(att.id)).bytes.equals(file.bytes)).toBe(true);
+      });
+
+      it("bytes PUT again under a deleted attachment's key cannot be registered, and the purge deletes them once the URL has expired", async () => {
+        const file = pdf(randomBytes(100));
+        const { ticket, meta } = await uploadOnly(api, on, file);
+        const storageKey = ticket.storageKey;
+        const att = (await api.register({ ...meta, storageKey })).json<{ id: string }>();
+        expect((await api.remove(att.id)).status).toBe(204);
+        expect(await getAttachmentStore().head(storageKey)).toBeNull();
+        const back = await fetchSigned(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: file.bytes });
+        expect(back.status, back.bytes.toString()).toBe(200);
+        expectRefusal(await api.register({ ...meta, storageKey }), 400, "storageKey: belongs to an attachment that was deleted");
+        // The deleted key waits for the purge until every upload URL of it has expired (16 minutes), not 24 hours.
+        const [waiting] = await withTenant(
+          t.tenantId,
+          (tx) =>
+            tx.$queryRaw<{ minutes: number }[]>`SELECT extract(epoch FROM purge_after - now())::float8 / 60 AS minutes
+            FROM attachment_upload WHERE tenant_id = ${t.tenantId}::uuid AND storage_key = ${storageKey}`,
+        );
+        expect(waiting!.minutes).toBeGreaterThan(15.5);
+        expect(waiting!.minutes).toBeLessThanOrEqual(16);
+        await withTenant(
+          t.tenantId,
+          (tx) =>
+            tx.$executeRaw`UPDATE attachment_upload SET purge_after = now() - interval '1 minute'
+            WHERE tenant_id = ${t.tenantId}::uuid AND storage_key = ${storageKey}`,
+        );
+        expect(await purgeUnregisteredUploads()).toBe(1);
+        expect(await getAttachmentStore().head(storageKey)).toBeNull();
+        expectRefusal(await api.register({ ...meta, storageKey }), 400, NO_UPLOAD_WAITING);
       });
     });
 

@@ -165,7 +165,7 @@ describe.each(ERAS)("MCP attachment tools (%s client)", (era) => {
     expect(ticket).toEqual({
       uploadUrl: expect.stringContaining("/api/files/"),
       method: "PUT",
-      headers: { "Content-Type": "application/pdf", "Content-Length": String(bytes.length) },
+      headers: { "Content-Type": "application/pdf", "Content-Length": String(bytes.length), "If-None-Match": "*" },
       storageKey: expect.stringMatching(new RegExp(`^${t.tenantId}/`)),
       expiresAt: expect.stringMatching(ISO_MS_RE),
     });
