@@ -49,7 +49,7 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
 }
 
 /** A store call that does not answer within this is a failure (503), never a request left hanging. */
-const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 5_000;
 
 function unavailable(err: unknown): AppError {
   console.error("S3 attachment store:", err instanceof Error ? err.message : err);
