@@ -3,6 +3,7 @@
  * fetch hook: the v2 SDK client (2026-07-28, or 2025-era when asked) and the v1 SDK client
  * (2025-11-25, as desktop hosts speak it today).
  */
+import { expect } from "vitest";
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from "@modelcontextprotocol/client";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -96,4 +97,31 @@ export const resultText = (r: { content: unknown[] }): string => (r.content[0] a
 export function toolErrorText(res: { json: <T>() => T }): string {
   const { error, message } = res.json<{ error: string; message: string }>();
   return message === error ? message : `${message} (${error})`;
+}
+
+export type ToolResult = Awaited<ReturnType<McpTestClient["callTool"]>>;
+export type JsonSchema = {
+  type?: string;
+  properties?: Record<string, { default?: unknown }>;
+  required?: string[];
+  additionalProperties?: unknown;
+};
+
+/** The schema a top-level `$ref` names (output schemas point into their own `$defs`), else the schema itself. */
+export function resolved(schema: unknown): JsonSchema {
+  const s = schema as JsonSchema & { $ref?: string; $defs?: Record<string, JsonSchema> };
+  return s.$ref ? s.$defs![s.$ref.replace("#/$defs/", "")]! : s;
+}
+
+/** A successful result, whose text block is exactly its structured content as JSON. */
+export function ok<T>(r: ToolResult): T {
+  expect(r.isError, resultText(r)).toBeFalsy();
+  expect(JSON.parse(resultText(r))).toEqual(r.structuredContent);
+  return r.structuredContent as T;
+}
+
+/** A tool error (a result marked isError, not a protocol error): its first text block. */
+export function failed(r: ToolResult): string {
+  expect(r.isError, JSON.stringify(r.content)).toBe(true);
+  return resultText(r);
 }

@@ -15,7 +15,7 @@ import { PATCH as stockSettingsRoute } from "@/app/api/v1/inventory/[productId]/
 import { GET as listLinesRoute, POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
 import { DELETE as deleteLineRoute, PATCH as patchLineRoute } from "@/app/api/v1/line-items/[id]/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, mcpClient, resultText, toolErrorText, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
+import { ERAS, failed, mcpClient, ok, resolved, toolErrorText, type JsonSchema, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, ISO_MS_RE, RecordsApi, UUID_RE } from "../records/helpers.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
@@ -90,32 +90,6 @@ interface StockItem {
   committed: string;
   available: string;
   low_stock: boolean;
-}
-type ToolResult = Awaited<ReturnType<McpTestClient["callTool"]>>;
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, { default?: unknown }>;
-  required?: string[];
-  additionalProperties?: unknown;
-};
-
-/** The schema a top-level `$ref` names (output schemas point into their own `$defs`), else the schema itself. */
-function resolved(schema: unknown): JsonSchema {
-  const s = schema as JsonSchema & { $ref?: string; $defs?: Record<string, JsonSchema> };
-  return s.$ref ? s.$defs![s.$ref.replace("#/$defs/", "")]! : s;
-}
-
-/** A successful result, whose text block is exactly its structured content as JSON. */
-function ok<T>(r: ToolResult): T {
-  expect(r.isError, resultText(r)).toBeFalsy();
-  expect(JSON.parse(resultText(r))).toEqual(r.structuredContent);
-  return r.structuredContent as T;
-}
-
-/** A tool error (a result marked isError, not a protocol error): its first text block. */
-function failed(r: ToolResult): string {
-  expect(r.isError, JSON.stringify(r.content)).toBe(true);
-  return resultText(r);
 }
 
 /** The REST twins of the tools, called in-process with one key. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { createLocalStore } from "@/lib/storage/local-store.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, mcpClient, resultText, toolErrorText, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
+import { ERAS, failed, mcpClient, ok, resolved, toolErrorText, type JsonSchema, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
 import {
   AttachmentsApi,
   fetchSigned,
@@ -48,32 +48,6 @@ interface Page<T> {
   total: number;
   limit: number;
   offset: number;
-}
-type ToolResult = Awaited<ReturnType<McpTestClient["callTool"]>>;
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, { default?: unknown }>;
-  required?: string[];
-  additionalProperties?: unknown;
-};
-
-/** The schema a top-level `$ref` names (output schemas point into their own `$defs`), else the schema itself. */
-function resolved(schema: unknown): JsonSchema {
-  const s = schema as JsonSchema & { $ref?: string; $defs?: Record<string, JsonSchema> };
-  return s.$ref ? s.$defs![s.$ref.replace("#/$defs/", "")]! : s;
-}
-
-/** A successful result, whose text block is exactly its structured content as JSON. */
-function ok<T>(r: ToolResult): T {
-  expect(r.isError, resultText(r)).toBeFalsy();
-  expect(JSON.parse(resultText(r))).toEqual(r.structuredContent);
-  return r.structuredContent as T;
-}
-
-/** A tool error (a result marked isError, not a protocol error): its first text block. */
-function failed(r: ToolResult): string {
-  expect(r.isError, JSON.stringify(r.content)).toBe(true);
-  return resultText(r);
 }
 
 let dataDir: string;
