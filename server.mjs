@@ -39,8 +39,13 @@ function positiveInteger(value) {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
-/** Reserves the body's bytes until the response ends; answers 503 and returns false when over the budget. */
+/**
+ * Reserves the body's bytes until the response ends; answers 503 and returns false when over the
+ * budget. Uploads to the local file store (PUT /api/files/…) stream to disk and hold no body in
+ * memory: they are not counted, so slow uploads cannot starve every other request of the budget.
+ */
 function admitBody(req, res) {
+  if (req.method === "PUT" && req.url?.startsWith("/api/files/")) return true;
   const chunked = req.headers["transfer-encoding"] !== undefined;
   const declared = Number(req.headers["content-length"] ?? 0);
   const reserve = chunked ? maxBodyBytes : Math.min(Number.isSafeInteger(declared) && declared > 0 ? declared : 0, maxBodyBytes);

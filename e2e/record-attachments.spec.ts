@@ -14,6 +14,9 @@ test("a signed-in user attaches a file to a record from the browser, downloads i
   const contact = (await created.json()) as { id: string };
 
   await loginFresh(page);
+  // An address that names no record is the app's 404 page, never a server error.
+  await page.goto("/records/contact/not-a-record-id");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.goto(`/records/contact/${contact.id}`);
   await expect(page.getByRole("heading", { name: "Contact: Ada Upload" })).toBeVisible();
   const panel = page.getByRole("region", { name: "Attachments" });

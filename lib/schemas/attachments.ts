@@ -37,17 +37,27 @@ const fileNameSchema = storableText()
   })
   .describe(`The file's name (at most ${MAX_FILE_NAME} characters); path separators and control characters are replaced`);
 
-/** A media type (RFC 6838) with its parameters, in the canonical form content-type formats it (lower-case type, quoted values). */
+/**
+ * A media type (RFC 6838) with its parameters, in the canonical form content-type formats it
+ * (lower-case type, quoted values), which is what the upload must send: so the cap applies to that
+ * form, and only printable ASCII is allowed (an HTTP header carries nothing else reliably).
+ */
 const contentTypeSchema = z
   .string({ error: "must be a media type such as application/pdf" })
   .max(MAX_CONTENT_TYPE, `must be at most ${MAX_CONTENT_TYPE} characters`)
   .transform((value, ctx) => {
+    let canonical: string;
     try {
-      return contentType.format(contentType.parse(value));
+      canonical = contentType.format(contentType.parse(value));
     } catch {
       ctx.addIssue({ code: "custom", message: "must be a media type such as application/pdf or text/plain; charset=utf-8" });
       return z.NEVER;
     }
+    if (!/^[\x20-\x7e]+$/.test(canonical) || canonical.length > MAX_CONTENT_TYPE) {
+      ctx.addIssue({ code: "custom", message: `must be printable ASCII of at most ${MAX_CONTENT_TYPE} characters in its canonical form` });
+      return z.NEVER;
+    }
+    return canonical;
   })
   .describe("The file's media type, e.g. application/pdf; the upload must send exactly this Content-Type");
 

@@ -131,10 +131,11 @@ export async function writeLocalFile(key: string, file: StoredFile, body: AsyncI
   }
 }
 
-/** The file under the key, for reading, or null when there is none. */
-export async function openLocalFile(key: string): Promise<{ stream: ReadStream; size: number } | null> {
+/** The file under the key, for reading (only its size when `sizeOnly`), or null when there is none. */
+export async function openLocalFile(key: string, sizeOnly = false): Promise<{ stream: ReadStream | null; size: number } | null> {
   const file = localPath(key);
   try {
+    if (sizeOnly) return { stream: null, size: (await stat(file)).size };
     const handle = await open(file, "r");
     const { size } = await handle.stat();
     return { stream: handle.createReadStream(), size };

@@ -69,4 +69,25 @@ describe.skipIf(!hasBuild())("memory admission (needs a build)", () => {
     const answer = await send(`${server.url}/api/v1/company`, "POST", server.demoApiKey(), body);
     expect(answer.status).not.toBe(503);
   });
+
+  it("does not count uploads to the local file store, which stream to disk: slow ones starve nobody", async () => {
+    const key = server.demoApiKey();
+    // Slow uploads to signed file URLs, headers in, bodies not: far over the budget if they counted.
+    const uploads = [0, 1, 2].map(() => {
+      const req = http.request(
+        `${server.url}/api/files/00000000-0000-4000-8000-000000000000/${"a".repeat(43)}?expires=1&type=a%2Fb&size=9000&signature=x`,
+        {
+          method: "PUT",
+          headers: { "content-type": "a/b", "content-length": 9000 },
+        },
+      );
+      req.on("error", () => undefined);
+      req.write("x");
+      return req;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const body = JSON.stringify({ name: "Beside uploads" }).padEnd(1500, " ");
+    expect((await send(`${server.url}/api/v1/company`, "POST", key, body)).status).toBe(201);
+    for (const req of uploads) req.destroy();
+  });
 });

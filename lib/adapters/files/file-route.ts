@@ -58,7 +58,13 @@ function downloadHeaders(contentType: string, fileName: string, size: number): R
   };
 }
 
-export const downloadFile: RouteHandler = async (req, ctx) => {
+/** HEAD of a download link: the same checks and headers, and no file opened (Next would not read the body). */
+export const headFile: RouteHandler = async (req, ctx) => {
+  const answer = await downloadFile(req, ctx, true);
+  return new Response(null, { status: answer.status, headers: answer.headers });
+};
+
+export async function downloadFile(req: Request, ctx: RouteContext, headOnly = false): Promise<Response> {
   const key = await keyOf(ctx);
   const q = params(req, ["expires", "type", "name", "signature"]);
   if (!key || !q) return linkInvalid();
@@ -67,15 +73,15 @@ export const downloadFile: RouteHandler = async (req, ctx) => {
   if (getAttachmentStore().kind !== "local") return refusal(new AppError("not_found", "File not found"));
   let file: Awaited<ReturnType<typeof openLocalFile>>;
   try {
-    file = await openLocalFile(key);
+    file = await openLocalFile(key, headOnly);
   } catch (err) {
     console.error("local attachment store:", err);
     return refusal(new AppError("storage_unavailable", undefined, undefined, { retryAfter: 5 }), { "Retry-After": "5" });
   }
   if (!file) return refusal(new AppError("not_found", "File not found"));
-  const body = Readable.toWeb(file.stream) as ReadableStream<Uint8Array>;
+  const body = file.stream ? (Readable.toWeb(file.stream) as ReadableStream<Uint8Array>) : null;
   return new Response(body, { status: 200, headers: downloadHeaders(terms.contentType, terms.bound, file.size) });
-};
+}
 
 /** The request body as a Node stream (an async iterable of chunks). */
 const bodyOf = (req: Request): Readable =>

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEAD as fileHead } from "@/app/api/files/[tenant]/[name]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { purgeUnregisteredUploads } from "@/lib/jobs/attachment-uploads.ts";
 import { getAttachmentStore, setAttachmentStore } from "@/lib/storage/attachment-store.ts";
@@ -638,6 +639,17 @@ export function describeAttachmentFlow(backend: Backend): void {
         );
       });
 
+      it("a content type is capped in its canonical form and must be printable ASCII (400, never the database's refusal)", async () => {
+        const meta = metaOf(on, pdf(randomBytes(10)));
+        // 250 characters as sent; formatting adds a space after each ";", past the 255 a column holds.
+        const params = Array.from({ length: 40 }, (_, i) => `p${String(i).padStart(2, "0")}=1`).join(";");
+        const long = `a/b;${params}`.slice(0, 250);
+        expect(long.length).toBeLessThanOrEqual(255);
+        const refusal = "contentType: must be printable ASCII of at most 255 characters in its canonical form";
+        expectRefusal(await api.uploadUrl({ ...meta, contentType: long }), 400, refusal);
+        expectRefusal(await api.uploadUrl({ ...meta, contentType: 'text/plain; x="a\u000bb"' }), 400, refusal);
+      });
+
       it("file names with path separators, `..` and a right-to-left override are made safe, and the file stays inside the store", async () => {
         const target = await freshContact("Names");
         const cases: [string, string][] = [
@@ -684,6 +696,21 @@ export function describeAttachmentFlow(backend: Backend): void {
         );
         const encoded = /filename\*=UTF-8''([^;\s]+)/.exec(disposition)![1]!;
         expect(decodeURIComponent(encoded)).toBe(name);
+      });
+
+      it.skipIf(backend !== "local")("answer HEAD with the download's headers and no body", async () => {
+        const bytes = randomBytes(2048);
+        const att = await api.attach(on, pdf(bytes, "head.pdf"));
+        const url = new URL((await api.mustGet(att.id)).downloadUrl);
+        const [, , , tenant, name] = url.pathname.split("/");
+        const res = await fileHead(new Request(url, { method: "HEAD" }), { params: Promise.resolve({ tenant: tenant!, name: name! }) });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-length")).toBe("2048");
+        expect(res.headers.get("content-disposition")).toBe(`attachment; filename="head.pdf"; filename*=UTF-8''head.pdf`);
+        expect(res.body).toBeNull();
+        url.searchParams.set("signature", "x");
+        const refused = await fileHead(new Request(url, { method: "HEAD" }), { params: Promise.resolve({ tenant: tenant!, name: name! }) });
+        expect(refused.status).toBe(403);
       });
 
       it("serve an HTML file as an attachment of its type, never to be rendered", async () => {

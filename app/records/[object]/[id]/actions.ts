@@ -22,11 +22,12 @@ export async function requestUploadAction(file: FileAnnouncement): Promise<Actio
 /** Step 3 for the browser, once its PUT succeeded. */
 export async function registerUploadAction(file: FileAnnouncement & { storageKey: string }): Promise<ActionResult<ApiAttachment>> {
   const result = await act(registerAttachmentOp, { attachment: file }, { fieldsUnder: "attachment" });
-  revalidatePath(`/records/${file.objectApiName}/${file.recordId}`);
+  // The page of the record the file was registered on: a path from validated values only.
+  if (result.ok) revalidatePath(`/records/${result.data.objectApiName}/${result.data.recordId}`);
   return result;
 }
 
 export async function deleteAttachmentAction(path: string, form: FormData): Promise<void> {
-  await act(deleteAttachmentOp, { id: form.get("id") });
-  revalidatePath(path);
+  const result = await act(deleteAttachmentOp, { id: form instanceof FormData ? form.get("id") : null });
+  if (result.ok && /^\/records\/[a-z0-9_]+\/[0-9a-f-]{36}$/.test(path)) revalidatePath(path);
 }

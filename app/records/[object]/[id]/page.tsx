@@ -1,4 +1,6 @@
+import { notFound } from "next/navigation";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { isUuid } from "@/lib/db/tenant.ts";
 import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { getRecord } from "@/lib/operations/records/get-record.ts";
@@ -16,6 +18,7 @@ const shown = (value: unknown): string =>
  */
 export default async function RecordPage({ params }: { params: Promise<{ object: string; id: string }> }) {
   const { object, id } = await params;
+  if (!isUuid(id)) notFound();
   const [description, record, files] = await Promise.all([
     query(describeObject, { apiName: object }),
     query(getRecord, { object, id }),
