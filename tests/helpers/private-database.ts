@@ -39,6 +39,10 @@ export function privateDatabase(): PrivateDatabase {
     if (shared) setDatabase(shared);
     await db?.close();
     await created?.drop();
+    // DROP … WITH (FORCE) ends any session still open on the database, and a pool that held one
+    // logs it a moment later: let that happen while this file runs, not while vitest tears its
+    // worker down (which fails the run with "Closing rpc while onUserConsoleLog was pending").
+    if (created && process.env.DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 500));
   });
   return result;
 }
