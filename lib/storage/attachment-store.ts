@@ -1,5 +1,5 @@
 import { createLocalStore } from "./local-store.ts";
-import { createS3Store, s3ConfigFromEnv } from "./s3-store.ts";
+import { s3ConfigFromEnv, type S3Config } from "./s3-config.ts";
 
 /** Upload URLs live 15 minutes: long enough for a large file on a slow line, short enough to be worthless when leaked. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -42,11 +42,27 @@ export interface AttachmentStore {
 
 let current: AttachmentStore | undefined;
 
+/**
+ * The S3 store, its module (the AWS SDK, about 0.4 s to load) imported on first use: a process on
+ * the local store never loads it.
+ */
+function lazyS3Store(config: S3Config): AttachmentStore {
+  let store: Promise<AttachmentStore> | undefined;
+  const s3 = () => (store ??= import("./s3-store.ts").then((m) => m.createS3Store(config)));
+  return {
+    kind: "s3",
+    signUpload: async (key, file, now) => (await s3()).signUpload(key, file, now),
+    signDownload: async (key, file, now) => (await s3()).signDownload(key, file, now),
+    head: async (key) => (await s3()).head(key),
+    delete: async (key) => (await s3()).delete(key),
+  };
+}
+
 /** The store of this process: S3 when S3_BUCKET is set, else the local store. */
 export function getAttachmentStore(): AttachmentStore {
   if (!current) {
     const s3 = s3ConfigFromEnv();
-    current = s3 ? createS3Store(s3) : createLocalStore();
+    current = s3 ? lazyS3Store(s3) : createLocalStore();
   }
   return current;
 }

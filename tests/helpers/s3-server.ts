@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import type { S3Config } from "@/lib/storage/s3-store.ts";
+import type { S3Config } from "@/lib/storage/s3-config.ts";
 
 export const S3_TEST_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 const REGION = "us-east-1";
