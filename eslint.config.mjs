@@ -33,6 +33,14 @@ export default tseslint.config(
     },
   },
   {
+    // The widget SDK runs in widget developers' pages: a classic browser script.
+    files: ["public/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { window: "readonly", document: "readonly", ResizeObserver: "readonly", URL: "readonly", isFinite: "readonly" },
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.cjs", "*.config.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly" } },
   },

@@ -6,8 +6,11 @@ export default function Home() {
       <div className="panel card stack">
         <h1>CRM</h1>
         <p className="lead">REST API v1, OAuth, MCP and webhooks over every object of your CRM.</p>
-        <Link className="button" href="/settings">
-          Open settings
+        <a className="button" href="/dashboard">
+          Open the CRM
+        </a>
+        <Link className="button secondary" href="/settings">
+          Settings
         </Link>
         <Link className="button secondary" href="/docs/api">
           API reference

@@ -81,7 +81,7 @@ test("an unknown object is a 404 page inside the settings frame", async ({ page 
   const response = await page.goto("/settings/objects/nosuch");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await page.getByRole("link", { name: "Objects & fields" }).last().click();
   await expect(page).toHaveURL(/\/settings\/objects$/);
 });

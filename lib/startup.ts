@@ -57,6 +57,9 @@ export function startup(): Startup {
     console.log(
       `Sample OAuth app: CRM_URL=${base} CLIENT_ID=${demo.sampleApp.clientId} CLIENT_SECRET=${demo.sampleApp.clientSecret} npx tsx examples/oauth-sample-app/server.ts`,
     );
+    console.log(
+      `Widget sample app: CRM_URL=${base} CLIENT_ID=${demo.widgetApp.clientId} CLIENT_SECRET=${demo.widgetApp.clientSecret} npx tsx examples/widget-sample-app/server.ts`,
+    );
   })();
   return { done, firstAttempt: Promise.race([done, failed]) };
 }

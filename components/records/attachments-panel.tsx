@@ -16,7 +16,9 @@ interface Props {
   objectApiName: string;
   files: ApiAttachment[];
   total: number;
-  deleteAction: (form: FormData) => Promise<void>;
+  /** People who may not update the record upload nothing; those who may not delete see no Delete. */
+  canUpload: boolean;
+  deleteAction?: (form: FormData) => Promise<void>;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * signed URL, the browser PUTs the file straight to it (the app's file store or S3), and a second
  * server action registers it.
  */
-export function AttachmentsPanel({ recordId, objectApiName, files, total, deleteAction }: Props) {
+export function AttachmentsPanel({ recordId, objectApiName, files, total, canUpload, deleteAction }: Props) {
   const router = useRouter();
   const [status, setStatus] = useState<{ busy: boolean; message: string | null; error: boolean }>({
     busy: false,
@@ -91,26 +93,30 @@ export function AttachmentsPanel({ recordId, objectApiName, files, total, delete
                 <td>{humanSize(f.size)}</td>
                 <td>{new Date(f.created_at).toLocaleString()}</td>
                 <td>
-                  <form action={deleteAction}>
-                    <input type="hidden" name="id" value={f.id} />
-                    <ConfirmSubmit question={`Delete ${f.fileName}? This cannot be undone.`} label={`Delete ${f.fileName}`}>
-                      Delete
-                    </ConfirmSubmit>
-                  </form>
+                  {deleteAction && (
+                    <form action={deleteAction}>
+                      <input type="hidden" name="id" value={f.id} />
+                      <ConfirmSubmit question={`Delete ${f.fileName}? This cannot be undone.`} label={`Delete ${f.fileName}`}>
+                        Delete
+                      </ConfirmSubmit>
+                    </form>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <form onSubmit={upload} aria-label="Upload a file">
-        <label>
-          File <input type="file" name="file" required />
-        </label>{" "}
-        <button type="submit" disabled={status.busy}>
-          {status.busy ? "Uploading…" : "Upload"}
-        </button>
-      </form>
+      {canUpload && (
+        <form onSubmit={upload} aria-label="Upload a file">
+          <label>
+            File <input type="file" name="file" required />
+          </label>{" "}
+          <button type="submit" disabled={status.busy}>
+            {status.busy ? "Uploading…" : "Upload"}
+          </button>
+        </form>
+      )}
       {status.message && (
         <p role={status.error ? "alert" : "status"} className={status.error ? "error" : "hint"}>
           {status.message}

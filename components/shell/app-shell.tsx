@@ -1,9 +1,10 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { auth, signOut } from "@/lib/adapters/next-auth/next-auth.ts";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { recordNavigation } from "@/lib/operations/session/record-navigation.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { NavLink } from "./nav-link.tsx";
 
 async function logout() {
   "use server";
@@ -14,19 +15,31 @@ async function logout() {
 export async function AppShell({ children, returnTo }: { children: ReactNode; returnTo: string }) {
   const session = await auth();
   if (!session?.user) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
-  const me = await query(currentUser, {});
+  const [me, objects] = await Promise.all([query(currentUser, {}), query(recordNavigation, {})]);
   return (
     <div className="shell">
-      <nav className="sidebar" aria-label="Settings">
-        <span className="brand">CRM settings</span>
-        <Link href="/settings">Overview</Link>
-        <Link href="/settings/api-keys">API keys</Link>
-        <Link href="/settings/objects">Objects &amp; fields</Link>
-        <Link href="/settings/roles">Roles</Link>
-        <Link href="/settings/inventory">Inventory</Link>
-        {me.isAdmin && <Link href="/settings/webhooks">Webhooks</Link>}
-        <Link href="/settings/apps">Apps</Link>
-        <Link href="/docs/api">API reference</Link>
+      <nav className="sidebar" aria-label="Main">
+        <span className="brand">CRM</span>
+        <NavLink href="/dashboard" document>
+          Dashboard
+        </NavLink>
+        <span className="nav-group">Records</span>
+        {objects.data.map((o) => (
+          <NavLink key={o.apiName} href={`/records/${o.apiName}`} document>
+            {o.pluralLabel}
+          </NavLink>
+        ))}
+        <span className="nav-group">Settings</span>
+        <NavLink href="/settings" exact>
+          Overview
+        </NavLink>
+        <NavLink href="/settings/api-keys">API keys</NavLink>
+        <NavLink href="/settings/objects">Objects &amp; fields</NavLink>
+        <NavLink href="/settings/roles">Roles</NavLink>
+        <NavLink href="/settings/inventory">Inventory</NavLink>
+        {me.isAdmin && <NavLink href="/settings/webhooks">Webhooks</NavLink>}
+        <NavLink href="/settings/apps">Apps</NavLink>
+        <NavLink href="/docs/api">API reference</NavLink>
         <div className="who">
           <div>
             Signed in as {me.email}

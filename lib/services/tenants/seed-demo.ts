@@ -7,12 +7,14 @@ import { hashSecret } from "@/lib/auth/tenant-secret.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
-import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
+import { oauthAppInputSchema, type OAuthAppInput } from "@/lib/schemas/oauth-apps.ts";
+import type { WidgetDeclaration } from "@/lib/schemas/widgets.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { clientSecretMatches, findPublishedApp } from "@/lib/services/oauth/apps.ts";
 import { insertOAuthApp, publishWithNewSecret } from "@/lib/services/oauth/app-registration.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
+import { declareWidget } from "@/lib/services/widgets/declarations.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
@@ -28,6 +30,7 @@ export interface DemoLogin {
   password: string;
   apiKey: string;
   sampleApp: SampleAppClient;
+  widgetApp: SampleAppClient;
 }
 
 /** The client of the sample OAuth app (examples/oauth-sample-app). */
@@ -40,6 +43,7 @@ interface SeedState {
   password: string;
   apiKey?: string;
   sampleApp?: SampleAppClient;
+  widgetApp?: SampleAppClient;
 }
 
 /** Where the sample app listens (its README command uses this port). */
@@ -59,6 +63,24 @@ const SAMPLE_APP = oauthAppInputSchema.parse({
     "activities:write",
   ],
 });
+
+/** Where the widget sample app listens (examples/widget-sample-app; its README command uses this port). */
+export const WIDGET_APP_ORIGIN = "http://127.0.0.1:3006";
+
+const WIDGET_APP = oauthAppInputSchema.parse({
+  name: "Widget sample app",
+  description: "The widget walkthrough in examples/widget-sample-app: a record page widget with the record's name and latest activities.",
+  redirectUris: [`${WIDGET_APP_ORIGIN}/callback`],
+  allowedOrigins: [WIDGET_APP_ORIGIN],
+  scopes: ["widgets:embed", "records:read", "objects:read", "activities:read"],
+});
+const WIDGET_APP_WIDGET: Omit<WidgetDeclaration, "appId"> = {
+  key: "record-summary",
+  title: "Record summary",
+  location: "record",
+  embedUrl: `${WIDGET_APP_ORIGIN}/widget`,
+  objects: [],
+};
 
 const stateFile = () => path.join(dataDir(), "demo-credentials.json");
 
@@ -149,20 +171,25 @@ async function ensureDemoKey(state: SeedState, adminId: string | undefined): Pro
   });
 }
 
-/** The sample OAuth app, published; its client secret is kept in the data directory like the demo key. */
-async function ensureSampleApp(state: SeedState): Promise<SampleAppClient> {
+/** A sample app, published; its client secret is kept in the data directory like the demo key. */
+async function ensureApp(
+  known: SampleAppClient | undefined,
+  input: OAuthAppInput,
+  widget?: Omit<WidgetDeclaration, "appId">,
+): Promise<SampleAppClient> {
   return withPlatformSql(async (tx) => {
-    const known = state.sampleApp;
     const app = known ? await findPublishedApp(tx, known.clientId) : undefined;
     if (known && app && clientSecretMatches(known.clientSecret, app.secret_hash)) return known;
-    const id = app?.id ?? (await insertOAuthApp(tx, SAMPLE_APP)).id;
+    const id = app?.id ?? (await insertOAuthApp(tx, input)).id;
+    if (!app && widget) await declareWidget(tx, { ...widget, appId: id });
     return publishWithNewSecret(tx, id);
   });
 }
 
 /**
  * Idempotent: creates the demo tenant (admin, sample data, a custom object) and a second tenant;
- * the demo admin is also the platform admin, who registers OAuth apps; the sample OAuth app is published.
+ * the demo admin is also the platform admin, who registers OAuth apps; the sample OAuth app and the
+ * widget sample app (with its record widget) are published.
  */
 export async function seedDemo(): Promise<DemoLogin> {
   const state = await readState();
@@ -172,7 +199,8 @@ export async function seedDemo(): Promise<DemoLogin> {
     tx.user.updateMany({ where: { tenantId: DEMO_TENANT_ID, email: "admin@demo.example" }, data: { platformAdmin: true } }),
   );
   const apiKey = await ensureDemoKey(state, demo?.admin);
-  const sampleApp = await ensureSampleApp(state);
-  await writeState({ ...state, apiKey, sampleApp });
-  return { email: "admin@demo.example", password: state.password, apiKey, sampleApp };
+  const sampleApp = await ensureApp(state.sampleApp, SAMPLE_APP);
+  const widgetApp = await ensureApp(state.widgetApp, WIDGET_APP, WIDGET_APP_WIDGET);
+  await writeState({ ...state, apiKey, sampleApp, widgetApp });
+  return { email: "admin@demo.example", password: state.password, apiKey, sampleApp, widgetApp };
 }

@@ -2,9 +2,12 @@
 import { revalidatePath } from "next/cache";
 import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
+import type { DeclaredWidget } from "@/lib/schemas/widgets.ts";
 
 export type PublishState = ActionResult<{ clientId: string; clientSecret: string }> | null;
 export type RegisterState = ActionResult<{ id: string; clientId: string }> | null;
+export type DeclareWidgetState = ActionResult<DeclaredWidget> | null;
 
 const lines = (form: FormData, key: string) =>
   String(form.get(key) ?? "")
@@ -37,5 +40,23 @@ export async function uninstallAction(form: FormData): Promise<void> {
 
 export async function revokeTokenAction(form: FormData): Promise<void> {
   await act(revokeToken, { id: form.get("id") });
+  revalidatePath("/settings/apps");
+}
+
+export async function declareWidgetAction(_prev: DeclareWidgetState, form: FormData): Promise<DeclareWidgetState> {
+  const result = await act(declareWidgetOp, {
+    appId: form.get("appId"),
+    key: form.get("key"),
+    title: form.get("title"),
+    location: form.get("location"),
+    embedUrl: form.get("embedUrl"),
+    objects: lines(form, "objects"),
+  });
+  revalidatePath("/settings/apps");
+  return result;
+}
+
+export async function removeWidgetAction(form: FormData): Promise<void> {
+  await act(removeWidgetOp, { id: form.get("id") });
   revalidatePath("/settings/apps");
 }

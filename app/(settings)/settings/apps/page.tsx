@@ -1,12 +1,15 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { FIXED_SCOPES, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { listApps, listInstalled, listMarketplace, listTokens } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { listWidgets } from "@/lib/operations/widgets/manage-widgets.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { HiddenFieldButton } from "@/components/settings/hidden-field-button.tsx";
 import { PublishAppButton } from "@/components/settings/publish-app-button.tsx";
 import { RegisterAppForm } from "@/components/settings/register-app-form.tsx";
-import { revokeTokenAction, uninstallAction } from "./actions.ts";
+import { DeclareWidgetForm } from "@/components/settings/declare-widget-form.tsx";
+import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
+import { removeWidgetAction, revokeTokenAction, uninstallAction } from "./actions.ts";
 
 export const metadata = { title: "Apps" };
 
@@ -14,12 +17,14 @@ const when = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16) + " UTC
 
 export default async function AppsPage() {
   const me = await query(currentUser, {});
-  const [marketplace, installed, tokens, all] = await Promise.all([
+  const [marketplace, installed, tokens, all, widgets] = await Promise.all([
     query(listMarketplace, {}),
     query(listInstalled, {}),
     query(listTokens, {}),
     me.isPlatformAdmin ? query(listApps, {}) : Promise.resolve(null),
+    me.isPlatformAdmin ? query(listWidgets, {}) : Promise.resolve(null),
   ]);
+  const appName = new Map(all?.data.map((a) => [a.id, a.name]));
   return (
     <>
       <h1>Apps</h1>
@@ -85,18 +90,55 @@ export default async function AppsPage() {
           <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => !isDeleteScope(s))} />
           <DataTable
             label="Registered apps"
-            columns={["App", "client_id", "Redirect URIs", "Status", ""]}
+            columns={["App", "client_id", "Redirect URIs", "Widget origins", "Status", ""]}
             rows={all.data.map((a) => ({
               key: a.id,
               cells: [
                 a.name,
                 <code key="c">{a.clientId}</code>,
                 <code key="r">{a.redirectUris.join(" ")}</code>,
+                <code key="o">{a.allowedOrigins.join(" ")}</code>,
                 a.published ? "published" : "draft",
                 <PublishAppButton id={a.id} name={a.name} published={a.published} />,
               ],
             }))}
           />
+        </section>
+      )}
+
+      {all && widgets && (
+        <section className="panel stack">
+          <h2>Platform: widgets</h2>
+          <p className="hint">
+            A widget shows in a company&apos;s record or dashboard pages once someone there installs its app with the widgets:embed scope;
+            it runs in a sandboxed frame on the app&apos;s own origin.
+          </p>
+          <DataTable
+            label="Declared widgets"
+            empty="No app declares a widget."
+            columns={["App", "Key", "Title", "Location", "Embed URL", "Objects", ""]}
+            rows={widgets.data.map((w) => ({
+              key: w.id,
+              cells: [
+                appName.get(w.appId) ?? w.appId,
+                <code key="k">{w.key}</code>,
+                w.title,
+                w.location,
+                <code key="u">{w.embedUrl}</code>,
+                w.objects.join(" ") || "all",
+                <form key="r" action={removeWidgetAction}>
+                  <input type="hidden" name="id" value={w.id} />
+                  <ConfirmSubmit
+                    question={`Remove the widget “${w.title}”? No company shows it any more.`}
+                    label={`Remove widget ${w.key}`}
+                  >
+                    Remove
+                  </ConfirmSubmit>
+                </form>,
+              ],
+            }))}
+          />
+          {all.data.length > 0 && <DeclareWidgetForm apps={all.data.map((a) => ({ id: a.id, name: a.name }))} />}
         </section>
       )}
     </>

@@ -1,54 +1,150 @@
 import { notFound } from "next/navigation";
-import { query } from "@/lib/adapters/actions/session-operation.ts";
+import type { ReactNode } from "react";
+import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { editableFields } from "@/lib/adapters/actions/record-form.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
+import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
 import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments.ts";
+import { listLineItemsOp } from "@/lib/operations/line-items/list-line-items.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { getRecord } from "@/lib/operations/records/get-record.ts";
+import { objectAccess } from "@/lib/operations/session/object-access.ts";
+import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
+import { ActivityTimeline } from "@/components/records/activity-timeline.tsx";
 import { AttachmentsPanel } from "@/components/records/attachments-panel.tsx";
+import { recordTitle } from "@/components/records/display.ts";
+import { FieldValue } from "@/components/records/field-value.tsx";
+import { LineItemsPanel } from "@/components/records/line-items-panel.tsx";
+import { lookupChoices, recordChoices } from "@/components/records/lookup-choices.ts";
+import { RecordView } from "@/components/records/record-view.tsx";
+import { TrashButton } from "@/components/records/trash-button.tsx";
+import { WidgetFrame } from "@/components/widgets/widget-frame.tsx";
 import { deleteAttachmentAction } from "./actions.ts";
+import {
+  addLineAction,
+  completeActivityAction,
+  createActivityAction,
+  removeLineAction,
+  trashRecordAction,
+  updateRecordAction,
+} from "./record-actions.ts";
 
-export const metadata = { title: "Record" };
-
-const shown = (value: unknown): string =>
-  value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+export async function generateMetadata({ params }: { params: Promise<{ object: string }> }) {
+  return { title: `Record · ${(await params).object}` };
+}
 
 /**
- * One record: its fields and its files. The record views (issue 16) grow this page with editing,
- * the activity timeline, line items and widgets; it runs the same operations as the API.
+ * One record, through the same operations as the API: its fields (inline edit), trash, its
+ * activity timeline, line items for opportunities, its files, and the widgets apps place here.
+ * Panels the role cannot read are left out; controls it may not use are not offered.
  */
 export default async function RecordPage({ params }: { params: Promise<{ object: string; id: string }> }) {
   const { object, id } = await params;
   if (!isUuid(id)) notFound();
-  const [description, record, files] = await Promise.all([
+  const [description, record, access, activityAccess, widgets] = await Promise.all([
     query(describeObject, { apiName: object }),
     query(getRecord, { object, id }),
-    query(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
+    query(objectAccess, { object }),
+    query(objectAccess, { object: "activity" }),
+    query(placedWidgetsOp, { location: "record", objectApiName: object }),
   ]);
   const values = record as Record<string, unknown>;
-  const title = shown(values.name ?? values.subject ?? ([values.first_name, values.last_name].filter(Boolean).join(" ") || id));
+  const title = recordTitle(values);
+  const editable = editableFields(description.fields);
+  const isOpportunity = object === "opportunity";
+  const [files, activities, lines, lookups, products] = await Promise.all([
+    act(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
+    act(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
+    isOpportunity ? act(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
+    access.update ? lookupChoices(editable) : Promise.resolve({}),
+    isOpportunity && access.update ? recordChoices("product") : Promise.resolve([]),
+  ]);
+  const lookupTitles = await lookupValueTitles(description.fields, values);
+  const cells: Record<string, ReactNode> = Object.fromEntries(
+    description.fields.map((f) => [
+      f.apiName,
+      <FieldValue key={f.apiName} field={f} value={values[f.apiName]} label={lookupTitles[f.apiName]} />,
+    ]),
+  );
   const path = `/records/${object}/${id}`;
   return (
     <>
-      <h1>
-        {description.label}: {title}
-      </h1>
-      <table aria-label="Fields">
-        <tbody>
-          {description.fields.map((f) => (
-            <tr key={f.apiName}>
-              <th scope="row">{f.label}</th>
-              <td>{shown(values[f.apiName])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <AttachmentsPanel
-        recordId={id}
-        objectApiName={object}
-        files={files.data}
-        total={files.total}
-        deleteAction={deleteAttachmentAction.bind(null, path)}
-      />
+      <nav aria-label="Breadcrumb" className="hint">
+        <a href={`/records/${object}`}>{description.pluralLabel}</a> / {title}
+      </nav>
+      <div className="row spread">
+        <h1>
+          {description.label}: {title}
+        </h1>
+        {access.delete && <TrashButton action={trashRecordAction.bind(null, object, id)} title={title} />}
+      </div>
+      <div className="record-layout">
+        <div className="stack">
+          <RecordView
+            fields={description.fields}
+            editable={editable}
+            values={values}
+            cells={cells}
+            lookups={lookups}
+            update={access.update ? updateRecordAction.bind(null, object, id) : undefined}
+          />
+          {lines?.ok && (
+            <LineItemsPanel
+              lines={lines.data.data}
+              totals={lines.data.totals}
+              products={products}
+              add={access.update ? addLineAction.bind(null, id) : undefined}
+              remove={access.update ? removeLineAction.bind(null, id) : undefined}
+            />
+          )}
+          {activities.ok && (
+            <ActivityTimeline
+              activities={activities.data.data}
+              total={activities.data.total}
+              create={activityAccess.create ? createActivityAction.bind(null, object, id) : undefined}
+              complete={activityAccess.update ? completeActivityAction.bind(null, object, id) : undefined}
+            />
+          )}
+          {files.ok && (
+            <AttachmentsPanel
+              recordId={id}
+              objectApiName={object}
+              files={files.data.data}
+              total={files.data.total}
+              canUpload={access.update}
+              deleteAction={access.delete ? deleteAttachmentAction.bind(null, path) : undefined}
+            />
+          )}
+        </div>
+        {widgets.data.length > 0 && (
+          <aside className="stack" aria-label="Widgets">
+            {widgets.data.map((w) => (
+              <WidgetFrame
+                key={w.id}
+                title={w.title}
+                appName={w.appName}
+                embedUrl={w.embedUrl}
+                embedOrigin={w.embedOrigin}
+                context={{ recordId: id, objectApiName: object, installId: w.installId }}
+              />
+            ))}
+          </aside>
+        )}
+      </div>
     </>
   );
+}
+
+/** The titles of the records the lookups point at (a link reads better as a name than as an id). */
+async function lookupValueTitles(fields: { apiName: string; type: string; targetObject?: string }[], values: Record<string, unknown>) {
+  const titles: Record<string, string> = {};
+  await Promise.all(
+    fields.map(async (f) => {
+      const target = values[f.apiName];
+      if (f.type !== "lookup" || !f.targetObject || typeof target !== "string" || !isUuid(target)) return;
+      const linked = await act(getRecord, { object: f.targetObject, id: target });
+      if (linked.ok) titles[f.apiName] = recordTitle(linked.data as Record<string, unknown>);
+    }),
+  );
+  return titles;
 }

@@ -1,0 +1,8 @@
+/** Shown while a list or record page loads. */
+export default function Loading() {
+  return (
+    <p className="loading" role="status">
+      Loading…
+    </p>
+  );
+}

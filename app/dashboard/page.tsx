@@ -1,0 +1,76 @@
+import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
+import { recordNavigation } from "@/lib/operations/session/record-navigation.ts";
+import { listRecords } from "@/lib/operations/records/list-records.ts";
+import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
+import { recordHref } from "@/components/records/display.ts";
+import { WidgetFrame } from "@/components/widgets/widget-frame.tsx";
+
+export const metadata = { title: "Dashboard" };
+
+const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "no due date");
+
+/** The start page: how many records each object holds, your open activities, and the widgets apps place on the dashboard. */
+export default async function DashboardPage() {
+  const [objects, mine, widgets] = await Promise.all([
+    query(recordNavigation, {}),
+    act(listActivitiesOp, { assignee: "me", status: "open", order: "due_at:asc", limit: 10 }),
+    query(placedWidgetsOp, { location: "dashboard" }),
+  ]);
+  const totals = await Promise.all(objects.data.map((o) => act(listRecords, { object: o.apiName, limit: 1 })));
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <div className="record-layout">
+        <div className="stack">
+          <section className="panel" aria-label="Records">
+            <h2>Records</h2>
+            <ul className="tiles">
+              {objects.data.map((o, i) => {
+                const total = totals[i];
+                return (
+                  <li key={o.apiName}>
+                    <a href={`/records/${o.apiName}`}>
+                      <strong>{total?.ok ? total.data.total : "—"}</strong> {o.pluralLabel}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          {mine.ok && (
+            <section className="panel" aria-label="Your open activities">
+              <h2>Your open activities ({mine.data.total})</h2>
+              {mine.data.data.length === 0 ? (
+                <p className="hint">Nothing open is assigned to you.</p>
+              ) : (
+                <ul className="stack">
+                  {mine.data.data.map((a) => (
+                    <li key={a.id}>
+                      <span className="badge">{a.type}</span> <a href={recordHref(a.objectApiName, a.record_id)}>{a.subject}</a>{" "}
+                      <span className="hint">{when(a.due_at)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+        {widgets.data.length > 0 && (
+          <aside className="stack" aria-label="Widgets">
+            {widgets.data.map((w) => (
+              <WidgetFrame
+                key={w.id}
+                title={w.title}
+                appName={w.appName}
+                embedUrl={w.embedUrl}
+                embedOrigin={w.embedOrigin}
+                context={{ recordId: null, objectApiName: null, installId: w.installId }}
+              />
+            ))}
+          </aside>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
+import { recordFormValues } from "@/lib/adapters/actions/record-form.ts";
+import { describeObject } from "@/lib/operations/objects/describe-object.ts";
+import { createRecord } from "@/lib/operations/records/create-record.ts";
+import { deleteRecord } from "@/lib/operations/records/delete-record.ts";
+import { restoreRecord } from "@/lib/operations/records/restore-record.ts";
+import { recordHref } from "@/components/records/display.ts";
+
+/** A list page selects at most one page of records (the page size the list shows at most). */
+const MAX_SELECTED = 100;
+
+/** The "New record" form: created through the same operation as POST /{object}; then its page. */
+export async function createRecordAction(object: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const described = await act(describeObject, { apiName: object });
+  if (!described.ok) return described;
+  const result = await act(createRecord, { object, values: recordFormValues(described.data.fields, form) }, { fieldsUnder: "values" });
+  if (!result.ok) return result;
+  redirect(recordHref(object, result.data.id));
+}
+
+export interface BulkOutcome {
+  done: number;
+  failed: { id: string; error: string }[];
+}
+
+const selected = (form: FormData): string[] => [...new Set(form.getAll("id").map(String))].slice(0, MAX_SELECTED);
+
+async function eachSelected(object: string, form: FormData, run: (id: string) => Promise<{ ok: boolean; error?: string }>) {
+  const outcome: BulkOutcome = { done: 0, failed: [] };
+  for (const id of selected(form)) {
+    const result = await run(id);
+    if (result.ok) outcome.done += 1;
+    else outcome.failed.push({ id, error: result.error ?? "refused" });
+  }
+  revalidatePath(`/records/${encodeURIComponent(object)}`);
+  return outcome;
+}
+
+/** Bulk select → trash (confirmed in the browser first); each record is trashed on its own, and refusals are reported per record. */
+export async function trashSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
+  return eachSelected(object, form, (id) => act(deleteRecord, { object, id }));
+}
+
+/** The trash view: restore the selected records. */
+export async function restoreSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
+  return eachSelected(object, form, (id) => act(restoreRecord, { object, id }));
+}

@@ -1,0 +1,35 @@
+import { notFound } from "next/navigation";
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { editableFields } from "@/lib/adapters/actions/record-form.ts";
+import { describeObject } from "@/lib/operations/objects/describe-object.ts";
+import { objectAccess } from "@/lib/operations/session/object-access.ts";
+import { lookupChoices } from "@/components/records/lookup-choices.ts";
+import { RecordForm } from "@/components/records/record-form.tsx";
+import { createRecordAction } from "../list-actions.ts";
+
+export const metadata = { title: "New record" };
+
+/** Create a record: the object's editable fields; a refusal keeps what was typed and names each field's problem. */
+export default async function NewRecordPage({ params }: { params: Promise<{ object: string }> }) {
+  const { object } = await params;
+  const [description, access] = await Promise.all([query(describeObject, { apiName: object }), query(objectAccess, { object })]);
+  if (!access.create) notFound();
+  const fields = editableFields(description.fields);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="hint">
+        <a href={`/records/${object}`}>{description.pluralLabel}</a> / New
+      </nav>
+      <h1>New {description.label.toLowerCase()}</h1>
+      <section className="panel">
+        <RecordForm
+          label={`New ${description.label.toLowerCase()}`}
+          fields={fields}
+          lookups={await lookupChoices(fields)}
+          action={createRecordAction.bind(null, object)}
+          submit="Create"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoApiKey, login } from "./fixtures.ts";
+
+/**
+ * The record views in Chromium, as a member (who may do everything) and as a read-only user (who
+ * sees no control to change anything, and whose replayed server action is refused): list, search,
+ * filters, order, paging and total; create; inline edit with a refusal that keeps the input; trash
+ * with confirmation, the trash view and restore; the activity timeline; the 404 page.
+ */
+const MEMBER = "member@demo.example";
+const VIEWER = "viewer@demo.example";
+const marker = `Pw${Date.now().toString(36)}`;
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await login(page, email);
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+test.beforeAll(async ({ request }) => {
+  // 30 contacts with a job title only they have: a filter finds exactly them, two pages of 25.
+  const response = await request.post("/api/v1/contact/bulk", {
+    headers: { Authorization: `Bearer ${demoApiKey()}` },
+    data: {
+      records: Array.from({ length: 30 }, (_, i) => ({
+        first_name: `Pat${String(i).padStart(2, "0")}`,
+        last_name: `${marker}Person`,
+        job_title: marker,
+      })),
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect((await response.json()).created).toBe(30);
+});
+
+test("a member lists, filters, orders and pages records with the exact total, creates one, edits it inline and trashes and restores it", async ({
+  page,
+}) => {
+  await signIn(page, MEMBER);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contacts" }).click();
+  await expect(page).toHaveURL(/\/records\/contact$/);
+  await expect(page.getByRole("link", { name: "Contacts" })).toHaveAttribute("aria-current", "page");
+
+  // Filter with the API's syntax, built from the form.
+  const add = page.getByRole("form", { name: "Add filter" });
+  await add.getByLabel("Field").selectOption("job_title");
+  await add.getByLabel("Operator").selectOption("eq");
+  await add.getByLabel("Value").fill(marker);
+  await add.getByRole("button", { name: "Add filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`filter=job_title%3Aeq%3A${marker}`));
+  await expect(page.getByRole("list", { name: "Filters" })).toContainText(`job_title:eq:${marker}`);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText("1–25 of 30");
+  await page.getByRole("link", { name: /^First name/ }).click();
+  await expect(page).toHaveURL(/order=first_name%3Aasc/);
+  const table = page.getByRole("table", { name: "Contacts" });
+  await expect(table.getByRole("row").nth(1)).toContainText("Pat00");
+  await pages.getByRole("link", { name: "Next →" }).click();
+  await expect(pages).toContainText("26–30 of 30");
+  await expect(table.getByRole("row").nth(1)).toContainText("Pat25");
+  await page.getByRole("link", { name: /^First name/ }).click();
+  await expect(page).toHaveURL(/order=first_name%3Adesc/);
+  await expect(table.getByRole("row").nth(1)).toContainText("Pat29");
+
+  // Search narrows within the filter; a bad filter is shown as the API's refusal, not a crash.
+  await page.getByRole("searchbox", { name: "Search" }).fill("Pat07");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(pages).toContainText("1–1 of 1");
+  await page.goto("/records/contact?filter=nosuch:eq:1");
+  await expect(page.getByText("filter 'nosuch:eq:1': unknown field 'nosuch'")).toBeVisible();
+
+  // Create: a refusal names the field and keeps what was typed.
+  await page.goto("/records/contact");
+  await page.getByRole("link", { name: "New contact" }).click();
+  const create = page.getByRole("form", { name: "New contact" });
+  await create.getByLabel("First name").fill("Quinn");
+  await create.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(create.getByText("Last name: is required")).toBeVisible();
+  await expect(create.getByText(/Email: must be a valid email address/)).toBeVisible();
+  await expect(create.getByLabel("First name")).toHaveValue("Quinn");
+  await expect(create.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+  await create.getByLabel("Last name").fill(`${marker}Created`);
+  await create.getByLabel("Email", { exact: true }).fill(`quinn.${marker.toLowerCase()}@example.com`);
+  await create.getByLabel("Lifecycle stage").selectOption("customer");
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/records\/contact\/[0-9a-f-]{36}$/);
+  const recordUrl = page.url();
+  await expect(page.getByRole("heading", { name: `Contact: Quinn ${marker}Created` })).toBeVisible();
+  const fields = page.getByRole("table", { name: "Fields" });
+  await expect(fields.getByRole("row", { name: /Lifecycle stage/ })).toContainText("Customer");
+  await expect(fields.getByRole("row", { name: /Full name/ })).toContainText(`Quinn ${marker}Created (computed)`);
+
+  // Inline edit: a refused save keeps the input and says which field; a good one shows the new value.
+  await page.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("form", { name: "Edit record" });
+  await expect(edit.getByLabel("Full name")).toHaveCount(0);
+  await edit.getByLabel("Job title").fill("Head of Trials");
+  await edit.getByLabel("Email", { exact: true }).fill("still wrong");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText(/Email: must be a valid email address/)).toBeVisible();
+  await expect(edit.getByLabel("Job title")).toHaveValue("Head of Trials");
+  await expect(edit.getByLabel("Email", { exact: true })).toHaveValue("still wrong");
+  await edit.getByLabel("Email", { exact: true }).fill(`quinn2.${marker.toLowerCase()}@example.com`);
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(fields.getByRole("row", { name: /Job title/ })).toContainText("Head of Trials");
+  await expect(fields.getByRole("row", { name: /Email/ })).toContainText(`quinn2.${marker.toLowerCase()}@example.com`);
+
+  // The timeline: log a task, complete it.
+  const timeline = page.getByRole("region", { name: "Activity timeline" });
+  const log = timeline.getByRole("form", { name: "Log activity" });
+  await log.getByLabel("Subject").fill("Send the trial contract");
+  await log.getByRole("button", { name: "Log activity" }).click();
+  const entry = timeline.getByRole("listitem").filter({ hasText: "Send the trial contract" });
+  await expect(entry).toBeVisible();
+  await entry.getByRole("button", { name: "Complete Send the trial contract" }).click();
+  await expect(entry.getByRole("button", { name: "Reopen Send the trial contract" })).toBeVisible();
+  await expect(entry).toContainText("completed");
+
+  // Trash asks first; cancelling keeps the record, confirming moves it to the trash.
+  page.once("dialog", (d) => d.dismiss());
+  await page.getByRole("button", { name: "Move to trash" }).click();
+  await expect(page).toHaveURL(recordUrl);
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Move to trash" }).click();
+  await expect(page).toHaveURL(/\/records\/contact\?view=trash$/);
+  const trash = page.getByRole("table", { name: "Contacts in the trash" });
+  await expect(trash).toContainText(`Quinn ${marker}Created`);
+  expect((await page.goto(recordUrl))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+  await page.goto("/records/contact?view=trash");
+  await trash.getByRole("checkbox", { name: `Select Quinn ${marker}Created` }).check();
+  await page.getByRole("button", { name: "Restore selected (1)" }).click();
+  await expect(page.getByText(`Quinn ${marker}Created`)).toHaveCount(0);
+  expect((await page.goto(recordUrl))?.status()).toBe(200);
+
+  // Bulk trash from the list, after a confirmation.
+  await page.goto(`/records/contact?filter=job_title:eq:${marker}&order=first_name:asc`);
+  const list = page.getByRole("table", { name: "Contacts" });
+  await list.getByRole("checkbox", { name: /Select Pat00/ }).check();
+  await list.getByRole("checkbox", { name: /Select Pat01/ }).check();
+  page.once("dialog", (d) => {
+    expect(d.message()).toContain("Move 2 records to the trash?");
+    void d.accept();
+  });
+  await page.getByRole("button", { name: "Move selected to trash (2)" }).click();
+  await expect(page.getByRole("status")).toContainText("2 done");
+  await page.reload();
+  await expect(pages).toContainText("of 28");
+});
+
+test("a read-only user sees records without any control to change them, and a replayed server action is refused", async ({
+  page,
+  browser,
+}) => {
+  // A member's create, captured as the browser sends it (the server action's id and body).
+  await signIn(page, MEMBER);
+  await page.goto("/records/contact/new");
+  const create = page.getByRole("form", { name: "New contact" });
+  await create.getByLabel("Last name").fill(`${marker}Member`);
+  const [posted] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && r.headers()["next-action"] !== undefined),
+    create.getByRole("button", { name: "Create" }).click(),
+  ]);
+  await expect(page).toHaveURL(/\/records\/contact\/[0-9a-f-]{36}$/);
+  const recordUrl = page.url();
+
+  const viewer = await browser.newPage();
+  await signIn(viewer, VIEWER);
+  await viewer.goto("/records/contact");
+  await expect(viewer.getByRole("table", { name: "Contacts" })).toBeVisible();
+  await expect(viewer.getByRole("link", { name: "New contact" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /Move selected to trash/ })).toHaveCount(0);
+  await expect(viewer.getByRole("checkbox")).toHaveCount(0);
+  expect((await viewer.goto("/records/contact/new"))?.status()).toBe(404);
+
+  await viewer.goto(recordUrl);
+  await expect(viewer.getByRole("heading", { name: `Contact: ${marker}Member` })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Move to trash" })).toHaveCount(0);
+  await expect(viewer.getByRole("form", { name: "Log activity" })).toHaveCount(0);
+  await expect(viewer.getByRole("form", { name: "Upload a file" })).toHaveCount(0);
+
+  // The member's create action replayed with the viewer's session: refused, nothing created.
+  const replay = await viewer.request.post(posted.url(), {
+    headers: {
+      "next-action": posted.headers()["next-action"]!,
+      "content-type": posted.headers()["content-type"]!,
+      accept: "text/x-component",
+    },
+    data: posted.postDataBuffer()!,
+  });
+  expect(replay.status()).toBe(200);
+  expect(await replay.text()).toContain("permission");
+  const count = await viewer.request.get(`/api/v1/contact?filter=last_name:eq:${marker}Member`, {
+    headers: { Authorization: `Bearer ${demoApiKey()}` },
+  });
+  expect((await count.json()).total).toBe(1);
+  await viewer.close();
+});
