@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 import { authConfig } from "@/lib/adapters/next-auth/auth-config.ts";
 import { authSecret } from "@/lib/secrets.ts";
-import { widgetPagePolicy } from "@/lib/widgets/frame-policy.ts";
+import { FRAME_NOTHING, widgetPagePolicy } from "@/lib/widgets/frame-policy.ts";
 
 const { auth } = NextAuth({ ...authConfig, secret: authSecret() });
 
@@ -20,7 +20,8 @@ export default auth(async (req) => {
     login.searchParams.set("callbackUrl", req.nextUrl.href);
     return NextResponse.redirect(login);
   }
-  const policy = await widgetPagePolicy(tenantId, req.nextUrl.pathname);
+  // When the database cannot answer, the page frames nothing (and reports the outage itself).
+  const policy = await widgetPagePolicy(tenantId, req.nextUrl.pathname).catch(() => FRAME_NOTHING);
   if (!policy) return NextResponse.next();
   const response = NextResponse.next();
   response.headers.set("Content-Security-Policy", policy);

@@ -14,9 +14,10 @@ test("a signed-in user attaches a file to a record from the browser, downloads i
   const contact = (await created.json()) as { id: string };
 
   await loginFresh(page);
-  // An address that names no record is the app's 404 page, never a server error.
-  await page.goto("/records/contact/not-a-record-id");
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // An address that names no record is a 404 page in the app's frame, never a server error.
+  expect((await page.goto("/records/contact/not-a-record-id"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await page.goto(`/records/contact/${contact.id}`);
   await expect(page.getByRole("heading", { name: "Contact: Ada Upload" })).toBeVisible();
   const panel = page.getByRole("region", { name: "Attachments" });

@@ -200,3 +200,38 @@ test("a read-only user sees records without any control to change them, and a re
   expect((await count.json()).total).toBe(1);
   await viewer.close();
 });
+
+test("an opportunity's page adds and removes product lines, with totals, and its amount follows the total", async ({ page }) => {
+  const auth = { Authorization: `Bearer ${demoApiKey()}` };
+  const created = await page.request.post("/api/v1/opportunity", { headers: auth, data: { name: `${marker} deal`, stage: "prospecting" } });
+  expect(created.status()).toBe(201);
+  const deal = (await created.json()) as { id: string };
+  const product = (await (await page.request.get("/api/v1/product?limit=1&order=name:asc", { headers: auth })).json()).data[0] as {
+    id: string;
+    name: string;
+  };
+
+  await signIn(page, MEMBER);
+  await page.goto(`/records/opportunity/${deal.id}`);
+  const panel = page.getByRole("region", { name: "Line items" });
+  await expect(panel.getByText("No product on this opportunity yet.")).toBeVisible();
+  const add = panel.getByRole("form", { name: "Add line item" });
+  await add.getByLabel("Quantity").fill("0");
+  await add.getByLabel("Product").selectOption(product.id);
+  await add.getByRole("button", { name: "Add line" }).click();
+  await expect(add.getByText(/Quantity: /)).toBeVisible();
+  await expect(add.getByLabel("Quantity")).toHaveValue("0");
+  await add.getByLabel("Quantity").fill("2");
+  await add.getByLabel("Discount %").fill("10");
+  await add.getByRole("button", { name: "Add line" }).click();
+  const line = panel.getByRole("table", { name: "Lines" }).getByRole("row").filter({ hasText: product.name });
+  await expect(line).toBeVisible();
+  const total = (await panel.getByTestId("lines-total").textContent())!.trim();
+  expect(Number(total)).toBeGreaterThan(0);
+  await expect(page.getByRole("table", { name: "Fields" }).getByRole("row", { name: /Amount/ })).toContainText(total);
+
+  page.once("dialog", (d) => d.accept());
+  await line.getByRole("button", { name: `Remove ${product.name}` }).click();
+  await expect(panel.getByText("No product on this opportunity yet.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Fields" }).getByRole("row", { name: /Amount/ })).toContainText("0.00");
+});

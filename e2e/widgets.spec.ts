@@ -142,6 +142,13 @@ test("an app's widgets: declared with origin rules, shown only when installed wi
   await declare.getByLabel("Embed URL").fill(`${B}/widget`);
   await declare.getByRole("button", { name: "Declare widget" }).click();
   await expect(declare.getByText("Declared widget probe-b.")).toBeVisible();
+  await declare.getByLabel("App").selectOption({ label: appName });
+  await declare.getByLabel("Key").fill("probe-dash");
+  await declare.getByLabel("Title").fill("Probe dashboard");
+  await declare.getByLabel("Location").selectOption("dashboard");
+  await declare.getByLabel("Embed URL").fill(`${A}/dash`);
+  await declare.getByRole("button", { name: "Declare widget" }).click();
+  await expect(declare.getByText("Declared widget probe-dash.")).toBeVisible();
 
   // Not installed, then installed without widgets:embed: not rendered.
   await page.goto(recordPath);
@@ -250,6 +257,18 @@ test("an app's widgets: declared with origin rules, shown only when installed wi
     .filter((f) => f.url().startsWith(C)))
     expect(await f.locator("#here").count()).toBe(0);
 
+  // The dashboard hosts the dashboard widget, with a context that names no record.
+  const dashboard = await page.goto("/dashboard");
+  expect(/frame-src ([^;]*)/.exec(dashboard!.headers()["content-security-policy"]!)![1]).toContain(A);
+  await expect(page.getByRole("region", { name: "Widget: Probe dashboard" }).locator("iframe")).toHaveAttribute("sandbox", SANDBOX);
+  await expect(page.getByRole("region", { name: "Widget: Probe A" })).toHaveCount(0);
+  const dash = () => page.frames().find((f) => f.url() === `${A}/dash`);
+  await expect
+    .poll(async () => (await dash()?.evaluate(() => (window as unknown as { received: unknown[] }).received.length)) ?? 0)
+    .toBe(1);
+  const [dashContext] = await dash()!.evaluate(() => (window as unknown as { received: { data: { payload: unknown } }[] }).received);
+  expect(dashContext!.data.payload).toMatchObject({ recordId: null, objectApiName: null, installId: message.payload.installId });
+
   // Uninstall: gone from the next page load.
   await page.goto("/settings/apps");
   const installed = page.getByRole("table", { name: "Installed apps" });
@@ -257,6 +276,8 @@ test("an app's widgets: declared with origin rules, shown only when installed wi
   await expect(installed.getByRole("row").filter({ hasText: appName })).toHaveCount(0);
   await page.goto(recordPath);
   await expect(page.getByRole("region", { name: "Widget: Probe A" })).toHaveCount(0);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Widget: Probe dashboard" })).toHaveCount(0);
 });
 
 test("the sample widget reads the record through the API with its own token, sized by the SDK; the CRM cannot be framed", async ({
@@ -285,6 +306,8 @@ test("the sample widget reads the record through the API with its own token, siz
   await expect(frame.getByText(`call: ${subject}`)).toBeVisible();
   // The SDK reported the page's height: no longer the host's initial 200.
   await expect.poll(async () => Number(await region.locator("iframe").getAttribute("height"))).not.toBe(200);
+  // README's picture of a record page with a widget: `SCREENSHOTS=1 npx playwright test e2e/widgets.spec.ts`.
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: "docs/record-page-widget.png", fullPage: true });
 
   // Nobody frames the CRM: a foreign page's iframe of the dashboard stays empty.
   for (const pathname of ["/dashboard", `/records/contact/${contact.id}`]) {

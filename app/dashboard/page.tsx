@@ -4,7 +4,7 @@ import { recordNavigation } from "@/lib/operations/session/record-navigation.ts"
 import { listRecords } from "@/lib/operations/records/list-records.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { recordHref } from "@/components/records/display.ts";
-import { WidgetFrame } from "@/components/widgets/widget-frame.tsx";
+import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
 
 export const metadata = { title: "Dashboard" };
 
@@ -56,20 +56,7 @@ export default async function DashboardPage() {
             </section>
           )}
         </div>
-        {widgets.data.length > 0 && (
-          <aside className="stack" aria-label="Widgets">
-            {widgets.data.map((w) => (
-              <WidgetFrame
-                key={w.id}
-                title={w.title}
-                appName={w.appName}
-                embedUrl={w.embedUrl}
-                embedOrigin={w.embedOrigin}
-                context={{ recordId: null, objectApiName: null, installId: w.installId }}
-              />
-            ))}
-          </aside>
-        )}
+        <WidgetColumn widgets={widgets.data} />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { placedWidgets } from "@/lib/services/widgets/placements.ts";
 
 /** Every page: nobody frames the CRM (also sent by next.config.js for pages outside the proxy). */
 export const NO_FRAMING = "frame-ancestors 'none'";
+export const FRAME_NOTHING = `${NO_FRAMING}; frame-src 'none'`;
 const RECORD_PAGE = /^\/records\/([a-z][a-z0-9_]{0,62})\/([0-9a-fA-F-]{36})\/?$/;
 
 /**
@@ -14,10 +15,10 @@ const RECORD_PAGE = /^\/records\/([a-z][a-z0-9_]{0,62})\/([0-9a-fA-F-]{36})\/?$/
 export async function widgetPagePolicy(tenantId: string, pathname: string): Promise<string | null> {
   const record = RECORD_PAGE.exec(pathname);
   if (!record && pathname !== "/dashboard") return null;
-  if (!isUuid(tenantId)) return `${NO_FRAMING}; frame-src 'none'`;
+  if (!isUuid(tenantId)) return FRAME_NOTHING;
   const widgets = await withTenantSql(tenantId, (tx) =>
     record ? placedWidgets(tx, tenantId, "record", record[1]) : placedWidgets(tx, tenantId, "dashboard"),
   );
   const origins = [...new Set(widgets.map((w) => w.embedOrigin))];
-  return `${NO_FRAMING}; frame-src ${origins.length ? origins.join(" ") : "'none'"}`;
+  return origins.length ? `${NO_FRAMING}; frame-src ${origins.join(" ")}` : FRAME_NOTHING;
 }

@@ -75,7 +75,7 @@ describe("the built app: 404 pages and refused sign-ins", () => {
     // (e2e/settings-forms.spec.ts shows it drawn).
     expect(html).toContain("<title>Not found · CRM</title>");
     expect(html).toContain("Nothing in your company");
-    expect(html).toContain("CRM settings"); // the settings sidebar around it
+    expect(html).toContain('\\"aria-label\\":\\"Main\\"'); // the app's sidebar around it (in the page's data)
     expect(printed).not.toMatch(/error|AppError|^\s+at /im);
   });
 

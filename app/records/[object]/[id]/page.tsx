@@ -18,7 +18,7 @@ import { LineItemsPanel } from "@/components/records/line-items-panel.tsx";
 import { lookupChoices, recordChoices } from "@/components/records/lookup-choices.ts";
 import { RecordView } from "@/components/records/record-view.tsx";
 import { TrashButton } from "@/components/records/trash-button.tsx";
-import { WidgetFrame } from "@/components/widgets/widget-frame.tsx";
+import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
 import { deleteAttachmentAction } from "./actions.ts";
 import {
   addLineAction,
@@ -116,20 +116,7 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
             />
           )}
         </div>
-        {widgets.data.length > 0 && (
-          <aside className="stack" aria-label="Widgets">
-            {widgets.data.map((w) => (
-              <WidgetFrame
-                key={w.id}
-                title={w.title}
-                appName={w.appName}
-                embedUrl={w.embedUrl}
-                embedOrigin={w.embedOrigin}
-                context={{ recordId: id, objectApiName: object, installId: w.installId }}
-              />
-            ))}
-          </aside>
-        )}
+        <WidgetColumn widgets={widgets.data} record={{ id, objectApiName: object }} />
       </div>
     </>
   );
