@@ -4,10 +4,11 @@ import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Pages may never be framed, except where a later widget route opts in explicitly.
+// Pages may never be framed, and frame nothing themselves: the record and dashboard pages replace
+// this policy with one whose frame-src names their widgets' origins (proxy.ts).
 const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; frame-src 'none'" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
 ];

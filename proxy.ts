@@ -22,7 +22,6 @@ export default auth(async (req) => {
   }
   // When the database cannot answer, the page frames nothing (and reports the outage itself).
   const policy = await widgetPagePolicy(tenantId, req.nextUrl.pathname).catch(() => FRAME_NOTHING);
-  if (!policy) return NextResponse.next();
   const response = NextResponse.next();
   response.headers.set("Content-Security-Policy", policy);
   return response;

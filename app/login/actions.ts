@@ -4,6 +4,8 @@ import { signIn } from "@/lib/adapters/next-auth/next-auth.ts";
 
 export interface LoginState {
   error?: string;
+  /** Where the browser goes once signed in: loaded as a document, so that page's own headers (its frame policy) apply. */
+  redirectTo?: string;
 }
 
 /** Only local paths: a login link must not be able to send the user to another site. */
@@ -18,15 +20,12 @@ function safeCallback(raw: FormDataEntryValue | null): string {
 }
 
 export async function login(_prev: LoginState, form: FormData): Promise<LoginState> {
+  const redirectTo = safeCallback(form.get("callbackUrl"));
   try {
-    await signIn("credentials", {
-      email: form.get("email"),
-      password: form.get("password"),
-      redirectTo: safeCallback(form.get("callbackUrl")),
-    });
-    return {};
+    await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+    return { redirectTo };
   } catch (err) {
     if (err instanceof AuthError) return { error: "Invalid email or password" };
-    throw err; // the success path throws Next's redirect
+    throw err;
   }
 }

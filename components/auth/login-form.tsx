@@ -1,9 +1,12 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useEffect } from "react";
 import { login, type LoginState } from "@/app/login/actions.ts";
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<LoginState, FormData>(login, {});
+  useEffect(() => {
+    if (state.redirectTo) window.location.assign(state.redirectTo);
+  }, [state.redirectTo]);
   return (
     <form action={action} className="stack">
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
@@ -20,8 +23,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           {state.error}
         </p>
       )}
-      <button type="submit" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
+      <button type="submit" disabled={pending || !!state.redirectTo}>
+        {pending || state.redirectTo ? "Signing in…" : "Sign in"}
       </button>
     </form>
   );

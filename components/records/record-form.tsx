@@ -19,7 +19,7 @@ interface RecordFormProps {
   action: FormAction<unknown>;
   submit: string;
   /** After a successful submit (the page shows the saved values once revalidated). */
-  onSaved?: () => void;
+  onSaved?: (data: unknown) => void;
   children?: ReactNode;
 }
 
@@ -95,7 +95,7 @@ function Control({ field, value, lookups }: { field: FieldDescription; value: un
 export function RecordForm({ label, fields, values = {}, lookups, action, submit, onSaved, children }: RecordFormProps) {
   const { state, pending, formProps } = useSettingsForm(action);
   useEffect(() => {
-    if (state?.ok) onSaved?.();
+    if (state?.ok) onSaved?.(state.data);
   }, [state, onSaved]);
   return (
     <form {...formProps} className="stack record-form" aria-label={label} noValidate>

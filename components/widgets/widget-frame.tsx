@@ -52,7 +52,8 @@ const DENIED_FEATURES = [
 export function WidgetFrame({ title, appName, embedUrl, embedOrigin, context }: WidgetFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
-  const [ignored, setIgnored] = useState(0);
+  // Counted outside React state: a frame that floods the page with messages causes no re-render.
+  const ignored = useRef(0);
   const { recordId, objectApiName, installId } = context;
 
   useEffect(() => {
@@ -63,10 +64,14 @@ export function WidgetFrame({ title, appName, embedUrl, embedOrigin, context }: 
       // Never "*": if the frame navigated elsewhere, the browser drops the message.
       iframe.contentWindow?.postMessage(contextMessage(payload), embedOrigin);
     };
+    const ignore = () => {
+      ignored.current += 1;
+      iframe.dataset.ignoredMessages = String(ignored.current);
+    };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== embedOrigin || event.source !== iframe.contentWindow) return setIgnored((n) => n + 1);
+      if (event.origin !== embedOrigin || event.source !== iframe.contentWindow) return ignore();
       const parsed = widgetMessageSchema.safeParse(event.data);
-      if (!parsed.success) return setIgnored((n) => n + 1);
+      if (!parsed.success) return ignore();
       if (parsed.data.type === "service:widget:ready") sendContext();
       else setHeight(clampHeight(parsed.data.payload.height));
     };
@@ -93,7 +98,7 @@ export function WidgetFrame({ title, appName, embedUrl, embedOrigin, context }: 
         allow={DENIED_FEATURES}
         loading="lazy"
         height={height}
-        data-ignored-messages={ignored}
+        data-ignored-messages="0"
         data-embed-origin={embedOrigin}
         style={{ width: "100%", border: 0, display: "block" }}
       />

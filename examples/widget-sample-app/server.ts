@@ -30,8 +30,9 @@ function required(name: string): string {
   return value;
 }
 
-const state: { pending?: { verifier: string; state: string }; tokens?: { access_token: string; refresh_token?: string; scope?: string } } =
-  {};
+/** Installations in progress by their `state`, so that two at once do not overwrite each other. */
+const pending = new Map<string, string>();
+const state: { tokens?: { access_token: string; refresh_token?: string; scope?: string } } = {};
 
 let server: oauth.AuthorizationServer | undefined;
 async function authorizationServer(): Promise<oauth.AuthorizationServer> {
@@ -48,14 +49,16 @@ const json = (res: ServerResponse, status: number, body: unknown) => send(res, s
 async function install(res: ServerResponse): Promise<void> {
   const as = await authorizationServer();
   const verifier = oauth.generateRandomCodeVerifier();
-  state.pending = { verifier, state: oauth.generateRandomState() };
+  const expectedState = oauth.generateRandomState();
+  if (pending.size >= 100) pending.clear();
+  pending.set(expectedState, verifier);
   const url = new URL(as.authorization_endpoint!);
   url.search = new URLSearchParams({
     response_type: "code",
     client_id: client.client_id,
     redirect_uri: REDIRECT_URI,
     scope: SCOPE,
-    state: state.pending.state,
+    state: expectedState,
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
   }).toString();
@@ -64,12 +67,13 @@ async function install(res: ServerResponse): Promise<void> {
 
 async function callback(res: ServerResponse, current: URL): Promise<void> {
   const as = await authorizationServer();
-  const pending = state.pending;
-  if (!pending) return json(res, 400, { error: "no installation in progress" });
-  const params = oauth.validateAuthResponse(as, client, current, pending.state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, REDIRECT_URI, pending.verifier, insecure);
+  const returned = current.searchParams.get("state") ?? "";
+  const verifier = pending.get(returned);
+  if (!verifier) return json(res, 400, { error: "no installation in progress" });
+  pending.delete(returned);
+  const params = oauth.validateAuthResponse(as, client, current, returned);
+  const response = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, REDIRECT_URI, verifier, insecure);
   state.tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-  state.pending = undefined;
   res.writeHead(302, { Location: "/" }).end();
 }
 
@@ -135,9 +139,11 @@ widget.onContext(async (context) => {
   );
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function home(res: ServerResponse): void {
   const body = state.tokens
-    ? `<p id="installed">Installed with scope <code id="scope">${state.tokens.scope ?? ""}</code>. Open a record in the CRM to see the widget.</p>`
+    ? `<p id="installed">Installed with scope <code id="scope">${escapeHtml(state.tokens.scope ?? "")}</code>. Open a record in the CRM to see the widget.</p>`
     : `<p><a id="install" href="/install">Install in the CRM</a></p>`;
   send(
     res,
@@ -148,6 +154,9 @@ function home(res: ServerResponse): void {
 }
 
 createServer((req, res) => {
+  // Only requests addressed to this server by its own name: a page of another site cannot reach it
+  // through a DNS name rebound to 127.0.0.1.
+  if (req.headers.host !== new URL(ORIGIN).host) return json(res, 421, { error: "misdirected request" });
   const url = new URL(req.url ?? "/", ORIGIN);
   const route = `${req.method} ${url.pathname}`;
   const handle = (): Promise<void> | void => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isScope } from "@/lib/oauth/scopes.ts";
+import { isPlainHost } from "./widgets.ts";
 
 /** http is allowed only on a loopback IP literal, any port (RFC 8252 7.3, 8.3: not `localhost` by name). */
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|\[::1\])(:\d{1,5})?(\/|$)/;
@@ -30,10 +31,14 @@ export const redirectUriSchema = z
     }
   });
 
-/** An origin that may embed the app's widgets: scheme, host and port only. */
+/**
+ * An origin that may embed the app's widgets: scheme, host and port only, of a plain host name (no
+ * wildcard: it ends up in record pages' frame-src, where `*` or `;` would widen the policy).
+ */
 export const originSchema = z.string().refine((raw) => {
   try {
-    return new URL(raw).origin === raw;
+    const url = new URL(raw);
+    return url.origin === raw && isPlainHost(url.hostname);
   } catch {
     return false;
   }

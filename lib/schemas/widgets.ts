@@ -4,9 +4,30 @@ import { objectApiNameSchema } from "./names.ts";
 export const WIDGET_LOCATIONS = ["record", "dashboard"] as const;
 export type WidgetLocation = (typeof WIDGET_LOCATIONS)[number];
 
-/** http is allowed only on loopback, for development (by name too: a widget developer's own machine). */
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
-export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);
+/**
+ * Loopback, in every form the URL parser leaves it (it turns 0x7f.1 and 2130706433 into 127.0.0.1,
+ * [::ffff:127.0.0.1] into [::ffff:7f00:1]): 127.0.0.0/8, [::1], IPv4-mapped loopback, 0.0.0.0 (which
+ * reaches this machine), and localhost with its subdomains.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return (
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === "0.0.0.0" ||
+    host === "[::1]" ||
+    host === "[::]" ||
+    /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host) ||
+    host === "localhost" ||
+    host.endsWith(".localhost")
+  );
+}
+
+/**
+ * A host a browser reaches and a CSP source can name: letters, digits, dots and hyphens (IDNs
+ * arrive as punycode), or an IPv6 literal. The URL parser lets `*`, `;` and `,` through in host
+ * names; in a frame-src they would widen the policy or start another directive.
+ */
+export const isPlainHost = (hostname: string): boolean => /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])$/i.test(hostname);
 
 /**
  * The shape of an embed URL; whether its origin is on the app's allowlist and differs from the
@@ -24,10 +45,11 @@ export const embedUrlSchema = z
     } catch {
       return refuse("must be an absolute URL such as https://widgets.example.com/panel");
     }
-    if (url.username || url.password) refuse("must not contain a user name or password");
-    if (url.hash) refuse("must not contain a fragment (#)");
     if (url.protocol === "http:" ? !isLoopbackHost(url.hostname) : url.protocol !== "https:")
-      refuse("must use https (http only on a loopback address, for development)");
+      return refuse("must use https (http only on a loopback address, for development)");
+    if (url.username || url.password) refuse("must not contain a user name or password");
+    if (!isPlainHost(url.hostname)) refuse("must name a host of letters, digits, dots and hyphens (no wildcard)");
+    if (url.hash) refuse("must not contain a fragment (#)");
   });
 
 export const widgetDeclarationSchema = z.object({

@@ -26,7 +26,13 @@
   /** @param {{ crmOrigin: string, autoResize?: boolean }} options */
   function connect(options) {
     var crmOrigin = options && options.crmOrigin;
-    if (typeof crmOrigin !== "string" || new URL(crmOrigin).origin !== crmOrigin) {
+    var parsed = null;
+    try {
+      parsed = typeof crmOrigin === "string" ? new URL(crmOrigin).origin : null;
+    } catch {
+      parsed = null;
+    }
+    if (parsed === null || parsed !== crmOrigin) {
       throw new Error("CrmWidget.connect: crmOrigin must be the CRM's exact origin, such as https://crm.example.com");
     }
     if (global.parent === global) throw new Error("CrmWidget.connect: the widget is not embedded in a page");
@@ -52,7 +58,14 @@
         installId: data.payload.installId,
       });
       listeners.slice().forEach(function (listener) {
-        listener(context);
+        // One failing listener must not keep the context from the others.
+        try {
+          listener(context);
+        } catch (err) {
+          setTimeout(function () {
+            throw err;
+          });
+        }
       });
     });
 

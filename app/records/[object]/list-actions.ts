@@ -1,6 +1,5 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { recordFormValues } from "@/lib/adapters/actions/record-form.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
@@ -12,13 +11,16 @@ import { recordHref } from "@/components/records/display.ts";
 /** A list page selects at most one page of records (the page size the list shows at most). */
 const MAX_SELECTED = 100;
 
-/** The "New record" form: created through the same operation as POST /{object}; then its page. */
-export async function createRecordAction(object: string, _prev: FormState, form: FormData): Promise<FormState> {
+/**
+ * The "New record" form: created through the same operation as POST /{object}. The browser then
+ * loads the record's page as a document (components/records/new-record-form.tsx), so that the
+ * page's own frame policy applies to its widgets.
+ */
+export async function createRecordAction(object: string, _prev: FormState, form: FormData): Promise<FormState<{ href: string }>> {
   const described = await act(describeObject, { apiName: object });
   if (!described.ok) return described;
   const result = await act(createRecord, { object, values: recordFormValues(described.data.fields, form) }, { fieldsUnder: "values" });
-  if (!result.ok) return result;
-  redirect(recordHref(object, result.data.id));
+  return result.ok ? { ok: true, data: { href: recordHref(object, result.data.id) } } : result;
 }
 
 export interface BulkOutcome {

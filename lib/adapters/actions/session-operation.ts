@@ -18,15 +18,23 @@ export async function sessionCredential(): Promise<Extract<Credential, { kind: "
 
 /**
  * For server components: the operation's output; a lost session goes back to the login page, and an
- * unknown id in the URL is the page's 404 (the nearest not-found.tsx), not a server error.
+ * unknown id in the URL, or what the role may not see, is the page's 404 (the nearest
+ * not-found.tsx), not a server error.
  */
-export async function query<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, input: z.input<I>): Promise<z.output<O>> {
+export async function query<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  input: z.input<I>,
+  /** "throw": the page explains a refusal itself (the 403 AppError is thrown to it). */
+  options: { forbidden?: "not-found" | "throw" } = {},
+): Promise<z.output<O>> {
   const credential = await sessionCredential();
   try {
     return (await runOperation(op, credential, () => input, { requestId: randomUUID() })).output;
   } catch (err) {
     if (err instanceof AppError && err.status === 401) redirect("/login");
-    if (err instanceof AppError && err.status === 404) notFound();
+    // What the role may not see is not there, for pages as for the API: the same 404 page, so a
+    // page never tells apart an object that exists from one that does not.
+    if (err instanceof AppError && (err.status === 404 || (err.status === 403 && options.forbidden !== "throw"))) notFound();
     throw err;
   }
 }

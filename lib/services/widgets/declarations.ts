@@ -8,12 +8,16 @@ const WIDGET_COLUMNS = Prisma.raw(`id::text, app_id::text AS "appId", key, title
 export const MAX_WIDGETS_PER_APP = 20;
 
 /**
- * Whether an embed origin is the CRM itself: the same origin, or the same port on another name of
- * loopback (localhost and 127.0.0.1 are different origins to a browser but the same server here).
+ * Whether an embed origin is the CRM itself: the same scheme and port on the same host name (with or
+ * without its trailing dot), or on another name of loopback (localhost, 127.0.0.2, [::1] are
+ * different origins to a browser but the same server here).
  */
 export function isCrmOrigin(origin: URL, crm = new URL(publicBaseUrl())): boolean {
-  if (origin.origin === crm.origin) return true;
-  return isLoopbackHost(origin.hostname) && isLoopbackHost(crm.hostname) && origin.port === crm.port && origin.protocol === crm.protocol;
+  const host = (u: URL) => u.hostname.toLowerCase().replace(/\.$/, "");
+  const port = (u: URL) => u.port || (u.protocol === "https:" ? "443" : "80");
+  if (origin.protocol !== crm.protocol || port(origin) !== port(crm)) return false;
+  // The same name (a trailing dot is the same name), or two names of this machine's loopback.
+  return host(origin) === host(crm) || (isLoopbackHost(origin.hostname) && isLoopbackHost(crm.hostname));
 }
 
 const embedRefusal = (message: string) => invalid(`embedUrl ${message}`, [{ path: "embedUrl", message }]);

@@ -8,10 +8,12 @@ interface PlacementRow extends Omit<PlacedWidget, "embedOrigin"> {
 }
 
 /**
- * The widgets this tenant's page at `location` shows: those of published apps that someone in the
- * tenant installed with `widgets:embed` granted (the oldest live, unexpired grant is the install), for record
- * pages only those whose object filter admits the object. An uninstall (revoked grant) or an
- * origin taken off the app's allowlist removes the widget from the next page load on.
+ * The widgets this tenant's page at `location` shows: those of published apps that an admin of the
+ * tenant installed with `widgets:embed` granted (the oldest live, unexpired admin grant is the
+ * install; a member's consent places nothing on everyone's pages), for record pages only those
+ * whose object filter admits the object. Uninstalling (revoking the grant), the admin's
+ * deactivation or demotion, or an origin taken off the app's allowlist removes the widget from
+ * the next page load on.
  */
 export async function placedWidgets(
   tx: SqlTx,
@@ -26,6 +28,8 @@ export async function placedWidgets(
     JOIN oauth_app a ON a.id = w.app_id AND a.published_at IS NOT NULL
     JOIN LATERAL (
       SELECT g.id FROM oauth_grant g
+      JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id AND u.active
+      JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id AND r.key = 'admin'
       WHERE g.tenant_id = ${tenantId}::uuid AND g.app_id = a.id AND g.revoked_at IS NULL AND 'widgets:embed' = ANY (g.scopes)
         AND g.consented_at > ${new Date(Date.now() - CONSENT_LIFETIME_MS)}
       ORDER BY g.created_at, g.id LIMIT 1

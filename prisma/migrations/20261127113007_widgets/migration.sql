@@ -22,5 +22,5 @@ ALTER TABLE "oauth_app_widget" ADD CONSTRAINT "oauth_app_widget_app_id_fkey" FOR
 ALTER TABLE "oauth_app_widget" ADD CONSTRAINT "oauth_app_widget_location_check" CHECK ("location" IN ('record', 'dashboard'));
 ALTER TABLE "oauth_app_widget" ADD CONSTRAINT "oauth_app_widget_sizes_check" CHECK (
   length("key") BETWEEN 1 AND 64 AND length("title") BETWEEN 1 AND 100 AND length("embed_url") <= 2000
-  AND cardinality("objects") <= 50
+  AND "objects" IS NOT NULL AND cardinality("objects") <= 50
 );

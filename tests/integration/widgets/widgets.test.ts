@@ -126,7 +126,10 @@ describe("widgets", () => {
     await install(t, app, ["records:read"]);
     expect(await placed(t, { location: "record", objectApiName: "contact" })).toEqual([]);
 
-    const grantId = await install(t, app, ["records:read", "widgets:embed"], "member");
+    // A member's consent places nothing on everyone's pages: installing for the company is an admin's.
+    await install(t, app, ["records:read", "widgets:embed"], "member");
+    expect(await placed(t, { location: "record", objectApiName: "contact" })).toEqual([]);
+    const grantId = await install(t, app, ["records:read", "widgets:embed"]);
     expect((await placed(t, { location: "record", objectApiName: "contact" })).sort()).toEqual([onContacts.id, everywhere.id].sort());
     expect(await placed(t, { location: "record", objectApiName: "company" })).toEqual([everywhere.id]);
     expect(await placed(t, { location: "dashboard" })).toEqual([board.id]);
@@ -148,8 +151,11 @@ describe("widgets", () => {
     ).toEqual([ORIGIN_A, ORIGIN_B]);
     expect(frameSrc(await widgetPagePolicy(t.tenantId, `/records/company/${randomUUID()}`))).toContain(ORIGIN_B);
     expect(frameSrc(await widgetPagePolicy(t.tenantId, `/records/company/${randomUUID()}`))).not.toContain(ORIGIN_A);
-    expect(await widgetPagePolicy(t.tenantId, "/settings/apps")).toBeNull();
-    expect(await widgetPagePolicy(t.tenantId, "/records/contact")).toBeNull();
+    // Percent-encoded as Next decodes it: still the contact page, with its policy.
+    expect(frameSrc(await widgetPagePolicy(t.tenantId, `/records/%63ontact/${randomUUID()}`))).toContain(ORIGIN_A);
+    // Every other page behind the proxy frames nothing.
+    for (const other of ["/settings/apps", "/records/contact", "/records/contact/new", "/records/%E0%A4%A/x"])
+      expect(await widgetPagePolicy(t.tenantId, other), other).toBe("frame-ancestors 'none'; frame-src 'none'");
 
     // An origin taken off the allowlist takes its widgets with it.
     await withPlatformSql(
@@ -161,7 +167,7 @@ describe("widgets", () => {
         void (await tx.$executeRaw`UPDATE oauth_app SET allowed_origins = ${[ORIGIN_A, ORIGIN_B]}::text[] WHERE id = ${app}::uuid`),
     );
 
-    // Uninstalling the only widgets:embed grant removes every widget at once.
+    // Uninstalling the admin's grant removes every widget at once (the member's grant still counts for nothing).
     expectOk(await runAs(uninstall, session(t), { grantId }));
     expect(await placed(t, { location: "record", objectApiName: "contact" })).toEqual([]);
     expect(await placed(t, { location: "dashboard" })).toEqual([]);

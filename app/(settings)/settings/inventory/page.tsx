@@ -15,7 +15,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const lowStock = params.low === "1";
   const offset = Math.max(0, Math.min(Number.parseInt(params.offset ?? "0", 10) || 0, 1_000_000));
-  const page = await query(listInventoryOp, { lowStock, limit: PAGE, offset }).catch((err: unknown) => {
+  const page = await query(listInventoryOp, { lowStock, limit: PAGE, offset }, { forbidden: "throw" }).catch((err: unknown) => {
     // A role that may not read products sees why, not an error page.
     if (err instanceof AppError && err.status === 403) return null;
     throw err;

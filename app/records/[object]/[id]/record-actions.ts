@@ -13,6 +13,8 @@ import { getRecord } from "@/lib/operations/records/get-record.ts";
 import { updateRecord } from "@/lib/operations/records/update-record.ts";
 import { recordPagePath } from "./record-path.ts";
 
+const revalidate = (path: string | null) => path && revalidatePath(path);
+
 /** Inline edit: only the fields that changed are sent; refusals come back per field (the form keeps what was typed). */
 export async function updateRecordAction(object: string, id: string, _prev: FormState, form: FormData): Promise<FormState> {
   const [described, current] = await Promise.all([act(describeObject, { apiName: object }), act(getRecord, { object, id })]);
@@ -21,7 +23,7 @@ export async function updateRecordAction(object: string, id: string, _prev: Form
   const values = recordFormValues(described.data.fields, form, current.data);
   if (Object.keys(values).length === 0) return { ok: true, data: current.data };
   const result = await act(updateRecord, { object, id, values }, { fieldsUnder: "values" });
-  if (result.ok) revalidatePath(recordPagePath(object, id));
+  if (result.ok) revalidate(recordPagePath(object, id));
   return result;
 }
 
@@ -54,14 +56,14 @@ export async function createActivityAction(object: string, id: string, _prev: Fo
     },
     { fieldsUnder: "activity" },
   );
-  if (result.ok) revalidatePath(recordPagePath(object, id));
+  if (result.ok) revalidate(recordPagePath(object, id));
   return result;
 }
 
 /** Complete (or reopen) an activity from the timeline. */
 export async function completeActivityAction(object: string, id: string, form: FormData): Promise<void> {
   const result = await act(updateActivityOp, { id: form.get("activityId"), changes: { completed: form.get("completed") !== "false" } });
-  if (result.ok) revalidatePath(recordPagePath(object, id));
+  if (result.ok) revalidate(recordPagePath(object, id));
 }
 
 /** Add a product line to an opportunity. */
@@ -80,11 +82,11 @@ export async function addLineAction(opportunityId: string, _prev: FormState, for
     },
     { fieldsUnder: "line" },
   );
-  if (result.ok) revalidatePath(recordPagePath("opportunity", opportunityId));
+  if (result.ok) revalidate(recordPagePath("opportunity", opportunityId));
   return result;
 }
 
 export async function removeLineAction(opportunityId: string, form: FormData): Promise<void> {
   const result = await act(deleteLineItemByIdOp, { id: form.get("lineId") });
-  if (result.ok) revalidatePath(recordPagePath("opportunity", opportunityId));
+  if (result.ok) revalidate(recordPagePath("opportunity", opportunityId));
 }

@@ -4,7 +4,7 @@ import { editableFields } from "@/lib/adapters/actions/record-form.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { objectAccess } from "@/lib/operations/session/object-access.ts";
 import { lookupChoices } from "@/components/records/lookup-choices.ts";
-import { RecordForm } from "@/components/records/record-form.tsx";
+import { NewRecordForm } from "@/components/records/new-record-form.tsx";
 import { createRecordAction } from "../list-actions.ts";
 
 export const metadata = { title: "New record" };
@@ -22,12 +22,11 @@ export default async function NewRecordPage({ params }: { params: Promise<{ obje
       </nav>
       <h1>New {description.label.toLowerCase()}</h1>
       <section className="panel">
-        <RecordForm
+        <NewRecordForm
           label={`New ${description.label.toLowerCase()}`}
           fields={fields}
           lookups={await lookupChoices(fields)}
           action={createRecordAction.bind(null, object)}
-          submit="Create"
         />
       </section>
     </>
