@@ -37,7 +37,14 @@ export default tseslint.config(
     files: ["public/**/*.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { window: "readonly", document: "readonly", ResizeObserver: "readonly", URL: "readonly", isFinite: "readonly", setTimeout: "readonly" },
+      globals: {
+        window: "readonly",
+        document: "readonly",
+        ResizeObserver: "readonly",
+        URL: "readonly",
+        isFinite: "readonly",
+        setTimeout: "readonly",
+      },
     },
   },
   {

@@ -63,8 +63,9 @@ test("a member whose role may not read products is told so on the inventory page
   expect(res!.status()).toBe(200);
   await expect(member.getByText("Your role does not allow reading products")).toBeVisible();
   // The record views: what the role may not read is not found (the same page as an unknown object), never an error.
-  const product = (await (await member.request.get("/api/v1/product?limit=1", { headers: { Authorization: `Bearer ${demoApiKey()}` } })).json())
-    .data[0] as { id: string };
+  const product = (
+    await (await member.request.get("/api/v1/product?limit=1", { headers: { Authorization: `Bearer ${demoApiKey()}` } })).json()
+  ).data[0] as { id: string };
   for (const path of ["/records/product", `/records/product/${product.id}`, "/records/product/new", "/records/nosuch"]) {
     const page = await member.goto(path);
     expect(page!.status(), path).toBe(404);
