@@ -78,7 +78,7 @@ test("a member whose role may not read products is told so on the inventory page
   await grant.getByRole("button", { name: "Save" }).click();
   // "Saved." may still be the first save's: the member's page shows the table once this one lands.
   await expect(async () => {
-    await member.reload();
+    await member.goto("/settings/inventory");
     await expect(member.getByRole("table", { name: "Inventory" })).toBeVisible({ timeout: 1000 });
   }).toPass();
 });
