@@ -56,6 +56,13 @@ export const ERROR_TABLE = {
   payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds MAX_BODY_BYTES" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json", description: "The body is not JSON" },
   rate_limited: { status: 429, message: "Rate limit exceeded", description: "Too many requests for this credential; see Retry-After" },
+  email_cap_reached: {
+    status: 429,
+    message: "Daily email limit reached",
+    sentence:
+      "The company sent as many emails today (UTC) as its daily limit (EMAIL_DAILY_CAP) allows; more can be sent after midnight UTC.",
+    description: "The company sent as many emails today (UTC) as EMAIL_DAILY_CAP allows; see Retry-After (the next UTC midnight)",
+  },
   internal: { status: 500, message: "Internal server error", description: "Unexpected failure; quote the requestId when reporting it" },
   service_unavailable: {
     status: 503,

@@ -16,6 +16,7 @@ export const FIXED_SCOPES = [
   "objects:read",
   "widgets:embed",
   "webhooks:manage",
+  "marketing:send",
 ] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
@@ -82,6 +83,8 @@ export function describeScope(scope: string): string {
       return "See which objects and fields exist";
     case "widgets:embed":
       return "Show its widgets inside the CRM";
+    case "marketing:send":
+      return "Send marketing email to your contacts and leads, in your company's name (each with an unsubscribe link)";
     case "webhooks:manage":
       return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:

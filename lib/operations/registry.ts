@@ -3,6 +3,7 @@ import { activityOperations } from "./activities/index.ts";
 import { attachmentOperations } from "./attachments/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
 import { lineItemOperations } from "./line-items/index.ts";
+import { marketingOperations } from "./marketing/index.ts";
 import { objectOperations } from "./objects/index.ts";
 import { recordOperations } from "./records/index.ts";
 import { webhookOperations } from "./webhooks/index.ts";
@@ -19,6 +20,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...lineItemOperations,
   ...attachmentOperations,
   ...inventoryOperations,
+  ...marketingOperations,
   ...webhookOperations,
 ];
 

@@ -37,6 +37,7 @@ export const TOOLS = [
   "get_attachment",
   "delete_attachment",
   "list_inventory",
+  "send_marketing_email",
 ];
 
 /** What a request to /api/mcp answers, without a server. */

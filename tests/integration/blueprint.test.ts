@@ -31,8 +31,8 @@ async function productFields(tenantId: string) {
 }
 
 describe("built-in blueprint", () => {
-  it("is at version 2, which adds the product's tax rate and term", () => {
-    expect(BLUEPRINT_VERSION).toBe(2);
+  it("is at version 3: version 2 adds the product's tax rate and term, version 3 the email opt-out of contacts and leads", () => {
+    expect(BLUEPRINT_VERSION).toBe(3);
   });
 
   it("brings a tenant of the previous release up to date once, keeping its records", async () => {
@@ -64,7 +64,7 @@ describe("built-in blueprint", () => {
     const upgraded = await Promise.all([applyBlueprintToAllTenants(() => undefined), applyBlueprintToAllTenants(() => undefined)]);
     expect(upgraded[0] + upgraded[1]).toBeGreaterThanOrEqual(1);
     const after = await productFields(old.tenantId);
-    expect(after.version).toBe(2);
+    expect(after.version).toBe(BLUEPRINT_VERSION);
     expect(after.fields.filter((f) => f.apiName === "tax_rate")).toEqual([{ apiName: "tax_rate", type: "percent", custom: false }]);
     expect(after.fields.filter((f) => f.apiName === "term_months")).toEqual([{ apiName: "term_months", type: "number", custom: false }]);
     // Idempotent: nothing is behind any more.
@@ -85,7 +85,7 @@ describe("built-in blueprint", () => {
     const lines: string[] = [];
     await applyBlueprintToAllTenants((line) => lines.push(line));
     const after = await productFields(old.tenantId);
-    expect(after.version).toBe(2);
+    expect(after.version).toBe(BLUEPRINT_VERSION);
     expect(after.fields.filter((f) => f.apiName === "tax_rate")).toEqual([{ apiName: "tax_rate", type: "text", custom: true }]);
     expect(after.fields.some((f) => f.apiName === "term_months")).toBe(true);
     expect(lines.find((l) => l.includes(old.tenantId))).toContain("kept the tenant's own product.tax_rate");

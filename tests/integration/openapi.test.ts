@@ -118,6 +118,7 @@ describe("OpenAPI document", () => {
       "line-items",
       "attachments",
       "inventory",
+      "marketing-emails",
       "webhooks",
     ]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
@@ -156,6 +157,7 @@ describe("OpenAPI document", () => {
       "line-items",
       "attachments",
       "inventory",
+      "marketing-emails",
       "webhooks",
     ]);
   });

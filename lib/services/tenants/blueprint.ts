@@ -2,6 +2,9 @@ import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 
+/** The field an unsubscribe sets on the recipient's record (contacts and leads, blueprint version 3). */
+export const EMAIL_OPT_OUT_FIELD = "email_opt_out";
+
 /**
  * The built-in blueprint, versioned. Version 1 is what a tenant is provisioned with
  * (BUILTIN_OBJECTS and BUILTIN_ROLES); each later version lists what it adds. A new tenant gets
@@ -30,6 +33,14 @@ export const BLUEPRINT_STEPS: BlueprintStep[] = [
         ],
       },
     ],
+  },
+  {
+    version: 3,
+    summary: "email opt-out of contacts and leads (unsubscribe from marketing and flow email)",
+    fields: ["contact", "lead"].map((object) => ({
+      object,
+      fields: [{ apiName: EMAIL_OPT_OUT_FIELD, label: "Unsubscribed from email", type: "boolean" as const }],
+    })),
   },
 ];
 

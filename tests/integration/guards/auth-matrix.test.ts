@@ -14,6 +14,7 @@ import { lineItemsMatrices } from "../../guards/matrices/line-items.ts";
 import { objectsMatrices } from "../../guards/matrices/objects.ts";
 import { recordsMatrices } from "../../guards/matrices/records.ts";
 import { webhooksMatrices } from "../../guards/matrices/webhooks.ts";
+import { marketingMatrices } from "../../guards/matrices/marketing.ts";
 
 const MATRICES: MatrixTable = {
   ...objectsMatrices,
@@ -23,6 +24,7 @@ const MATRICES: MatrixTable = {
   ...inventoryMatrices,
   ...webhooksMatrices,
   ...attachmentsMatrices,
+  ...marketingMatrices,
 };
 
 describe("auth matrices", () => {

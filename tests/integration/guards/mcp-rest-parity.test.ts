@@ -13,6 +13,7 @@ import { inventoryParity } from "../../guards/parity/inventory.ts";
 import { lineItemsParity } from "../../guards/parity/line-items.ts";
 import { objectsParity } from "../../guards/parity/objects.ts";
 import { recordsParity } from "../../guards/parity/records.ts";
+import { marketingParity } from "../../guards/parity/marketing.ts";
 
 const PARITY: ParityTable = {
   ...objectsParity,
@@ -21,6 +22,7 @@ const PARITY: ParityTable = {
   ...lineItemsParity,
   ...inventoryParity,
   ...attachmentsParity,
+  ...marketingParity,
 };
 const TWINS = TOOL_OPERATIONS.filter((op) => op.http);
 

@@ -1,0 +1,77 @@
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { emailLogOp } from "@/lib/operations/email/email-log.ts";
+import { mailConfig } from "@/lib/services/email/mail-config.ts";
+import { DataTable } from "@/components/settings/data-table.tsx";
+import { adminsOnly } from "../webhooks/admins-only.ts";
+
+export const metadata = { title: "Email" };
+
+const PAGE = 50;
+const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
+
+/** What each state means to the person reading the log. */
+const STATE_LABEL: Record<string, string> = {
+  stored: "not sent: no SMTP server configured",
+  queued: "queued",
+  sending: "sending",
+  sent: "sent",
+  failed: "failed",
+  interrupted: "interrupted (not resent)",
+};
+
+/** Settings → Email: the outbox (with no SMTP server, where messages stay) and the log of everything sent (admins). */
+export default async function EmailPage({ searchParams }: { searchParams: Promise<{ offset?: string }> }) {
+  await adminsOnly();
+  const offset = Math.max(0, Math.min(Number.parseInt((await searchParams).offset ?? "0", 10) || 0, 100_000));
+  const log = await query(emailLogOp, { limit: PAGE, offset });
+  const { smtpUrl, from, dailyCap } = mailConfig();
+  return (
+    <>
+      <h1>Email</h1>
+      <p className="lead">
+        {smtpUrl
+          ? `Email is sent through the SMTP server configured (SMTP_URL), from ${from}.`
+          : "No SMTP server is configured (SMTP_URL): messages are kept here, in the outbox, and not sent."}{" "}
+        At most {dailyCap} emails a day (UTC) for the company.
+      </p>
+      <section className="panel">
+        <h2>{smtpUrl ? "Email log" : "Email outbox"}</h2>
+        <DataTable
+          label="Email log"
+          empty="No email yet."
+          columns={["To", "Subject", "Kind", "Status", "Created", "Sent", "Error", ""]}
+          rows={log.data.map((m) => ({
+            key: m.id,
+            cells: [
+              m.to,
+              m.subject,
+              m.kind,
+              <span
+                key="s"
+                className={m.state === "sent" ? "badge ok" : m.state === "failed" || m.state === "interrupted" ? "badge off" : "badge"}
+              >
+                {STATE_LABEL[m.state] ?? m.state}
+              </span>,
+              when(m.created_at),
+              when(m.sent_at),
+              m.error ?? "",
+              <details key="t">
+                <summary>Text</summary>
+                <pre className="email-text">{m.text}</pre>
+              </details>,
+            ],
+          }))}
+        />
+        <nav className="row spread" aria-label="Pages">
+          <span>
+            {log.total === 0 ? 0 : offset + 1}–{offset + log.data.length} of {log.total}
+          </span>
+          <span className="row">
+            {offset > 0 && <a href={`/settings/email?offset=${Math.max(0, offset - PAGE)}`}>← Newer</a>}
+            {offset + PAGE < log.total && <a href={`/settings/email?offset=${offset + PAGE}`}>Older →</a>}
+          </span>
+        </nav>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { AppError, invalid } from "@/lib/errors/app-error.ts";
+import { isEmail } from "@/lib/services/records/values/formats.ts";
+import { composeEmail } from "./compose.ts";
+import { mailConfig } from "./mail-config.ts";
+
+export const EMAIL_CHANNEL = "email_outbox";
+export const EMAIL_KINDS = ["marketing", "flow"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export interface OutgoingEmail {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  /** The author's HTML: sanitised on the way in. */
+  html: string;
+  /** The recipient's unsubscribe links: the page the footer links to, and the RFC 8058 one-click POST target (List-Unsubscribe). */
+  unsubscribe: { page: string; oneClick: string };
+  /** Who the footer says sends it (the company's name). */
+  senderName: string;
+  recordId?: string;
+  objectApiName?: string;
+  createdById?: string;
+}
+
+export interface QueuedEmail {
+  id: string;
+  messageId: string;
+  to: string;
+  subject: string;
+  /** queued (an SMTP server will get it), or stored (no SMTP server configured: kept in the outbox). */
+  state: "queued" | "stored";
+  created_at: string;
+}
+
+/** Lowercased, for comparing with the suppression list. */
+export const normalizedAddress = (address: string): string => address.trim().toLowerCase();
+
+/** Whether the address unsubscribed from this tenant's marketing and flow email. */
+export async function isSuppressed(tx: SqlTx, tenantId: string, address: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ one: number }[]>`
+    SELECT 1 AS one FROM email_suppression WHERE tenant_id = ${tenantId}::uuid AND address = ${normalizedAddress(address)}`;
+  return rows.length > 0;
+}
+
+/** Seconds until the next UTC midnight, when the daily cap starts again. */
+function secondsToMidnight(now = new Date()): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/**
+ * Records one email in the outbox, in the caller's transaction: refused when the address is not
+ * one, when it unsubscribed, or when the company reached its daily cap (counted under a per-tenant
+ * lock, so two sends at once cannot both take the last one). With an SMTP server it is 'queued'
+ * for the email-send job, which hands it over after the transaction commits; without one it is
+ * 'stored', and Settings → Email shows it as not sent.
+ */
+export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEmail): Promise<QueuedEmail> {
+  const to = email.to.trim();
+  if (to.length > 254 || !isEmail(to))
+    throw invalid(`to: '${to.slice(0, 80)}' is not a valid email address`, [{ path: "to", message: "is not a valid email address" }]);
+  if (await isSuppressed(tx, tenantId, to))
+    throw invalid(`to: ${to} unsubscribed from this company's email; nothing is sent to them any more`, [
+      { path: "to", message: "unsubscribed from this company's email" },
+    ]);
+  const config = mailConfig();
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`email-cap:${tenantId}`}, 0))`;
+  const [{ sent }] = await tx.$queryRaw<{ sent: number }[]>`
+    SELECT count(*)::int AS sent FROM email_message
+    WHERE tenant_id = ${tenantId}::uuid AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+  if (sent >= config.dailyCap) throw new AppError("email_cap_reached", undefined, undefined, { retryAfter: secondsToMidnight() });
+  const composed = composeEmail({ html: email.html, unsubscribeUrl: email.unsubscribe.page, footerName: email.senderName });
+  const state = config.smtpUrl ? "queued" : "stored";
+  const id = randomUUID();
+  const [row] = await tx.$queryRaw<{ created_at: Date }[]>`
+    INSERT INTO email_message (tenant_id, id, message_id, kind, to_address, from_address, subject, text_body, html_body,
+                               unsubscribe_url, object_api_name, record_id, created_by_id, state)
+    VALUES (${tenantId}::uuid, ${id}::uuid, ${composed.messageId}, ${email.kind}, ${to}, ${config.from}, ${email.subject},
+            ${composed.text}, ${composed.html}, ${email.unsubscribe.oneClick}, ${email.objectApiName ?? null}, ${email.recordId ?? null}::uuid,
+            ${email.createdById ?? null}::uuid, ${state})
+    RETURNING created_at`;
+  if (state === "queued") await tx.$executeRaw`SELECT pg_notify(${EMAIL_CHANNEL}, '')`;
+  return { id, messageId: composed.messageId, to, subject: email.subject, state, created_at: row!.created_at.toISOString() };
+}
