@@ -1,7 +1,7 @@
 import type { RouteContext } from "@/lib/adapters/route-methods.ts";
 import { publicRoute } from "@/lib/adapters/public-rate-limit.ts";
 import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
-import { MAX_TOKEN_LENGTH } from "@/lib/services/email/unsubscribe-token.ts";
+import { MAX_TOKEN_LENGTH, readUnsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -21,12 +21,14 @@ export const unsubscribePost = publicRoute(async (req: Request, ctx: RouteContex
   const done = token ? await unsubscribe(token) : null;
   if (!done) return Response.json({ error: "This unsubscribe link is not valid" }, { status: 404, headers: noStore });
   if (req.headers.get("sec-fetch-mode") === "navigate")
-    return new Response(null, { status: 303, headers: { ...noStore, Location: `/unsubscribe/${token}` } });
+    return new Response(null, { status: 303, headers: { ...noStore, Location: `/unsubscribe/${encodeURIComponent(token)}` } });
   return Response.json({ unsubscribed: true, address: done.address }, { status: 200, headers: noStore });
 });
 
 /** GET of the one-click address (a person pasting it): the confirmation page. */
 export const unsubscribeGet = publicRoute(async (_req: Request, ctx: RouteContext) => {
   const token = await tokenOf(ctx);
-  return new Response(null, { status: 303, headers: { ...noStore, Location: `/unsubscribe/${token}` } });
+  if (!readUnsubscribeToken(token))
+    return Response.json({ error: "This unsubscribe link is not valid" }, { status: 404, headers: noStore });
+  return new Response(null, { status: 303, headers: { ...noStore, Location: `/unsubscribe/${encodeURIComponent(token)}` } });
 });

@@ -69,7 +69,7 @@ const TAGS: Record<string, string> = {
     "One marketing email to a contact or lead, with merge fields, an unsubscribe footer and RFC 8058 one-click unsubscribe headers " +
     "(`List-Unsubscribe`, `List-Unsubscribe-Post`). Sent through the SMTP server configured (SMTP_URL), each message at most once; without " +
     "one it is kept, unsent, in Settings → Email. People who unsubscribed (the record's \"Unsubscribed from email\" field, or the company's " +
-    "suppression list) are refused with a 400. OAuth: the marketing:send scope; keys must not be read-only; the role must allow updating the " +
+    "suppression list) are refused with a 400. OAuth: the marketing:send scope and read access to the object; keys must not be read-only; the role must allow updating the " +
     "recipient's object. Past the company's daily cap (EMAIL_DAILY_CAP): 429 with Retry-After.",
   webhooks:
     "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +

@@ -1,6 +1,6 @@
 // POST /api/v1/marketing-emails — one marketing email to a contact or lead
 import { AppError } from "@/lib/errors/app-error.ts";
-import { roleGrant } from "@/lib/auth/access.ts";
+import { assertObjectAccess, roleGrant } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { marketingEmailResultSchema, marketingEmailSchema } from "@/lib/schemas/marketing.ts";
 import { sendMarketingEmail } from "@/lib/services/email/marketing.ts";
@@ -11,16 +11,14 @@ import { defineSqlOperation, type ToolAnnotations } from "../define.ts";
 const SENDS: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true };
 
 /**
- * Marketing email needs a credential that may write (a key that is not read-only, of the object if
- * the key lists objects; a token with marketing:send, which the pipeline checks) and a role that
- * may update the recipient's object.
+ * Marketing email reads the recipient's record (its address, the merge fields, both in the answer)
+ * and acts for the company: the credential must be able to read the object (a key allowed it, a
+ * token with records:read or records:read:<object> besides marketing:send, which the pipeline
+ * checks), must not be a read-only key, and the role must allow updating the object.
  */
 function authorizeSend(p: Principal, objectApiName: string): void {
-  const c = p.credential;
-  if (c.kind === "api_key") {
-    if (c.allowedObjects && !c.allowedObjects.includes(objectApiName)) throw new AppError("api_key_object_denied");
-    if (c.readOnly) throw new AppError("api_key_read_only");
-  }
+  assertObjectAccess(p, objectApiName, "read");
+  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
   if (!roleGrant(p.role, objectApiName).update) throw new AppError("permission_denied");
 }
 
@@ -30,7 +28,7 @@ export const sendMarketingEmailOp = defineSqlOperation({
   description:
     "Sends one marketing email to a contact or lead, at the record's email address, with merge fields ({{first_name}}) filled from the record, " +
     "an unsubscribe footer and one-click unsubscribe headers (RFC 8058). Refused (400) when the record has no valid address or its person " +
-    "unsubscribed; 429 `Daily email limit reached` past the company's daily cap. Without an SMTP server configured the message is kept, " +
+    "unsubscribed; 429 `Daily email limit reached` past the company's daily cap. OAuth tokens need marketing:send and read access to the object. Without an SMTP server configured the message is kept, " +
     "unsent, in Settings → Email (`state: stored`).",
   scope: "marketing:send",
   http: { method: "POST", path: "/marketing-emails", status: 201, body: "email" },

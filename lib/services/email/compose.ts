@@ -9,6 +9,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"] },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
+  allowProtocolRelative: false,
   disallowedTagsMode: "discard",
 };
 

@@ -19,11 +19,26 @@ function mergeText(value: unknown): string {
   return typeof value === "object" ? "" : String(value);
 }
 
-/** Fills {{field}} from the record; a name that is not one of the record's fields is refused (a typo would go out as is). */
-function fill(template: string, values: Record<string, unknown>, path: string, escape: (s: string) => string): string {
-  for (const [, name] of template.matchAll(MERGE_FIELD))
-    if (!(name! in values))
+/** The most a filled body or subject may hold: merge fields cannot grow a message past what the outbox keeps. */
+export const MAX_FILLED_BODY = 150_000;
+const MAX_FILLED_SUBJECT = 2_000;
+
+/**
+ * Fills {{field}} from the record. A name that is not one of the record's fields is refused (a typo
+ * would go out as is), and so is a result longer than `max`: measured before it is built, so a
+ * template repeating a long field thousands of times costs nothing.
+ */
+function fill(template: string, values: Record<string, unknown>, path: string, escape: (s: string) => string, max: number): string {
+  let length = template.length;
+  for (const [whole, name] of template.matchAll(MERGE_FIELD)) {
+    if (!Object.hasOwn(values, name!))
       throw invalid(`${path}: {{${name}}} is not a field of the record`, [{ path, message: `{{${name}}} is not a field of the record` }]);
+    length += escape(mergeText(values[name!])).length - whole.length;
+    if (length > max)
+      throw invalid(`${path}: is longer than ${max} characters once the merge fields are filled`, [
+        { path, message: `is longer than ${max} characters once the merge fields are filled` },
+      ]);
+  }
   return template.replace(MERGE_FIELD, (_, name: string) => escape(mergeText(values[name])));
 }
 
@@ -50,7 +65,7 @@ export async function sendMarketingEmail(tx: SqlTx, principal: Principal, input:
     throw invalid(`recordId: the ${object.apiName} has no email address`, [
       { path: "recordId", message: `the ${object.apiName} has no email address` },
     ]);
-  if (address.length > 254 || !isEmail(address))
+  if (address.length > 254 || !isEmail(address.toLowerCase()))
     throw invalid(`recordId: the ${object.apiName}'s email '${address.slice(0, 80)}' is not a valid address`, [
       { path: "recordId", message: `the ${object.apiName}'s email is not a valid address` },
     ]);
@@ -59,14 +74,14 @@ export async function sendMarketingEmail(tx: SqlTx, principal: Principal, input:
       { path: "recordId", message: "the recipient unsubscribed from this company's email" },
     ]);
   const [tenant] = await tx.$queryRaw<{ name: string }[]>`SELECT name FROM tenant WHERE id = ${principal.tenantId}::uuid`;
-  const subject = fill(input.subject, record, "subject", (s) => s.replace(/[\r\n]+/g, " "))
+  const subject = fill(input.subject, record, "subject", (s) => s.replace(/[\r\n]+/g, " "), MAX_FILLED_SUBJECT)
     .trim()
     .slice(0, 255);
   if (!subject)
     throw invalid("subject: is empty once the merge fields are filled", [
       { path: "subject", message: "is empty once the merge fields are filled" },
     ]);
-  const html = fill(asHtml(input.body), record, "body", escapeHtml);
+  const html = fill(asHtml(input.body), record, "body", escapeHtml, MAX_FILLED_BODY);
   const token = unsubscribeToken({ tenantId: principal.tenantId, objectApiName: object.apiName, recordId: input.recordId, address });
   const sent = await queueEmail(tx, principal.tenantId, {
     kind: "marketing",

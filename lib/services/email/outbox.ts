@@ -6,6 +6,9 @@ import { composeEmail } from "./compose.ts";
 import { mailConfig } from "./mail-config.ts";
 
 export const EMAIL_CHANNEL = "email_outbox";
+/** The outbox's limits (the email_message check constraint's). */
+const MAX_HTML = 400_000;
+const MAX_TEXT = 200_000;
 export const EMAIL_KINDS = ["marketing", "flow"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -59,7 +62,7 @@ function secondsToMidnight(now = new Date()): number {
  */
 export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEmail): Promise<QueuedEmail> {
   const to = email.to.trim();
-  if (to.length > 254 || !isEmail(to))
+  if (to.length > 254 || !isEmail(to.toLowerCase()))
     throw invalid(`to: '${to.slice(0, 80)}' is not a valid email address`, [{ path: "to", message: "is not a valid email address" }]);
   if (await isSuppressed(tx, tenantId, to))
     throw invalid(`to: ${to} unsubscribed from this company's email; nothing is sent to them any more`, [
@@ -72,6 +75,11 @@ export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEma
     WHERE tenant_id = ${tenantId}::uuid AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
   if (sent >= config.dailyCap) throw new AppError("email_cap_reached", undefined, undefined, { retryAfter: secondsToMidnight() });
   const composed = composeEmail({ html: email.html, unsubscribeUrl: email.unsubscribe.page, footerName: email.senderName });
+  // What sanitising writes out (entities) can be longer than what came in: the outbox keeps at most this much.
+  if (composed.html.length > MAX_HTML || composed.text.length > MAX_TEXT)
+    throw invalid(`body: is too long once sanitised (at most ${MAX_HTML} characters of HTML)`, [
+      { path: "body", message: "is too long once sanitised" },
+    ]);
   const state = config.smtpUrl ? "queued" : "stored";
   const id = randomUUID();
   const [row] = await tx.$queryRaw<{ created_at: Date }[]>`

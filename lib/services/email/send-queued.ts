@@ -1,7 +1,7 @@
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { mailConfig } from "./mail-config.ts";
-import { SEND_TIMEOUT_MS, smtpTransport } from "./transport.ts";
+import { ORPHANED_AFTER_MS, smtpTransport } from "./transport.ts";
 
 /** Tenants per run, and messages per tenant per claim. */
 const TENANTS_PER_RUN = 20;
@@ -27,8 +27,7 @@ export interface SendOptions {
 /** Marks messages left 'sending' past the send timeout (their instance stopped) as interrupted: never sent twice. */
 export async function interruptOrphanedSends(): Promise<number> {
   const [row] = await withJobSql(
-    async (tx) =>
-      tx.$queryRaw<{ n: number }[]>`SELECT jobs_email_interrupt_orphans(${Math.ceil((SEND_TIMEOUT_MS * 2) / 1000)}::int, 1000) AS n`,
+    async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT jobs_email_interrupt_orphans(${ORPHANED_AFTER_MS / 1000}::int, 1000) AS n`,
     { timeoutMs: 15_000 },
   );
   return row?.n ?? 0;
@@ -40,15 +39,19 @@ export async function interruptOrphanedSends(): Promise<number> {
  * handed over, so a message is sent at most once whatever happens to this process.
  */
 async function claim(tenantId: string): Promise<Claimed[]> {
-  return withTenantSql(
-    tenantId,
-    async (tx) => tx.$queryRaw<Claimed[]>`
+  return withTenantSql(tenantId, async (tx) => {
+    // Whoever unsubscribed after a message to them was queued gets nothing: it fails instead.
+    await tx.$executeRaw`
+      UPDATE email_message m SET state = 'failed', error = 'The recipient unsubscribed before it was sent: not sent'
+      WHERE m.tenant_id = ${tenantId}::uuid AND m.state = 'queued'
+        AND EXISTS (SELECT 1 FROM email_suppression s WHERE s.tenant_id = m.tenant_id AND s.address = lower(m.to_address))`;
+    return tx.$queryRaw<Claimed[]>`
       UPDATE email_message m SET state = 'sending', claimed_at = now()
       FROM (SELECT id FROM email_message WHERE tenant_id = ${tenantId}::uuid AND state = 'queued'
             ORDER BY created_at, id LIMIT ${PER_CLAIM} FOR UPDATE SKIP LOCKED) q
       WHERE m.tenant_id = ${tenantId}::uuid AND m.id = q.id
-      RETURNING m.id::text, m.message_id, m.from_address, m.to_address, m.subject, m.text_body, m.html_body, m.unsubscribe_url`,
-  );
+      RETURNING m.id::text, m.message_id, m.from_address, m.to_address, m.subject, m.text_body, m.html_body, m.unsubscribe_url`;
+  });
 }
 
 async function record(tenantId: string, id: string, error: string | null): Promise<void> {

@@ -1,7 +1,11 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-/** An SMTP conversation never takes longer than this, so a message left 'sending' past it was orphaned. */
-export const SEND_TIMEOUT_MS = 60_000;
+/**
+ * How long a claimed message may stay 'sending' before it counts as orphaned (its instance died):
+ * far beyond what a claim of 25 messages over 4 connections with these timeouts can take, so a
+ * live instance's message is never marked interrupted while it is still being handed over.
+ */
+export const ORPHANED_AFTER_MS = 15 * 60_000;
 
 /** Our pool and timeouts, as nodemailer reads them from the URL's query, unless the operator set them there. */
 const DEFAULTS: Record<string, string> = {
@@ -10,6 +14,8 @@ const DEFAULTS: Record<string, string> = {
   connectionTimeout: "10000",
   greetingTimeout: "10000",
   socketTimeout: "30000",
+  // A message the pool would put back after a dropped connection may have gone out: never again.
+  maxRequeues: "0",
 };
 
 function withDefaults(raw: string): string {

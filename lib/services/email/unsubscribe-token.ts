@@ -11,7 +11,8 @@ export interface Recipient {
   address: string;
 }
 
-export const MAX_TOKEN_LENGTH = 1024;
+/** Room for the longest address (254 characters of up to 4 UTF-8 bytes each) in base64url, and the signature. */
+export const MAX_TOKEN_LENGTH = 2048;
 
 let secret: Buffer | undefined;
 const key = (): Buffer => (secret ??= Buffer.from(derivedSecret("unsubscribe-links"), "base64url"));

@@ -49,8 +49,10 @@ ALTER TABLE "email_message" ADD CONSTRAINT "email_message_check" CHECK (
 ALTER TABLE "email_suppression" ADD CONSTRAINT "email_suppression_check" CHECK (
   length("address") BETWEEN 3 AND 254 AND "address" = lower("address"));
 
--- Hand-written: the queue the email-send job claims from, oldest first.
+-- Hand-written: the queue the email-send job claims from, oldest first,
 CREATE INDEX "email_message_queued_idx" ON "email_message" ("tenant_id", "created_at", "id") WHERE "state" = 'queued';
+-- and the messages being handed over, which the orphan sweep of every instance looks at.
+CREATE INDEX "email_message_sending_idx" ON "email_message" ("claimed_at") WHERE "state" = 'sending';
 
 -- Hand-written: tenant isolation (see the row_level_security migration).
 DO $$

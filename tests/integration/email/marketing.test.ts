@@ -104,6 +104,40 @@ describe("marketing email", () => {
     expect((await send(key, { recordId: twin.id, objectApiName: "lead", subject: "s", body: "b" })).status).toBe(400);
   });
 
+  it("refuses a body or subject that merge fields would grow past the limits, before building it", async () => {
+    const long = await new RecordsApi(key, "lead").mustCreate({
+      last_name: "Long",
+      email: "long.mkt@example.com",
+      status: "new",
+      notes: "n".repeat(60_000),
+    });
+    const huge = await send(key, { recordId: long.id, objectApiName: "lead", subject: "s", body: "{{notes}}".repeat(10_000) });
+    expect(huge.status).toBe(400);
+    expect(huge.json<{ details: { path: string }[] }>().details[0]!.path).toBe("body");
+    expect((await send(key, { recordId: long.id, objectApiName: "lead", subject: "{{notes}}", body: "b" })).status).toBe(400);
+    // Escaping can grow a body up to the limit too: refused, not a server error.
+    expect((await send(key, { recordId: long.id, objectApiName: "lead", subject: "s", body: "&".repeat(100_000) })).status).toBe(400);
+    expect((await send(key, { recordId: long.id, objectApiName: "lead", subject: "{{constructor}}", body: "b" })).status).toBe(400);
+  });
+
+  it("fails a message queued before its recipient unsubscribed instead of sending it", async () => {
+    const late = await new RecordsApi(key, "lead").mustCreate({ last_name: "Late", email: "late.mkt@example.com", status: "new" });
+    const queued = await send(key, { recordId: late.id, objectApiName: "lead", subject: "s", body: "b" });
+    expect(queued.status).toBe(201);
+    const id = queued.json<{ id: string; messageId: string }>();
+    await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$executeRaw`INSERT INTO email_suppression (tenant_id, address) VALUES (${t.tenantId}::uuid, 'late.mkt@example.com')`,
+    );
+    await sendQueuedEmail();
+    expect(smtp.received.some((m) => m.parsed.messageId === id.messageId)).toBe(false);
+    const [row] = await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ state: string }[]>`SELECT state FROM email_message WHERE id = ${id.id}::uuid`,
+    );
+    expect(row!.state).toBe("failed");
+  });
+
   it("refuses tampered tokens, and keeps each tenant's records and suppression list to itself", async () => {
     const lead = await new RecordsApi(key, "lead").mustCreate({ last_name: "Lead", email: "lead.mkt@example.com", status: "new" });
     const ok = await send(key, { recordId: lead.id, objectApiName: "lead", subject: "s", body: "b" });
@@ -113,7 +147,12 @@ describe("marketing email", () => {
     const token = /^List-Unsubscribe: ?<[^>]+\/([^/>]+)>/m.exec(unfolded(mail.raw))![1]!;
     const [payload, signature] = token.split(".");
     const forged = `${Buffer.from(JSON.stringify([b.tenantId, "lead", lead.id, "lead.mkt@example.com"])).toString("base64url")}.${signature}`;
-    for (const bad of [`${payload}.${signature!.slice(0, -2)}xx`, forged, "nope", ""]) expect((await oneClick(bad)).status).toBe(404);
+    for (const bad of [`${payload}.${signature!.slice(0, -2)}xx`, forged, "nope", "", "../../settings", "x\u0100\r\n"]) {
+      expect((await oneClick(bad)).status).toBe(404);
+      expect(
+        (await unsubscribeGet(new Request("http://localhost/api/unsubscribe/x"), { params: Promise.resolve({ token: bad }) })).status,
+      ).toBe(404);
+    }
     expect(await describeUnsubscribe(forged)).toBeNull();
 
     // Tenant B's key cannot reach tenant A's lead: not found, nothing queued in either tenant.
@@ -134,7 +173,12 @@ describe("marketing email", () => {
     const refused = await send(without, body);
     expect(refused.status).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe("errors.insufficientScope");
-    const granted = (await mustExchange(app, await approvedCode(t, app, ["marketing:send"]))).access_token;
+    // marketing:send alone cannot read the record it would merge into the answer.
+    const blind = (await mustExchange(app, await approvedCode(t, app, ["marketing:send"]))).access_token;
+    const unread = await send(blind, body);
+    expect(unread.status).toBe(403);
+    expect(unread.json<{ error: string }>().error).toBe("errors.apiKeyObjectDenied");
+    const granted = (await mustExchange(app, await approvedCode(t, app, ["marketing:send", "records:read"]))).access_token;
     expect((await send(granted, body)).status).toBe(201);
 
     const saved = process.env.EMAIL_DAILY_CAP;
