@@ -48,6 +48,12 @@ function sameButIdentity(rest: unknown, tool: unknown): void {
 
 const send = (body: Record<string, unknown>) => ({ rest: () => ({ path: "/marketing-emails", body }), mcp: () => body });
 
+/** The same request to one of the prepared records, in each surface's words. */
+const to = (pick: (c: Ctx) => string, objectApiName: string, extra: Record<string, unknown>) => ({
+  rest: (c: Ctx) => ({ path: "/marketing-emails", body: { recordId: pick(c), objectApiName, ...extra } }),
+  mcp: (c: Ctx) => ({ recordId: pick(c), objectApiName, ...extra }),
+});
+
 export const marketingParity: ParityTable = {
   "marketing.send": parity({
     prepare,
@@ -55,50 +61,14 @@ export const marketingParity: ParityTable = {
       {
         name: "a contact, merge fields filled",
         status: 201,
-        rest: (c) => ({
-          path: "/marketing-emails",
-          body: { recordId: c.contactId, objectApiName: "contact", subject: "Hi {{first_name}}", body: "Hello {{first_name}}" },
-        }),
-        mcp: (c) => ({ recordId: c.contactId, objectApiName: "contact", subject: "Hi {{first_name}}", body: "Hello {{first_name}}" }),
+        ...to((c) => c.contactId, "contact", { subject: "Hi {{first_name}}", body: "Hello {{first_name}}" }),
         compare: sameButIdentity,
       },
-      {
-        name: "a lead",
-        status: 201,
-        rest: (c) => ({
-          path: "/marketing-emails",
-          body: { recordId: c.leadId, objectApiName: "lead", subject: "Offer", body: "<p>Hi</p>" },
-        }),
-        mcp: (c) => ({ recordId: c.leadId, objectApiName: "lead", subject: "Offer", body: "<p>Hi</p>" }),
-        compare: sameButIdentity,
-      },
-      {
-        name: "an unknown merge field",
-        status: 400,
-        rest: (c) => ({
-          path: "/marketing-emails",
-          body: { recordId: c.contactId, objectApiName: "contact", subject: "Hi {{nickname}}", body: "x" },
-        }),
-        mcp: (c) => ({ recordId: c.contactId, objectApiName: "contact", subject: "Hi {{nickname}}", body: "x" }),
-      },
-      {
-        name: "a record without an email address",
-        status: 400,
-        rest: (c) => ({ path: "/marketing-emails", body: { recordId: c.noEmailId, objectApiName: "contact", subject: "s", body: "b" } }),
-        mcp: (c) => ({ recordId: c.noEmailId, objectApiName: "contact", subject: "s", body: "b" }),
-      },
-      {
-        name: "a person who opted out",
-        status: 400,
-        rest: (c) => ({ path: "/marketing-emails", body: { recordId: c.optedOutId, objectApiName: "contact", subject: "s", body: "b" } }),
-        mcp: (c) => ({ recordId: c.optedOutId, objectApiName: "contact", subject: "s", body: "b" }),
-      },
-      {
-        name: "an address on the suppression list",
-        status: 400,
-        rest: (c) => ({ path: "/marketing-emails", body: { recordId: c.suppressedId, objectApiName: "contact", subject: "s", body: "b" } }),
-        mcp: (c) => ({ recordId: c.suppressedId, objectApiName: "contact", subject: "s", body: "b" }),
-      },
+      { name: "a lead", status: 201, ...to((c) => c.leadId, "lead", { subject: "Offer", body: "<p>Hi</p>" }), compare: sameButIdentity },
+      { name: "an unknown merge field", status: 400, ...to((c) => c.contactId, "contact", { subject: "Hi {{nickname}}", body: "x" }) },
+      { name: "a record without an email address", status: 400, ...to((c) => c.noEmailId, "contact", { subject: "s", body: "b" }) },
+      { name: "a person who opted out", status: 400, ...to((c) => c.optedOutId, "contact", { subject: "s", body: "b" }) },
+      { name: "an address on the suppression list", status: 400, ...to((c) => c.suppressedId, "contact", { subject: "s", body: "b" }) },
       { name: "an unknown record", status: 404, ...send({ recordId: MISSING_ID, objectApiName: "contact", subject: "s", body: "b" }) },
       {
         name: "an object that is not contact or lead",

@@ -15,6 +15,7 @@ import { sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
+import { privateDatabase } from "../../helpers/private-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../helpers/smtp-server.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
@@ -34,6 +35,10 @@ const oneClick = (token: string) =>
     }),
     { params: Promise.resolve({ token }) },
   );
+
+// The email-send job claims queued email of every tenant: on PostgreSQL, where the run's database is
+// shared by the files running at once, this file gets a database of its own (each file's own SMTP server).
+privateDatabase();
 
 describe("marketing email", () => {
   let t: TestTenant;

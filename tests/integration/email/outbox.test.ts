@@ -13,6 +13,7 @@ import { queueEmail, type OutgoingEmail } from "@/lib/services/email/outbox.ts";
 import { interruptOrphanedSends, sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { privateDatabase } from "../../helpers/private-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../helpers/smtp-server.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
 
@@ -46,6 +47,10 @@ async function rows(t: TestTenant) {
       SELECT id::text, message_id, state, error, text_body, html_body FROM email_message WHERE tenant_id = ${t.tenantId}::uuid ORDER BY created_at, id`,
   );
 }
+
+// The email-send job claims queued email of every tenant: on PostgreSQL, where the run's database is
+// shared by the files running at once, this file gets a database of its own (each file's own SMTP server).
+privateDatabase();
 
 describe("email outbox", () => {
   let t: TestTenant;
