@@ -19,7 +19,7 @@ export interface ComposedEmail {
   text: string;
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The two parts of a message from the HTML its author wrote: the HTML sanitised (sanitize-html),

@@ -6,11 +6,11 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecordOrThrow } from "@/lib/services/records/read-records.ts";
 import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/tenants/blueprint.ts";
 import { isEmail } from "@/lib/services/records/values/formats.ts";
+import { escapeHtml } from "./compose.ts";
 import { isSuppressed, queueEmail, type QueuedEmail } from "./outbox.ts";
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from "./unsubscribe-token.ts";
 
 const MERGE_FIELD = /\{\{\s*([a-z][a-z0-9_]{0,62})\s*\}\}/g;
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A field value as merge text: lists joined, nothing for empty. */
 function mergeText(value: unknown): string {
