@@ -29,12 +29,22 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
  * into U+FFFD and stored. Call it only after the credential has been checked.
  */
 export async function readBodyText(req: ApiRequest, max = maxBodyBytes()): Promise<string> {
+  const bytes = await readBodyBytes(req, max);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("invalid_request", "Request body is not valid UTF-8");
+  }
+}
+
+/** The request body's bytes, read as a stream with the cap counted while reading; 413 past it. */
+export async function readBodyBytes(req: ApiRequest, max: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) {
     if (req.body) discardRest(req.body.getReader());
     throw new AppError("payload_too_large", `Request body too large: the limit is ${max} bytes`);
   }
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,11 +59,7 @@ export async function readBodyText(req: ApiRequest, max = maxBodyBytes()): Promi
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new AppError("invalid_request", "Request body is not valid UTF-8");
-  }
+  return Buffer.concat(chunks);
 }
 
 /** A JSON body (`application/json` or `+json`), read with readBodyText. */

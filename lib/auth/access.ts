@@ -90,3 +90,15 @@ export function assertWebhookManager(p: Principal): void {
   if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
   if (!isAdmin(p)) throw new AppError("permission_denied");
 }
+
+/**
+ * Acting for the company towards the people a contact or lead is (marketing email, enrolling in a
+ * flow): the credential must be able to read the object (a key allowed it, a token with
+ * records:read or records:read:<object> besides the operation's own scope), must not be a
+ * read-only key, and the role must allow updating the object.
+ */
+export function assertActsForPeople(p: Principal, objectApiName: string): void {
+  assertObjectAccess(p, objectApiName, "read");
+  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
+  if (!roleGrant(p.role, objectApiName).update) throw new AppError("permission_denied");
+}

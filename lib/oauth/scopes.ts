@@ -17,6 +17,8 @@ export const FIXED_SCOPES = [
   "widgets:embed",
   "webhooks:manage",
   "marketing:send",
+  "flows:read",
+  "flows:write",
 ] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
@@ -85,6 +87,10 @@ export function describeScope(scope: string): string {
       return "Show its widgets inside the CRM";
     case "marketing:send":
       return "Send marketing email to your contacts and leads, in your company's name (each with an unsubscribe link)";
+    case "flows:read":
+      return "See the company's flows (email cadences) and who goes through them";
+    case "flows:write":
+      return "Enroll your contacts and leads in flows, which email them in your company's name and create tasks, and stop enrollments";
     case "webhooks:manage":
       return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:

@@ -1,6 +1,7 @@
 import type { Operation } from "./define.ts";
 import { activityOperations } from "./activities/index.ts";
 import { attachmentOperations } from "./attachments/index.ts";
+import { flowOperations } from "./flows/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
 import { lineItemOperations } from "./line-items/index.ts";
 import { marketingOperations } from "./marketing/index.ts";
@@ -21,6 +22,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...attachmentOperations,
   ...inventoryOperations,
   ...marketingOperations,
+  ...flowOperations,
   ...webhookOperations,
 ];
 

@@ -41,6 +41,12 @@ export const RESERVED_OBJECT_NAMES = new Set([
   "tenants",
   "role",
   "roles",
+  "flows",
+  "flow",
+  "email",
+  "emails",
+  "approvals",
+  "approval",
 ]);
 
 /**

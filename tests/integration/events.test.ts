@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDatabase } from "@/lib/db/client.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { EVENT_GROUPS, EVENT_NAMES, type EventName } from "@/lib/services/events/catalog.ts";
+import { EVENT_GROUPS, EVENT_NAMES, type EventName, type FlowEventName } from "@/lib/services/events/catalog.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
@@ -40,9 +40,26 @@ function sample(event: EventName): NewEvent {
     objectApiName: "contact",
     recordId,
     data: record(recordId),
-    meta: { step: 2, channel: "email" },
-  };
+    meta: FLOW_META[event],
+  } as unknown as NewEvent;
 }
+
+const AT = "2026-03-04T05:06:07.089Z";
+/** A meta of each flow event, as lib/services/events/payloads.ts documents it. */
+const FLOW_META: Record<FlowEventName, Record<string, unknown>> = {
+  "flow.enrolled": { step: 1, dueAt: AT, enrolledById: null },
+  "flow.message_sent": { step: 1, messageId: "<m@crm.test>", emailId: randomUUID(), to: "ada@example.com", subject: "Hi", state: "queued" },
+  "flow.step_completed": { step: 1, type: "email", dueAt: AT, messageId: "<m@crm.test>" },
+  "flow.replied": {
+    step: 1,
+    messageId: "<m@crm.test>",
+    replyMessageId: "<r@mail.test>",
+    from: "ada@example.com",
+    subject: "Re: Hi",
+    receivedAt: AT,
+  },
+  "flow.completed": { reason: "replied" },
+};
 
 const readEvents = (t: TestTenant) =>
   withTenant(t.tenantId, async (tx) =>

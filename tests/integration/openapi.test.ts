@@ -119,6 +119,7 @@ describe("OpenAPI document", () => {
       "attachments",
       "inventory",
       "marketing-emails",
+      "flows",
       "webhooks",
     ]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
@@ -158,6 +159,7 @@ describe("OpenAPI document", () => {
       "attachments",
       "inventory",
       "marketing-emails",
+      "flows",
       "webhooks",
     ]);
   });

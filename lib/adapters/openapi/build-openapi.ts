@@ -71,6 +71,12 @@ const TAGS: Record<string, string> = {
     "one it is kept, unsent, in Settings → Email. People who unsubscribed (the record's \"Unsubscribed from email\" field, or the company's " +
     "suppression list) are refused with a 400. OAuth: the marketing:send scope and read access to the object; keys must not be read-only; the role must allow updating the " +
     "recipient's object. Past the company's daily cap (EMAIL_DAILY_CAP): 429 with Retry-After.",
+  flows:
+    "Cadences built in Settings → Flows: ordered email, wait and task steps run for each enrolled contact or lead by a background job, " +
+    "each step exactly once. Enroll records, list a flow's enrollments, stop one. Email steps send like marketing email (merge fields, " +
+    "unsubscribe footer, the daily cap: a step past it waits for the next day); a reply to a flow's email (POST /api/v1/email/inbound, " +
+    "see the README) stops the enrollment. Webhooks receive flow.enrolled, flow.message_sent, flow.step_completed, flow.replied and " +
+    "flow.completed (their `meta` is under `webhooks`). OAuth: flows:read, flows:write, with read access to the flow's object.",
   webhooks:
     "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +
     "What each event delivers is under `webhooks`.",

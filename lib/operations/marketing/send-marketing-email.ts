@@ -1,7 +1,5 @@
 // POST /api/v1/marketing-emails — one marketing email to a contact or lead
-import { AppError } from "@/lib/errors/app-error.ts";
-import { assertObjectAccess, roleGrant } from "@/lib/auth/access.ts";
-import type { Principal } from "@/lib/auth/principal.ts";
+import { assertActsForPeople } from "@/lib/auth/access.ts";
 import { marketingEmailResultSchema, marketingEmailSchema } from "@/lib/schemas/marketing.ts";
 import { sendMarketingEmail } from "@/lib/services/email/marketing.ts";
 import { z } from "zod";
@@ -9,18 +7,6 @@ import { defineSqlOperation, type ToolAnnotations } from "../define.ts";
 
 /** Sends email out into the world: not read-only, not idempotent, open world. */
 const SENDS: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true };
-
-/**
- * Marketing email reads the recipient's record (its address, the merge fields, both in the answer)
- * and acts for the company: the credential must be able to read the object (a key allowed it, a
- * token with records:read or records:read:<object> besides marketing:send, which the pipeline
- * checks), must not be a read-only key, and the role must allow updating the object.
- */
-function authorizeSend(p: Principal, objectApiName: string): void {
-  assertObjectAccess(p, objectApiName, "read");
-  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
-  if (!roleGrant(p.role, objectApiName).update) throw new AppError("permission_denied");
-}
 
 export const sendMarketingEmailOp = defineSqlOperation({
   name: "marketing.send",
@@ -53,6 +39,6 @@ export const sendMarketingEmailOp = defineSqlOperation({
     "insufficient_scope",
     "email_cap_reached",
   ],
-  authorize: (p, { email }) => authorizeSend(p, email.objectApiName),
+  authorize: (p, { email }) => assertActsForPeople(p, email.objectApiName),
   run: ({ tx, principal }, { email }) => sendMarketingEmail(tx, principal, email),
 });

@@ -59,12 +59,17 @@ async function assertAssignee(tx: SqlTx, tenantId: string, userId: string | null
 export async function createActivity(tx: SqlTx, p: Principal, input: ActivityCreate): Promise<ApiActivity> {
   await assertLinkableRecord(tx, p, input.objectApiName, input.record_id);
   await assertAssignee(tx, p.tenantId, input.assignee_id);
+  return insertActivity(tx, p.tenantId, p.userId, input);
+}
+
+/** The row of a checked activity (createActivity's checks, or a flow's task step on its enrolled record). */
+export async function insertActivity(tx: SqlTx, tenantId: string, ownerId: string | null, input: ActivityCreate): Promise<ApiActivity> {
   const [row] = await tx.$queryRaw<ActivityRow[]>`
     INSERT INTO activity (tenant_id, id, type, subject, body, due_at, completed_at, outcome, assignee_id, object_api_name, record_id,
       owner_id, created_at, updated_at)
-    VALUES (${p.tenantId}::uuid, ${uuidV7()}::uuid, ${input.type}, ${input.subject}, ${input.body ?? null}, ${input.due_at ?? null}::timestamptz,
+    VALUES (${tenantId}::uuid, ${uuidV7()}::uuid, ${input.type}, ${input.subject}, ${input.body ?? null}, ${input.due_at ?? null}::timestamptz,
       ${input.completed_at ?? null}::timestamptz, ${input.outcome ?? null}, ${input.assignee_id ?? null}::uuid, ${input.objectApiName},
-      ${input.record_id}::uuid, ${p.userId}::uuid, now(), now())
+      ${input.record_id}::uuid, ${ownerId}::uuid, now(), now())
     RETURNING ${COLUMNS}`;
   return toApi(row!);
 }

@@ -1,4 +1,5 @@
 import { publicBaseUrl } from "@/lib/config.ts";
+import { derivedSecret } from "@/lib/secrets.ts";
 
 export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://…; null: the embedded default keeps messages unsent in the outbox. */
@@ -20,4 +21,12 @@ export function mailConfig(): MailConfig {
     from: process.env.SMTP_FROM?.trim() || `CRM <no-reply@${new URL(publicBaseUrl()).hostname}>`,
     dailyCap: Number.isSafeInteger(cap) && cap > 0 ? cap : DEFAULT_EMAIL_DAILY_CAP,
   };
+}
+
+/**
+ * The secret mail providers' inbound-parse webhooks present to POST /api/v1/email/inbound:
+ * EMAIL_INBOUND_SECRET, or one derived from AUTH_SECRET (Settings → Email shows it to platform admins).
+ */
+export function inboundSecret(): string {
+  return process.env.EMAIL_INBOUND_SECRET?.trim() || derivedSecret("email-inbound");
 }

@@ -25,6 +25,8 @@ export interface OutgoingEmail {
   recordId?: string;
   objectApiName?: string;
   createdById?: string;
+  /** A flow's email: its enrollment and step (1-based); a reply to it stops the enrollment. */
+  flow?: { enrollmentId: string; step: number };
 }
 
 export interface QueuedEmail {
@@ -84,10 +86,10 @@ export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEma
   const id = randomUUID();
   const [row] = await tx.$queryRaw<{ created_at: Date }[]>`
     INSERT INTO email_message (tenant_id, id, message_id, kind, to_address, from_address, subject, text_body, html_body,
-                               unsubscribe_url, object_api_name, record_id, created_by_id, state)
+                               unsubscribe_url, object_api_name, record_id, created_by_id, state, enrollment_id, flow_step)
     VALUES (${tenantId}::uuid, ${id}::uuid, ${composed.messageId}, ${email.kind}, ${to}, ${config.from}, ${email.subject},
             ${composed.text}, ${composed.html}, ${email.unsubscribe.oneClick}, ${email.objectApiName ?? null}, ${email.recordId ?? null}::uuid,
-            ${email.createdById ?? null}::uuid, ${state})
+            ${email.createdById ?? null}::uuid, ${state}, ${email.flow?.enrollmentId ?? null}::uuid, ${email.flow?.step ?? null}::int)
     RETURNING created_at`;
   if (state === "queued") await tx.$executeRaw`SELECT pg_notify(${EMAIL_CHANNEL}, '')`;
   return { id, messageId: composed.messageId, to, subject: email.subject, state, created_at: row!.created_at.toISOString() };

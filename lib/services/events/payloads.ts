@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordSchema } from "@/lib/schemas/records.ts";
-import { EVENT_GROUPS, type EventName } from "./catalog.ts";
+import { END_REASONS } from "@/lib/schemas/flows.ts";
+import { EVENT_GROUPS, type EventName, type FlowEventName } from "./catalog.ts";
 
 /**
  * The body of each event (spec 6.4), as written to the outbox and delivered to webhooks. Every kind
@@ -49,22 +50,96 @@ export const recordUpdatedEventSchema = z
     description: "A record was updated or restored from the trash (one event per record, bulk updates included).",
   });
 
-export const flowEventSchema = z
-  .object({
-    event: z.enum(EVENT_GROUPS.flows),
-    ...envelope,
-    flowId: z.string().describe("The flow's id (uuid)"),
-    flowName: z.string().describe("The flow's name when the event happened"),
-    enrollmentId: z.string().describe("The enrollment of the record in the flow (uuid)"),
-    objectApiName,
-    recordId: recordId.describe("The enrolled record's id (uuid)"),
-    data: recordSchema.describe("The enrolled record as the API returns it"),
-    meta: z.record(z.string(), z.unknown()).describe("Details of the step or message the event is about; keys depend on the event"),
-  })
-  .meta({
-    id: "FlowEvent",
-    description: "A cadence or flow moved an enrolled record: enrolled, message sent, reply received, step completed, flow completed.",
-  });
+const step = z.number().int().describe("The step's number in the flow (1-based)");
+
+/** What each flow event's `meta` holds: the step or message it is about. */
+export const FLOW_EVENT_META = {
+  "flow.enrolled": z.object({
+    step: step.describe("The step it starts at: 1"),
+    dueAt: z.string().describe("When that step runs (ISO 8601 UTC): at once, or after the wait when the flow starts with one"),
+    enrolledById: z.string().nullable().describe("The user who enrolled the record (uuid)"),
+  }),
+  "flow.message_sent": z.object({
+    step,
+    messageId: z.string().describe("The email's Message-ID header, with its angle brackets: a reply names it in In-Reply-To"),
+    emailId: z.string().describe("The email's id in the email log (uuid)"),
+    to: z.string().describe("The address it went to"),
+    subject: z.string().describe("The subject, merge fields filled"),
+    state: z
+      .enum(["queued", "stored"])
+      .describe("queued: in the outbox, handed to the SMTP server within seconds; stored: no SMTP server is configured, kept unsent"),
+  }),
+  "flow.step_completed": z.object({
+    step,
+    type: z.enum(["email", "wait", "task"]).describe("The kind of step"),
+    dueAt: z.string().describe("When the step was due (ISO 8601 UTC); the event's timestamp is when it ran"),
+    messageId: z.string().optional().describe("Email steps: the message's Message-ID"),
+    activityId: z.string().optional().describe("Task steps: the task (activity) created (uuid)"),
+    minutes: z.number().int().optional().describe("Wait steps: how long it waited"),
+  }),
+  "flow.replied": z.object({
+    step: step.describe("The email step whose message was answered"),
+    messageId: z.string().describe("Our message's Message-ID, which the reply named"),
+    replyMessageId: z.string().nullable().describe("The reply's own Message-ID"),
+    from: z.string().nullable().describe("The reply's From address"),
+    subject: z.string().nullable().describe("The reply's subject"),
+    receivedAt: z.string().describe("When the reply came in (ISO 8601 UTC)"),
+  }),
+  "flow.completed": z.object({
+    reason: z
+      .enum(END_REASONS)
+      .describe(
+        "finished: every step ran; stopped: someone stopped it; replied: the person replied to a flow email; unsubscribed: an email step " +
+          "found them unsubscribed; no_email_address: an email step found no valid address; record_deleted: the record went to the trash; " +
+          "failed: a step could not run (see error)",
+      ),
+    step: step.optional().describe("The step it ended at, for unsubscribed, no_email_address and failed"),
+    error: z.string().optional().describe("failed: why"),
+    stoppedById: z.string().optional().describe("stopped: the user who stopped it (uuid)"),
+  }),
+} as const satisfies Record<FlowEventName, z.ZodObject>;
+export type FlowEventMeta<E extends FlowEventName> = z.input<(typeof FLOW_EVENT_META)[E]>;
+
+const FLOW_EVENT_DESCRIPTIONS: Record<FlowEventName, string> = {
+  "flow.enrolled":
+    "A contact or lead was enrolled in a flow (Settings, the record page, a list selection or POST /flows/{id}/enrollments).",
+  "flow.message_sent": "An email step of a flow put its message in the outbox, for the enrolled person.",
+  "flow.step_completed":
+    "A step of a flow ran for an enrolled record (an email step right after flow.message_sent; a wait step when the wait ended).",
+  "flow.replied":
+    "The enrolled person replied to a flow's email (matched by In-Reply-To/References at POST /api/v1/email/inbound); the enrollment stops, and flow.completed follows.",
+  "flow.completed": "An enrollment ended: every step ran, or it stopped (meta.reason says why).",
+};
+
+const flowEventSchemaOf = <E extends FlowEventName>(event: E) =>
+  z
+    .object({
+      event: z.literal(event),
+      ...envelope,
+      flowId: z.string().describe("The flow's id (uuid)"),
+      flowName: z.string().describe("The flow's name when the event happened"),
+      enrollmentId: z.string().describe("The enrollment of the record in the flow (uuid)"),
+      objectApiName: objectApiName.describe("contact or lead"),
+      recordId: recordId.describe("The enrolled record's id (uuid)"),
+      data: recordSchema.describe("The enrolled record as the API returns it"),
+      meta: FLOW_EVENT_META[event],
+    })
+    .meta({
+      id: `Flow${event
+        .slice(5)
+        .split("_")
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join("")}Event`,
+      description: FLOW_EVENT_DESCRIPTIONS[event],
+    });
+
+export const FLOW_EVENT_SCHEMAS = {
+  "flow.enrolled": flowEventSchemaOf("flow.enrolled"),
+  "flow.message_sent": flowEventSchemaOf("flow.message_sent"),
+  "flow.step_completed": flowEventSchemaOf("flow.step_completed"),
+  "flow.replied": flowEventSchemaOf("flow.replied"),
+  "flow.completed": flowEventSchemaOf("flow.completed"),
+};
 
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -85,10 +160,7 @@ export const approvalEventSchema = z
 export const EVENT_PAYLOAD_SCHEMAS = {
   "record.created": recordCreatedEventSchema,
   "record.updated": recordUpdatedEventSchema,
-  ...(Object.fromEntries(EVENT_GROUPS.flows.map((name) => [name, flowEventSchema])) as Record<
-    (typeof EVENT_GROUPS.flows)[number],
-    typeof flowEventSchema
-  >),
+  ...FLOW_EVENT_SCHEMAS,
   ...(Object.fromEntries(EVENT_GROUPS.approvals.map((name) => [name, approvalEventSchema])) as Record<
     (typeof EVENT_GROUPS.approvals)[number],
     typeof approvalEventSchema
@@ -99,5 +171,5 @@ export type RecordChanges = z.infer<typeof recordChangesSchema>;
 export type EventPayload =
   | z.infer<typeof recordCreatedEventSchema>
   | z.infer<typeof recordUpdatedEventSchema>
-  | z.infer<typeof flowEventSchema>
+  | z.infer<(typeof FLOW_EVENT_SCHEMAS)[FlowEventName]>
   | z.infer<typeof approvalEventSchema>;

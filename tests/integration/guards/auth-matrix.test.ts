@@ -15,6 +15,7 @@ import { objectsMatrices } from "../../guards/matrices/objects.ts";
 import { recordsMatrices } from "../../guards/matrices/records.ts";
 import { webhooksMatrices } from "../../guards/matrices/webhooks.ts";
 import { marketingMatrices } from "../../guards/matrices/marketing.ts";
+import { flowsMatrices } from "../../guards/matrices/flows.ts";
 
 const MATRICES: MatrixTable = {
   ...objectsMatrices,
@@ -25,6 +26,7 @@ const MATRICES: MatrixTable = {
   ...webhooksMatrices,
   ...attachmentsMatrices,
   ...marketingMatrices,
+  ...flowsMatrices,
 };
 
 describe("auth matrices", () => {
