@@ -8,19 +8,29 @@ export interface RecordRow {
   cells: ReactNode[];
 }
 
+export interface BulkAction {
+  action: (prev: BulkOutcome | null, form: FormData) => Promise<BulkOutcome>;
+  label: string;
+  confirm?: string;
+  danger?: boolean;
+  /** A choice posted with the selection (the flow to enroll in), as a select before the button. */
+  choice?: { name: string; label: string; options: { value: string; label: string }[] };
+}
+
 interface Props {
   label: string;
   columns: ReactNode[];
   rows: RecordRow[];
-  /** The bulk action on the selection (trash, or restore in the trash view); none: no checkboxes. */
-  bulk?: { action: (prev: BulkOutcome | null, form: FormData) => Promise<BulkOutcome>; label: string; confirm?: string; danger?: boolean };
+  /** The bulk actions on the selection (trash, enroll in a flow; restore in the trash view); none: no checkboxes. */
+  bulk?: BulkAction[];
 }
 
 /** A page of records; with a bulk action, rows can be selected and acted on together (a confirmation first when it is destructive). */
 export function RecordTable({ label, columns, rows, bulk }: Props) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [outcome, dispatch, pending] = useActionState<BulkOutcome | null, FormData>(async (prev, form) => {
-    const result = await bulk!.action(prev, form);
+    // The button pressed says which action (React passes the submitter's name and value).
+    const result = await bulk![Number(form.get("bulk") ?? 0)]!.action(prev, form);
     setChosen(new Set());
     return result;
   }, null);
@@ -31,16 +41,37 @@ export function RecordTable({ label, columns, rows, bulk }: Props) {
       return next;
     });
   const all = rows.length > 0 && rows.every((r) => chosen.has(r.id));
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    if (bulk?.confirm && !window.confirm(bulk.confirm.replace("{n}", String(chosen.size)))) event.preventDefault();
+  const confirm = (b: BulkAction) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (b.confirm && !window.confirm(b.confirm.replace("{n}", String(chosen.size)))) event.preventDefault();
   };
+  const checkboxes = Boolean(bulk?.length);
   return (
     <form action={dispatch} className="stack">
-      {bulk && (
+      {checkboxes && (
         <div className="row">
-          <button type="submit" className={bulk.danger ? "danger" : undefined} disabled={pending || chosen.size === 0} onClick={confirm}>
-            {bulk.label} ({chosen.size})
-          </button>
+          {bulk!.map((b, i) => (
+            <span key={b.label} className="row">
+              {b.choice && (
+                <select name={b.choice.name} aria-label={b.choice.label}>
+                  {b.choice.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <button
+                type="submit"
+                name="bulk"
+                value={i}
+                className={b.danger ? "danger" : undefined}
+                disabled={pending || chosen.size === 0}
+                onClick={confirm(b)}
+              >
+                {b.label} ({chosen.size})
+              </button>
+            </span>
+          ))}
           {outcome && (
             <span role="status" className={outcome.failed.length ? "error" : "success"}>
               {outcome.done} done
@@ -52,7 +83,7 @@ export function RecordTable({ label, columns, rows, bulk }: Props) {
       <table aria-label={label}>
         <thead>
           <tr>
-            {bulk && (
+            {checkboxes && (
               <th>
                 <input
                   type="checkbox"
@@ -70,7 +101,7 @@ export function RecordTable({ label, columns, rows, bulk }: Props) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              {bulk && (
+              {checkboxes && (
                 <td>
                   <input
                     type="checkbox"

@@ -39,6 +39,7 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
         <NavLink href="/settings/inventory">Inventory</NavLink>
         {me.isAdmin && <NavLink href="/settings/webhooks">Webhooks</NavLink>}
         {me.isAdmin && <NavLink href="/settings/email">Email</NavLink>}
+        {me.isAdmin && <NavLink href="/settings/flows">Flows</NavLink>}
         <NavLink href="/settings/apps">Apps</NavLink>
         <NavLink href="/docs/api">API reference</NavLink>
         <div className="who">

@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { recordFormValues } from "@/lib/adapters/actions/record-form.ts";
+import { enrollOp } from "@/lib/operations/flows/enrollments.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { createRecord } from "@/lib/operations/records/create-record.ts";
 import { deleteRecord } from "@/lib/operations/records/delete-record.ts";
@@ -49,4 +50,10 @@ export async function trashSelectedAction(object: string, _prev: BulkOutcome | n
 /** The trash view: restore the selected records. */
 export async function restoreSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
   return eachSelected(object, form, (id) => act(restoreRecord, { object, id }));
+}
+
+/** Bulk select → enroll in the chosen flow: each record through flows.enroll, refusals (already enrolled, unsubscribed) per record. */
+export async function enrollSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
+  const flowId = form.get("flowId");
+  return eachSelected(object, form, (id) => act(enrollOp, { id: flowId, enrollment: { recordId: id } }));
 }

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { listRecords } from "@/lib/operations/records/list-records.ts";
 import { objectAccess } from "@/lib/operations/session/object-access.ts";
@@ -7,7 +8,7 @@ import { isComputedField } from "@/lib/schemas/fields.ts";
 import { listColumns, recordHref, recordTitle } from "@/components/records/display.ts";
 import { FieldValue } from "@/components/records/field-value.tsx";
 import { RecordTable } from "@/components/records/record-table.tsx";
-import { restoreSelectedAction, trashSelectedAction } from "./list-actions.ts";
+import { enrollSelectedAction, restoreSelectedAction, trashSelectedAction } from "./list-actions.ts";
 import { FILTER_OPERATORS, listHref, parseListView, type ListView } from "./list-view.ts";
 
 export async function generateMetadata({ params }: { params: Promise<{ object: string }> }) {
@@ -18,7 +19,7 @@ const PAGE_SIZE = 25;
 
 /**
  * An object's records: search, the API's filters and order, paging with the exact total, create,
- * bulk trash; and the trash, where records are restored. It runs records.list like GET /{object}.
+ * bulk trash and bulk enrollment in a flow; and the trash, where records are restored. It runs records.list like GET /{object}.
  */
 export default async function RecordListPage({
   params,
@@ -47,6 +48,9 @@ export default async function RecordListPage({
     filter: view.filters,
     trashed: view.trash,
   });
+  // Contacts and leads can be enrolled in the object's active flows, by people who may update them.
+  const listed = access.update && !view.trash ? await act(listFlowsOp, {}) : null;
+  const flows = listed?.ok ? listed.data.data.filter((f) => f.objectApiName === object && f.status === "active") : [];
   const columns = listColumns(description.fields);
   const filterable = description.fields.filter((f) => !isComputedField(f));
   const href = (change: Partial<ListView>) => listHref(object, { ...view, ...change });
@@ -181,16 +185,29 @@ export default async function RecordListPage({
             bulk={
               view.trash
                 ? access.update
-                  ? { action: restoreSelectedAction.bind(null, object), label: "Restore selected" }
+                  ? [{ action: restoreSelectedAction.bind(null, object), label: "Restore selected" }]
                   : undefined
-                : access.delete
-                  ? {
-                      action: trashSelectedAction.bind(null, object),
-                      label: "Move selected to trash",
-                      confirm: "Move {n} records to the trash? They can be restored from the trash.",
-                      danger: true,
-                    }
-                  : undefined
+                : [
+                    ...(access.delete
+                      ? [
+                          {
+                            action: trashSelectedAction.bind(null, object),
+                            label: "Move selected to trash",
+                            confirm: "Move {n} records to the trash? They can be restored from the trash.",
+                            danger: true,
+                          },
+                        ]
+                      : []),
+                    ...(flows.length
+                      ? [
+                          {
+                            action: enrollSelectedAction.bind(null, object),
+                            label: "Enroll selected in flow",
+                            choice: { name: "flowId", label: "Flow", options: flows.map((f) => ({ value: f.id, label: f.name })) },
+                          },
+                        ]
+                      : []),
+                  ]
             }
           />
           <nav className="row spread" aria-label="Pages">

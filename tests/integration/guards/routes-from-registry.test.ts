@@ -14,8 +14,11 @@ import { call } from "../../helpers/rest.ts";
 const ROOT = path.join(process.cwd(), "app", "api", "v1");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** Documents about the API rather than operations of it. */
-const DOCUMENT_ROUTES = new Set(["/openapi.json", "/postman-collection.json"]);
+/**
+ * Routes that are not operations: documents about the API, and the inbound-mail webhook, which
+ * mail providers call with the platform's secret rather than a credential (lib/adapters/email).
+ */
+const DOCUMENT_ROUTES = new Set(["/openapi.json", "/postman-collection.json", "/email/inbound"]);
 
 interface RouteFile {
   file: string;

@@ -1,6 +1,8 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { emailLogOp } from "@/lib/operations/email/email-log.ts";
-import { mailConfig } from "@/lib/services/email/mail-config.ts";
+import { publicBaseUrl } from "@/lib/config.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { inboundSecret, mailConfig } from "@/lib/services/email/mail-config.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
 
@@ -25,6 +27,7 @@ export default async function EmailPage({ searchParams }: { searchParams: Promis
   const offset = Math.max(0, Math.min(Number.parseInt((await searchParams).offset ?? "0", 10) || 0, 100_000));
   const log = await query(emailLogOp, { limit: PAGE, offset });
   const { smtpUrl, from, dailyCap } = mailConfig();
+  const me = await query(currentUser, {});
   return (
     <>
       <h1>Email</h1>
@@ -34,6 +37,21 @@ export default async function EmailPage({ searchParams }: { searchParams: Promis
           : "No SMTP server is configured (SMTP_URL): messages are kept here, in the outbox, and not sent."}{" "}
         At most {dailyCap} emails a day (UTC) for the company.
       </p>
+      {me.isPlatformAdmin && (
+        <section className="panel stack" aria-label="Inbound replies">
+          <h2>Inbound replies</h2>
+          <p className="hint">
+            Point your mail provider&apos;s inbound-parse webhook here (raw MIME): a reply to a flow&apos;s email stops that enrollment. The
+            secret is the platform&apos;s (EMAIL_INBOUND_SECRET, or derived from AUTH_SECRET); send it as a bearer token or as the password
+            of the URL&apos;s user.
+          </p>
+          <code>POST {publicBaseUrl()}/api/v1/email/inbound</code>
+          <details>
+            <summary>Show the secret</summary>
+            <code data-testid="inbound-secret">{inboundSecret()}</code>
+          </details>
+        </section>
+      )}
       <section className="panel">
         <h2>{smtpUrl ? "Email log" : "Email outbox"}</h2>
         <DataTable

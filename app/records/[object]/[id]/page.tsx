@@ -5,6 +5,9 @@ import { editableFields } from "@/lib/adapters/actions/record-form.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
 import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments.ts";
+import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
+import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
+import { FLOW_OBJECTS } from "@/lib/schemas/flows.ts";
 import { listLineItemsOp } from "@/lib/operations/line-items/list-line-items.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { getRecord } from "@/lib/operations/records/get-record.ts";
@@ -12,6 +15,7 @@ import { objectAccess } from "@/lib/operations/session/object-access.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { ActivityTimeline } from "@/components/records/activity-timeline.tsx";
 import { AttachmentsPanel } from "@/components/records/attachments-panel.tsx";
+import { FlowsPanel } from "@/components/records/flows-panel.tsx";
 import { recordTitle } from "@/components/records/display.ts";
 import { FieldValue } from "@/components/records/field-value.tsx";
 import { LineItemsPanel } from "@/components/records/line-items-panel.tsx";
@@ -20,6 +24,7 @@ import { RecordView } from "@/components/records/record-view.tsx";
 import { TrashButton } from "@/components/records/trash-button.tsx";
 import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
 import { deleteAttachmentAction } from "./actions.ts";
+import { enrollRecordAction, stopRecordEnrollmentAction } from "./flow-actions.ts";
 import {
   addLineAction,
   completeActivityAction,
@@ -52,12 +57,15 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
   const title = recordTitle(values);
   const editable = editableFields(description.fields);
   const isOpportunity = object === "opportunity";
-  const [files, activities, lines, lookups, products] = await Promise.all([
+  const hasFlows = (FLOW_OBJECTS as readonly string[]).includes(object);
+  const [files, activities, lines, lookups, products, enrollments, flows] = await Promise.all([
     act(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
     act(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
     isOpportunity ? act(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
     access.update ? lookupChoices(editable) : Promise.resolve({}),
     isOpportunity && access.update ? recordChoices("product") : Promise.resolve([]),
+    hasFlows ? act(recordEnrollmentsOp, { objectApiName: object, recordId: id }) : Promise.resolve(null),
+    hasFlows && access.update ? act(listFlowsOp, {}) : Promise.resolve(null),
   ]);
   const lookupTitles = await lookupValueTitles(description.fields, values);
   const cells: Record<string, ReactNode> = Object.fromEntries(
@@ -103,6 +111,18 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
               total={activities.data.total}
               create={activityAccess.create ? createActivityAction.bind(null, object, id) : undefined}
               complete={activityAccess.update ? completeActivityAction.bind(null, object, id) : undefined}
+            />
+          )}
+          {enrollments?.ok && (
+            <FlowsPanel
+              enrollments={enrollments.data.data}
+              flows={flows?.ok ? flows.data.data.filter((f) => f.objectApiName === object && f.status === "active") : []}
+              enroll={access.update ? enrollRecordAction.bind(null, object, id) : undefined}
+              stop={
+                access.update
+                  ? (flowId, enrollmentId) => stopRecordEnrollmentAction.bind(null, object, id, flowId, enrollmentId)
+                  : undefined
+              }
             />
           )}
           {files.ok && (

@@ -1,0 +1,45 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
+import { stopEnrollmentOp } from "@/lib/operations/flows/enrollments.ts";
+import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
+
+/** The steps editor posts its steps as one JSON field; what does not parse is refused like any invalid step list. */
+function stepsOf(form: FormData): unknown {
+  const raw = form.get("steps");
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    return null;
+  }
+}
+
+export async function createFlowAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const result = await act(
+    createFlowOp,
+    { flow: { name: form.get("name"), objectApiName: form.get("objectApiName"), steps: stepsOf(form) } },
+    { fieldsUnder: "flow" },
+  );
+  if (!result.ok) return result;
+  redirect(`/settings/flows/${result.data.id}`);
+}
+
+export async function updateFlowAction(id: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const result = await act(updateFlowOp, { id, changes: { name: form.get("name"), steps: stepsOf(form) } }, { fieldsUnder: "changes" });
+  revalidatePath(`/settings/flows/${id}`);
+  return result;
+}
+
+export async function setFlowStatusAction(id: string, status: "active" | "paused"): Promise<FormState> {
+  const result = await act(setFlowStatusOp, { id, status });
+  revalidatePath(`/settings/flows/${id}`);
+  return result;
+}
+
+export async function stopEnrollmentAction(flowId: string, enrollmentId: string): Promise<FormState> {
+  const result = await act(stopEnrollmentOp, { id: flowId, enrollmentId });
+  revalidatePath(`/settings/flows/${flowId}`);
+  return result;
+}
