@@ -84,5 +84,7 @@ export const recordEnrollmentsOp = defineSqlOperation({
   output: z.object({ data: z.array(enrollmentSchema.extend({ flowName: z.string(), steps: z.number().int() })) }),
   errors: ["api_key_object_denied", "permission_denied"],
   authorize: (p, { objectApiName }) => assertObjectAccess(p, objectApiName, "read"),
-  run: async ({ tx, principal }, { recordId }) => ({ data: await recordEnrollments(tx, principal.tenantId, recordId) }),
+  run: async ({ tx, principal }, { objectApiName, recordId }) => ({
+    data: await recordEnrollments(tx, principal.tenantId, objectApiName, recordId),
+  }),
 });

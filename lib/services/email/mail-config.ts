@@ -23,10 +23,16 @@ export function mailConfig(): MailConfig {
   };
 }
 
+/** The shortest EMAIL_INBOUND_SECRET accepted: the endpoint is on the internet, and the secret is all that guards it. */
+export const MIN_INBOUND_SECRET = 32;
+
 /**
  * The secret mail providers' inbound-parse webhooks present to POST /api/v1/email/inbound:
- * EMAIL_INBOUND_SECRET, or one derived from AUTH_SECRET (Settings → Email shows it to platform admins).
+ * EMAIL_INBOUND_SECRET, or one derived from AUTH_SECRET (Settings → Email shows it to platform
+ * admins). Null when EMAIL_INBOUND_SECRET is set shorter than MIN_INBOUND_SECRET: every call is then refused.
  */
-export function inboundSecret(): string {
-  return process.env.EMAIL_INBOUND_SECRET?.trim() || derivedSecret("email-inbound");
+export function inboundSecret(): string | null {
+  const configured = process.env.EMAIL_INBOUND_SECRET?.trim();
+  if (!configured) return derivedSecret("email-inbound");
+  return configured.length >= MIN_INBOUND_SECRET ? configured : null;
 }

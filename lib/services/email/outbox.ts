@@ -55,6 +55,28 @@ function secondsToMidnight(now = new Date()): number {
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
+/** Each transaction's count of the tenant's email today, taken once under the cap lock and kept up to date by queueEmail. */
+const countsByTx = new WeakMap<SqlTx, Map<string, { n: number }>>();
+
+/**
+ * The tenant's email today (UTC), counted under a per-tenant lock held until the transaction ends,
+ * so two sends at once cannot both take the last one. Counted once per transaction: a flow claim
+ * queueing fifty messages pays for one count, not fifty (each over the whole day's messages).
+ */
+async function sentToday(tx: SqlTx, tenantId: string): Promise<{ n: number }> {
+  const counts = countsByTx.get(tx) ?? new Map<string, { n: number }>();
+  countsByTx.set(tx, counts);
+  const known = counts.get(tenantId);
+  if (known) return known;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`email-cap:${tenantId}`}, 0))`;
+  const [row] = await tx.$queryRaw<{ sent: number }[]>`
+    SELECT count(*)::int AS sent FROM email_message
+    WHERE tenant_id = ${tenantId}::uuid AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+  const count = { n: row!.sent };
+  counts.set(tenantId, count);
+  return count;
+}
+
 /**
  * Records one email in the outbox, in the caller's transaction: refused when the address is not
  * one, when it unsubscribed, or when the company reached its daily cap (counted under a per-tenant
@@ -71,11 +93,8 @@ export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEma
       { path: "to", message: "unsubscribed from this company's email" },
     ]);
   const config = mailConfig();
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`email-cap:${tenantId}`}, 0))`;
-  const [{ sent }] = await tx.$queryRaw<{ sent: number }[]>`
-    SELECT count(*)::int AS sent FROM email_message
-    WHERE tenant_id = ${tenantId}::uuid AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
-  if (sent >= config.dailyCap) throw new AppError("email_cap_reached", undefined, undefined, { retryAfter: secondsToMidnight() });
+  const sent = await sentToday(tx, tenantId);
+  if (sent.n >= config.dailyCap) throw new AppError("email_cap_reached", undefined, undefined, { retryAfter: secondsToMidnight() });
   const composed = composeEmail({ html: email.html, unsubscribeUrl: email.unsubscribe.page, footerName: email.senderName });
   // What sanitising writes out (entities) can be longer than what came in: the outbox keeps at most this much.
   if (composed.html.length > MAX_HTML || composed.text.length > MAX_TEXT)
@@ -91,6 +110,7 @@ export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEma
             ${composed.text}, ${composed.html}, ${email.unsubscribe.oneClick}, ${email.objectApiName ?? null}, ${email.recordId ?? null}::uuid,
             ${email.createdById ?? null}::uuid, ${state}, ${email.flow?.enrollmentId ?? null}::uuid, ${email.flow?.step ?? null}::int)
     RETURNING created_at`;
+  sent.n += 1;
   if (state === "queued") await tx.$executeRaw`SELECT pg_notify(${EMAIL_CHANNEL}, '')`;
   return { id, messageId: composed.messageId, to, subject: email.subject, state, created_at: row!.created_at.toISOString() };
 }

@@ -39,6 +39,15 @@ function fill(template: string, values: Record<string, unknown>, path: string, e
   return template.replace(MERGE_FIELD, (_, name: string) => escape(mergeText(values[name])));
 }
 
+/** The {{field}} names a template uses. */
+export const mergeFieldNames = (template: string): string[] => [...template.matchAll(MERGE_FIELD)].map((m) => m[1]!);
+
+/** A one-line text (a task's subject) with its merge fields filled from the record, at most `max` characters. */
+export const fillLine = (template: string, values: Record<string, unknown>, path: string, max: number): string =>
+  fill(template, values, path, (s) => s.replace(/[\r\n]+/g, " "), MAX_FILLED_SUBJECT)
+    .trim()
+    .slice(0, max);
+
 /** Plain text becomes paragraphs; HTML is kept (and sanitised when the message is composed). */
 const asHtml = (body: string): string =>
   /<[a-z][\s\S]*>/i.test(body)
@@ -85,9 +94,7 @@ export interface PersonEmail {
  */
 export async function queuePersonEmail(tx: SqlTx, tenantId: string, e: PersonEmail): Promise<QueuedEmail> {
   const [tenant] = await tx.$queryRaw<{ name: string }[]>`SELECT name FROM tenant WHERE id = ${tenantId}::uuid`;
-  const subject = fill(e.subject, e.record, "subject", (s) => s.replace(/[\r\n]+/g, " "), MAX_FILLED_SUBJECT)
-    .trim()
-    .slice(0, 255);
+  const subject = fillLine(e.subject, e.record, "subject", 255);
   if (!subject)
     throw invalid("subject: is empty once the merge fields are filled", [
       { path: "subject", message: "is empty once the merge fields are filled" },

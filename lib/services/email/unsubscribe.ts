@@ -1,4 +1,5 @@
 import { withTenantSql } from "@/lib/db/tenant.ts";
+import { endRecordEnrollments } from "@/lib/services/flows/enrollments.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { READS_EVERYTHING, updateRecords } from "@/lib/services/records/write-records.ts";
 import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/tenants/blueprint.ts";
@@ -27,7 +28,8 @@ export async function describeUnsubscribe(token: string): Promise<(Unsubscribed 
  * Unsubscribes the token's recipient from the company's marketing and flow email, for good: their
  * address goes on the company's suppression list, and their record (when still there) carries the
  * opt-out in its "Unsubscribed from email" field, through the records write path (so the change is
- * a record.updated event like any other). Saying it twice is the same as once. Null: not our token.
+ * a record.updated event like any other); the record's flows end for it (reason unsubscribed).
+ * Saying it twice is the same as once. Null: not our token.
  */
 export async function unsubscribe(token: string): Promise<Unsubscribed | null> {
   const r = readUnsubscribeToken(token);
@@ -40,6 +42,7 @@ export async function unsubscribe(token: string): Promise<Unsubscribed | null> {
       VALUES (${r.tenantId}::uuid, ${normalizedAddress(r.address)}, ${r.objectApiName}, ${r.recordId}::uuid)
       ON CONFLICT (tenant_id, address) DO NOTHING`;
     await markRecord(tx, r);
+    await endRecordEnrollments(tx, r.tenantId, r.objectApiName, r.recordId, "unsubscribed");
     return { address: r.address, companyName: tenant.name };
   });
 }

@@ -89,8 +89,8 @@ export const FLOW_EVENT_META = {
     reason: z
       .enum(END_REASONS)
       .describe(
-        "finished: every step ran; stopped: someone stopped it; replied: the person replied to a flow email; unsubscribed: an email step " +
-          "found them unsubscribed; no_email_address: an email step found no valid address; record_deleted: the record went to the trash; " +
+        "finished: every step ran; stopped: someone stopped it; replied: the person replied to a flow email; unsubscribed: they " +
+          "unsubscribed (at once), or an email step found them unsubscribed; no_email_address: an email step found no valid address; record_deleted: the record went to the trash; " +
           "failed: a step could not run (see error)",
       ),
     step: step.optional().describe("The step it ended at, for unsubscribed, no_email_address and failed"),

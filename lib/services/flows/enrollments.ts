@@ -66,7 +66,7 @@ export async function enroll(
   recordId: string,
   assertObjectAccess: (objectApiName: string) => void,
 ): Promise<ApiEnrollment> {
-  const flow = await findFlowRow(tx, tenantId, flowId);
+  const flow = await findFlowRow(tx, tenantId, flowId, false, false);
   assertObjectAccess(flow.object_api_name);
   const object = await loadObjectSchema(tx, tenantId, flow.object_api_name);
   const record = (await loadEnrolledRecords(tx, tenantId, object, [recordId])).get(recordId);
@@ -74,6 +74,7 @@ export async function enroll(
   if (flow.status !== "active")
     throw invalid(`The flow '${flow.name}' is paused: activate it in Settings → Flows before enrolling records`);
   const steps = parseSteps(flow.steps);
+  if (!steps.length) throw invalid(`The flow '${flow.name}' has no valid steps: edit them in Settings → Flows`);
   if (steps.some((s) => s.type === "email")) {
     const recipient = await recipientOf(tx, tenantId, record.data);
     if ("problem" in recipient)
@@ -147,7 +148,7 @@ export async function stopEnrollment(
   id: string,
   assertObjectAccess: (objectApiName: string) => void,
 ): Promise<ApiEnrollment> {
-  const flow = await findFlowRow(tx, tenantId, flowId);
+  const flow = await findFlowRow(tx, tenantId, flowId, false, false);
   assertObjectAccess(flow.object_api_name);
   const e = await findEnrollmentRow(tx, tenantId, flowId, id, true);
   if (e.status !== "active") return toApiEnrollment(e);
@@ -177,11 +178,39 @@ export async function listEnrollments(
 export async function recordEnrollments(
   tx: SqlTx,
   tenantId: string,
+  objectApiName: string,
   recordId: string,
 ): Promise<(ApiEnrollment & { flowName: string; steps: number })[]> {
   const rows = await tx.$queryRaw<(EnrollmentRow & { flow_name: string; steps: number })[]>`
     SELECT ${ENROLLMENT_COLUMNS}, f.name AS flow_name, jsonb_array_length(f.steps) AS steps
     FROM flow_enrollment e JOIN flow f ON f.tenant_id = e.tenant_id AND f.id = e.flow_id
-    WHERE e.tenant_id = ${tenantId}::uuid AND e.record_id = ${recordId}::uuid ORDER BY e.created_at DESC, e.id DESC LIMIT 50`;
+    WHERE e.tenant_id = ${tenantId}::uuid AND e.object_api_name = ${objectApiName} AND e.record_id = ${recordId}::uuid
+    ORDER BY e.created_at DESC, e.id DESC LIMIT 50`;
   return rows.map((r) => ({ ...toApiEnrollment(r), flowName: r.flow_name, steps: r.steps }));
+}
+
+/**
+ * Ends a record's active enrollments at once, in the caller's transaction (a person who
+ * unsubscribes gets no further task or email from any flow): flow.completed with `reason` each.
+ */
+export async function endRecordEnrollments(
+  tx: SqlTx,
+  tenantId: string,
+  objectApiName: string,
+  recordId: string,
+  reason: EndReason,
+): Promise<number> {
+  const active = await tx.$queryRaw<EnrollmentRow[]>`
+    SELECT ${ENROLLMENT_COLUMNS} FROM flow_enrollment e
+    WHERE e.tenant_id = ${tenantId}::uuid AND e.object_api_name = ${objectApiName} AND e.record_id = ${recordId}::uuid AND e.status = 'active'
+    ORDER BY e.id FOR UPDATE`;
+  if (!active.length) return 0;
+  const object = await loadObjectSchema(tx, tenantId, objectApiName);
+  const record = (await loadEnrolledRecords(tx, tenantId, object, [recordId])).get(recordId) ?? goneRecord(recordId);
+  for (const e of active) {
+    const flow = await findFlowRow(tx, tenantId, e.flow_id, false, false);
+    const subject = { flow, enrollmentId: e.id, objectApiName, recordId, data: record.data };
+    await endEnrollment(tx, tenantId, e, subject, reason, { meta: { step: e.step_index + 1 } });
+  }
+  return active.length;
 }

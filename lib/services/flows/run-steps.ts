@@ -2,17 +2,20 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
-import type { FlowStep } from "@/lib/schemas/flows.ts";
+import { flowStepsSchema, type FlowStep } from "@/lib/schemas/flows.ts";
 import { insertActivity } from "@/lib/services/activities/activities.ts";
-import { queuePersonEmail, recipientOf } from "@/lib/services/email/person-email.ts";
+import { fillLine, queuePersonEmail, recipientOf } from "@/lib/services/email/person-email.ts";
 import type { FlowEventMeta } from "@/lib/services/events/payloads.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { loadObjectSchema, type ObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { ENROLLMENT_COLUMNS, endEnrollment, scheduleFor, type EnrollmentRow } from "./enrollments.ts";
 import { flowEvent, goneRecord, loadEnrolledRecords, type EnrolledRecord, type FlowEventSubject } from "./flow-events.ts";
-import { parseSteps } from "./flows.ts";
 
-/** Tenants per run, and due steps per claim (one transaction). */
+/**
+ * Tenants per run, and due steps per claim (one transaction). A claim's steps each take a
+ * savepoint, a subtransaction: PostgreSQL keeps 64 per transaction in its snapshots before they
+ * overflow and every snapshot of the server slows down, so a claim stays below that.
+ */
 const TENANTS_PER_RUN = 20;
 export const STEPS_PER_CLAIM = 50;
 /** A step that fails unexpectedly is tried again later, this many times in all, then the enrollment stops (reason failed). */
@@ -54,31 +57,54 @@ interface StepContext {
 export async function runDueSteps(o: StepOptions = {}): Promise<"done" | "more"> {
   const tenants = await withJobSql(
     async (tx) => tx.$queryRaw<{ t: string }[]>`SELECT t::text FROM jobs_flow_tenants(${TENANTS_PER_RUN}::int) AS t`,
-    {
-      timeoutMs: 15_000,
-    },
+    { timeoutMs: 15_000 },
   );
   let ran = 0;
+  let failed: unknown;
   for (const { t: tenantId } of tenants) {
     o.signal?.throwIfAborted();
-    ran += await runTenantSteps(tenantId, o);
+    // One tenant's failure (its database answer, a record that cannot be read) holds up no other tenant.
+    try {
+      ran += await runTenantSteps(tenantId, o);
+    } catch (err) {
+      failed ??= err;
+      console.error(`flows: the steps of tenant ${tenantId} failed (${err instanceof Error ? err.message : String(err)}); retrying`);
+    }
   }
   // A step often makes the next one due at once: look again right away until a run finds nothing.
-  return ran > 0 ? "more" : "done";
+  if (ran > 0) return "more";
+  if (failed) throw failed;
+  return "done";
 }
 
-/** One claim of one tenant's due steps; how many it took. */
+/** A claim's limits: a stuck statement or lock ends it (it is then simply claimed again). */
+const CLAIM_TIMEOUT_MS = 15_000;
+
+/**
+ * One claim of one tenant's due steps; how many it took. The active flows are read FOR SHARE, so
+ * a pause or a change of steps waits for the claims under way, and only their enrollments are
+ * looked at (a paused flow's due enrollments are never walked through).
+ */
 export async function runTenantSteps(tenantId: string, o: StepOptions = {}): Promise<number> {
   return withTenantSql(tenantId, async (tx) => {
+    await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(CLAIM_TIMEOUT_MS)}, true),
+                                set_config('lock_timeout', ${String(CLAIM_TIMEOUT_MS)}, true)`;
+    const flowRows = await tx.$queryRaw<{ id: string; name: string; steps: unknown }[]>`
+      SELECT id::text, name, steps FROM flow WHERE tenant_id = ${tenantId}::uuid AND status = 'active' FOR SHARE`;
+    if (!flowRows.length) return 0;
     const due = await tx.$queryRaw<EnrollmentRow[]>`
       SELECT ${ENROLLMENT_COLUMNS} FROM flow_enrollment e
-      WHERE e.tenant_id = ${tenantId}::uuid AND e.status = 'active' AND e.due_at <= now()
-        AND EXISTS (SELECT 1 FROM flow f WHERE f.tenant_id = e.tenant_id AND f.id = e.flow_id AND f.status = 'active')
-      ORDER BY e.due_at, e.id LIMIT ${o.perClaim ?? STEPS_PER_CLAIM} FOR UPDATE OF e SKIP LOCKED`;
+      WHERE e.tenant_id = ${tenantId}::uuid AND e.flow_id = ANY(${flowRows.map((f) => f.id)}::uuid[])
+        AND e.status = 'active' AND e.due_at <= now()
+      ORDER BY e.due_at, e.id LIMIT ${Math.min(o.perClaim ?? STEPS_PER_CLAIM, STEPS_PER_CLAIM)} FOR UPDATE OF e SKIP LOCKED`;
     if (!due.length) return 0;
-    const flowRows = await tx.$queryRaw<{ id: string; name: string; steps: unknown }[]>`
-      SELECT id::text, name, steps FROM flow WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...new Set(due.map((e) => e.flow_id))]}::uuid[])`;
-    const flows = new Map(flowRows.map((f) => [f.id, { id: f.id, name: f.name, steps: parseSteps(f.steps) }]));
+    // Steps stored under rules they no longer meet end their enrollments (reason failed) rather than stop the queue.
+    const flows = new Map(
+      flowRows.map((f) => {
+        const steps = flowStepsSchema.safeParse(f.steps);
+        return [f.id, { id: f.id, name: f.name, steps: steps.success ? steps.data : null }];
+      }),
+    );
     const objects = new Map<string, ObjectSchema>();
     const records = new Map<string, EnrolledRecord>();
     for (const apiName of new Set(due.map((e) => e.object_api_name))) {
@@ -91,16 +117,26 @@ export async function runTenantSteps(tenantId: string, o: StepOptions = {}): Pro
       const flow = flows.get(e.flow_id)!;
       const record = records.get(e.record_id) ?? goneRecord(e.record_id);
       const subject = { flow, enrollmentId: e.id, objectApiName: e.object_api_name, recordId: e.record_id, data: record.data };
-      const ctx: StepContext = { tx, tenantId, e, flow, object: objects.get(e.object_api_name)!, record, subject, now: new Date() };
-      // A savepoint per step: one step's unexpected failure undoes that step alone.
+      const ctx = {
+        tx,
+        tenantId,
+        e,
+        flow: { ...flow, steps: flow.steps ?? [] },
+        object: objects.get(e.object_api_name)!,
+        record,
+        subject,
+        now: new Date(),
+      };
+      // A savepoint per step: one step's unexpected failure undoes that step alone, and is recorded in its place.
       await tx.$executeRaw`SAVEPOINT flow_step`;
       try {
+        if (!flow.steps) throw new Error("the flow's steps are not valid any more; edit them in Settings → Flows");
         await runStep(ctx);
-        await tx.$executeRaw`RELEASE SAVEPOINT flow_step`;
       } catch (err) {
         await tx.$executeRaw`ROLLBACK TO SAVEPOINT flow_step`;
-        await recordFailure(ctx, err);
+        await recordFailure(ctx, err, flow.steps ? MAX_ATTEMPTS : 1);
       }
+      await tx.$executeRaw`RELEASE SAVEPOINT flow_step`;
       await o.afterStep?.(e.id, e.step_index + 1);
     }
     return due.length;
@@ -122,12 +158,13 @@ async function runStep(c: StepContext): Promise<void> {
       return advance(c, [flowEvent("flow.step_completed", c.subject, { ...done, minutes: step.minutes })]);
     }
     case "task": {
-      const activity = await insertActivity(c.tx, c.tenantId, await activeUser(c), {
+      const enroller = await activeUser(c);
+      const activity = await insertActivity(c.tx, c.tenantId, enroller, {
         type: "task",
-        subject: step.subject,
+        subject: fillLine(step.subject, c.record.data, "subject", 255) || "Task",
         body: step.body ?? null,
         due_at: new Date(c.now.getTime() + step.dueInDays * 86_400_000).toISOString(),
-        assignee_id: await activeUser(c),
+        assignee_id: enroller,
         objectApiName: e.object_api_name,
         record_id: e.record_id,
       });
@@ -213,10 +250,10 @@ async function update(c: StepContext, set: Prisma.Sql): Promise<void> {
  * pause, and after MAX_ATTEMPTS the enrollment stops with reason failed, so one broken
  * enrollment never holds up the others.
  */
-async function recordFailure(c: StepContext, err: unknown): Promise<void> {
+async function recordFailure(c: StepContext, err: unknown, maxAttempts: number): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
   console.error(`flows: step ${c.e.step_index + 1} of enrollment ${c.e.id} failed (attempt ${c.e.attempts + 1}): ${message}`);
-  if (c.e.attempts + 1 >= MAX_ATTEMPTS) {
+  if (c.e.attempts + 1 >= maxAttempts) {
     await endEnrollment(c.tx, c.tenantId, c.e, c.subject, "failed", {
       now: c.now,
       meta: { step: c.e.step_index + 1, error: message.slice(0, 500) },

@@ -66,9 +66,11 @@ ALTER TABLE "email_message" ADD CONSTRAINT "email_message_flow_check" CHECK (
 
 -- Hand-written: a record is in a flow once at a time (it may enroll again once that ended),
 CREATE UNIQUE INDEX "flow_enrollment_active_key" ON "flow_enrollment" ("tenant_id", "flow_id", "record_id") WHERE "status" = 'active';
--- the steps due, which the flow-steps job claims oldest first, per tenant and across tenants.
-CREATE INDEX "flow_enrollment_due_idx" ON "flow_enrollment" ("tenant_id", "due_at", "id") WHERE "status" = 'active';
-CREATE INDEX "flow_enrollment_due_all_idx" ON "flow_enrollment" ("due_at") WHERE "status" = 'active';
+-- and the steps due per flow, which the flow-steps job claims oldest first from active flows only:
+-- the due enrollments of a paused flow are never walked through.
+CREATE INDEX "flow_enrollment_due_idx" ON "flow_enrollment" ("tenant_id", "flow_id", "due_at", "id") WHERE "status" = 'active';
+-- The active flows, which the job starts from, across tenants.
+CREATE INDEX "flow_active_idx" ON "flow" ("tenant_id", "id") WHERE "status" = 'active';
 
 -- Hand-written: tenant isolation (see the row_level_security migration).
 DO $$
@@ -97,10 +99,13 @@ CREATE POLICY flows_read ON "flow_enrollment" FOR SELECT TO crm_flows USING (tru
 CREATE FUNCTION jobs_flow_tenants(p_limit integer) RETURNS SETOF uuid
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
-    SELECT e.tenant_id FROM flow_enrollment e
-    JOIN flow f ON f.tenant_id = e.tenant_id AND f.id = e.flow_id AND f.status = 'active'
-    WHERE e.status = 'active' AND e.due_at <= now()
-    GROUP BY e.tenant_id ORDER BY min(e.due_at) LIMIT p_limit $$;
+    SELECT d.tenant_id FROM (
+      SELECT f.tenant_id,
+             (SELECT min(e.due_at) FROM flow_enrollment e
+              WHERE e.tenant_id = f.tenant_id AND e.flow_id = f.id AND e.status = 'active') AS due
+      FROM flow f WHERE f.status = 'active') d
+    WHERE d.due <= now()
+    GROUP BY d.tenant_id ORDER BY min(d.due) LIMIT p_limit $$;
 ALTER FUNCTION jobs_flow_tenants(integer) OWNER TO crm_flows;
 REVOKE ALL ON FUNCTION jobs_flow_tenants(integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION jobs_flow_tenants(integer) TO crm_app;

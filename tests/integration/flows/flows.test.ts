@@ -12,11 +12,14 @@ import { GET as listEnrollmentsRoute } from "@/app/api/v1/flows/[id]/enrollments
 import { GET as listFlowsRoute } from "@/app/api/v1/flows/route.ts";
 import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
-import { setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
+import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
+import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import type { EventName } from "@/lib/services/events/catalog.ts";
 import { inboundSecret } from "@/lib/services/email/mail-config.ts";
 import { sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
+import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";
 import { runDueSteps } from "@/lib/services/flows/run-steps.ts";
 import { dispatchOnce, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
@@ -25,7 +28,7 @@ import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../helpers/smtp-server.ts";
 import { startReceiver, type Receiver } from "../../helpers/webhook-receiver.ts";
-import { failure, runAs, session } from "../operation-helpers.ts";
+import { expectOk, failure, runAs, session } from "../operation-helpers.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
 import { enrollmentState, enrollVia, makeDue, makeFlow, postInbound, replyMime } from "./helpers.ts";
 
@@ -200,6 +203,22 @@ describe("cadence flows", () => {
       const res = await postInbound(form, auth);
       expect(res).toEqual({ status: 200, json: { matched: true, enrollmentId: id, stopped: true } });
     }
+    // An out-of-office answer names our message too, but stops nothing.
+    const person = await contacts.mustCreate({ last_name: "Away", email: "away@example.com" });
+    const { id: awayId } = (await enrollVia(key, flow.id, person.id)).json<{ id: string }>();
+    await runSteps();
+    const [{ message_id: awayMessage }] = await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ message_id: string }[]>`SELECT message_id FROM email_message WHERE enrollment_id = ${awayId}::uuid`,
+    );
+    const outOfOffice = `Auto-Submitted: auto-replied\r\n${replyMime(awayMessage!)}`;
+    expect((await postInbound(outOfOffice, { ...auth, "content-type": "message/rfc822" })).json).toEqual({
+      matched: false,
+      automatic: true,
+    });
+    expect((await enrollmentState(t, awayId)).status).toBe("active");
+    const garbage = await postInbound(Buffer.from([0xff, 0xfe, 0x00, 0x01]), { ...auth, "content-type": "message/rfc822" });
+    expect(garbage.status).toBeLessThan(500);
     const stranger = await postInbound(replyMime("<someone-else@mail.example>"), { ...auth, "content-type": "message/rfc822" });
     expect(stranger).toEqual({ status: 200, json: { matched: false } });
     const noReply = await postInbound("Subject: hello\r\n\r\nbody", { ...auth, "content-type": "message/rfc822" });
@@ -216,7 +235,7 @@ describe("cadence flows", () => {
       steps: [
         { type: "task", subject: "Research the account", body: "Look them up", dueInDays: 2 },
         { type: "wait", minutes: 30 },
-        { type: "task", subject: "Follow up", dueInDays: 0 },
+        { type: "task", subject: "Follow up with {{first_name}}", dueInDays: 0 },
       ],
     });
     const grace = await contacts.mustCreate({ first_name: "Grace", last_name: "Hopper" });
@@ -234,7 +253,7 @@ describe("cadence flows", () => {
     );
     expect(tasks.map((x) => [x.subject, x.type, x.assignee_id])).toEqual([
       ["Research the account", "task", t.users.admin],
-      ["Follow up", "task", t.users.admin],
+      ["Follow up with Grace", "task", t.users.admin],
     ]);
     expect(tasks[0]!.due_at.getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
 
@@ -335,6 +354,60 @@ describe("cadence flows", () => {
     expect(flowEventsOf(receiver, id).at(-1)!.meta).toEqual({ reason: "stopped", stoppedById: t.users.admin });
   });
 
+  it("refuses a merge field that is no field when the flow is saved, naming the step", async () => {
+    const typo = await runAs(createFlowOp, session(t), {
+      flow: {
+        name: "Typo",
+        objectApiName: "contact",
+        steps: [
+          { type: "task", subject: "x" },
+          { type: "email", subject: "Hi {{frist_name}}", body: "b" },
+        ],
+      },
+    });
+    expect(typo).toMatchObject({ status: 400, error: "steps.1.subject: {{frist_name}} is not a field of contact" });
+    const lead = await runAs(createFlowOp, session(t), {
+      flow: {
+        name: "Lead",
+        objectApiName: "lead",
+        steps: [{ type: "email", subject: "Hi {{first_name}}", body: "About {{status}} ({{id}})" }],
+      },
+    });
+    expect(lead.ok).toBe(true);
+  });
+
+  it("unsubscribing ends the person's flows at once; a flow whose stored steps no longer parse ends its enrollments without holding up others", async () => {
+    const flow = await makeFlow(t, {
+      name: "Long",
+      steps: [
+        { type: "wait", minutes: 600 },
+        { type: "email", subject: "Hi", body: "Hi" },
+      ],
+    });
+    const person = await contacts.mustCreate({ last_name: "Leaving", email: "leaving@example.com" });
+    const { id } = (await enrollVia(key, flow.id, person.id)).json<{ id: string }>();
+    const token = unsubscribeToken({ tenantId: t.tenantId, objectApiName: "contact", recordId: person.id, address: "leaving@example.com" });
+    expect(await unsubscribe(token)).toMatchObject({ address: "leaving@example.com" });
+    expect(await enrollmentState(t, id)).toMatchObject({ status: "stopped", end_reason: "unsubscribed" });
+
+    const broken = await makeFlow(t, { name: "Broken", steps: [{ type: "task", subject: "a" }] });
+    const fine = await makeFlow(t, { name: "Fine", steps: [{ type: "task", subject: "b" }] });
+    const one = await contacts.mustCreate({ last_name: "Broken" });
+    const two = await contacts.mustCreate({ last_name: "Fine" });
+    const brokenId = (await enrollVia(key, broken.id, one.id)).json<{ id: string }>().id;
+    const fineId = (await enrollVia(key, fine.id, two.id)).json<{ id: string }>().id;
+    await withTenantSql(
+      t.tenantId,
+      async (tx) =>
+        tx.$executeRaw`UPDATE flow SET steps = '[{"type":"sms","to":"x"}]'::jsonb WHERE tenant_id = ${t.tenantId}::uuid AND id = ${broken.id}::uuid`,
+    );
+    await runSteps();
+    expect(await enrollmentState(t, brokenId)).toMatchObject({ status: "stopped", end_reason: "failed" });
+    expect(await enrollmentState(t, fineId)).toMatchObject({ status: "completed", end_reason: "finished" });
+    expect((await call(getFlowRoute, { auth: key, params: { id: broken.id } })).json()).toMatchObject({ steps: [] });
+    expect((await enrollVia(key, broken.id, two.id)).json().error).toContain("has no valid steps");
+  });
+
   it("keeps tenants apart: another tenant's flow, enrollment and records are not found", async () => {
     const flow = await makeFlow(t, { name: "Mine", steps: [{ type: "task", subject: "x" }] });
     const mine = await contacts.mustCreate({ last_name: "Mine" });
@@ -348,6 +421,10 @@ describe("cadence flows", () => {
     const { id } = (await enrollVia(key, flow.id, mine.id)).json<{ id: string }>();
     expect((await call(stopRoute, { auth: keyB, method: "POST", params: { id: flow.id, enrollmentId: id } })).status).toBe(404);
     expect((await call(stopRoute, { auth: keyB, method: "POST", params: { id: flowB.id, enrollmentId: id } })).status).toBe(404);
+    // The record page's list: only the record's own object, only its tenant.
+    expect(expectOk(await runAs(recordEnrollmentsOp, session(t), { objectApiName: "contact", recordId: mine.id })).data).toHaveLength(1);
+    expect(expectOk(await runAs(recordEnrollmentsOp, session(t), { objectApiName: "lead", recordId: mine.id })).data).toEqual([]);
+    expect(expectOk(await runAs(recordEnrollmentsOp, session(b), { objectApiName: "contact", recordId: mine.id })).data).toEqual([]);
   });
 
   it.skipIf(!process.env.DATABASE_URL)("two job runs at once take each due step once between them", async () => {

@@ -2,7 +2,7 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { emailLogOp } from "@/lib/operations/email/email-log.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
-import { inboundSecret, mailConfig } from "@/lib/services/email/mail-config.ts";
+import { inboundSecret, mailConfig, MIN_INBOUND_SECRET } from "@/lib/services/email/mail-config.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
 
@@ -28,6 +28,7 @@ export default async function EmailPage({ searchParams }: { searchParams: Promis
   const log = await query(emailLogOp, { limit: PAGE, offset });
   const { smtpUrl, from, dailyCap } = mailConfig();
   const me = await query(currentUser, {});
+  const secret = me.isPlatformAdmin ? inboundSecret() : null;
   return (
     <>
       <h1>Email</h1>
@@ -46,10 +47,16 @@ export default async function EmailPage({ searchParams }: { searchParams: Promis
             of the URL&apos;s user.
           </p>
           <code>POST {publicBaseUrl()}/api/v1/email/inbound</code>
-          <details>
-            <summary>Show the secret</summary>
-            <code data-testid="inbound-secret">{inboundSecret()}</code>
-          </details>
+          {secret ? (
+            <details>
+              <summary>Show the secret</summary>
+              <code data-testid="inbound-secret">{secret}</code>
+            </details>
+          ) : (
+            <p role="alert" className="error">
+              EMAIL_INBOUND_SECRET is shorter than {MIN_INBOUND_SECRET} characters: every inbound call is refused.
+            </p>
+          )}
         </section>
       )}
       <section className="panel">
