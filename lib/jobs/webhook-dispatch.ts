@@ -1,24 +1,16 @@
-import { listenFor } from "@/lib/db/notify.ts";
 import { DISPATCH_CHANNEL, dispatchOnce, onPoolRoom, stopDeliveries } from "@/lib/services/webhooks/dispatch.ts";
 import { defineJob } from "./define-job.ts";
-
-let listening: Promise<void> | undefined;
+import { notifyWaker } from "./notify-waker.ts";
 
 /**
  * Wakes the dispatcher at once when events for a watched tenant, or a redelivery, commit in any
- * instance (NOTIFY; PGlite's arrive in-process), and when its sender pool has room again. The slow
- * poll of the job's interval is the safety net for a notification lost with a connection.
+ * instance, and when its sender pool has room again.
  */
-function listenOnce(): Promise<void> {
-  listening ??= (async () => {
-    await listenFor(DISPATCH_CHANNEL, () => webhookDispatch.wake());
-    onPoolRoom(() => webhookDispatch.wake());
-  })().catch((err: unknown) => {
-    listening = undefined;
-    throw err;
-  });
-  return listening;
-}
+const listen = notifyWaker(
+  DISPATCH_CHANNEL,
+  () => webhookDispatch.wake(),
+  () => onPoolRoom(() => webhookDispatch.wake()),
+);
 
 /** Outbox events to webhooks: claims in every instance, exactly one attempt per (event, webhook); lib/services/webhooks/dispatch.ts. */
 export const webhookDispatch = defineJob({
@@ -27,7 +19,7 @@ export const webhookDispatch = defineJob({
   timeoutMs: 30_000,
   retry: { firstMs: 500, maxMs: 30_000 },
   run: async (signal) => {
-    await listenOnce();
+    await listen();
     return dispatchOnce(signal);
   },
   stop: stopDeliveries,

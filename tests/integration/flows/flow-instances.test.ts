@@ -4,25 +4,17 @@
  * instance — one email and one task per enrolled record, one flow.message_sent and one
  * flow.completed per enrollment. PostgreSQL only: PGlite serves one process per data directory.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { failures, killInstance, startInstance, stopInstance, waitFor } from "../../helpers/instance-process.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
 import { enrollVia, makeFlow } from "./helpers.ts";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PEOPLE = 120;
-
-interface Instance {
-  proc: ChildProcess;
-  appName: string;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 describe.skipIf(!onPostgres)("flow-steps in several instances (PostgreSQL)", () => {
   const database = privateDatabase();
@@ -42,44 +34,8 @@ describe.skipIf(!onPostgres)("flow-steps in several instances (PostgreSQL)", () 
 
   const count = async (sql: string, values: unknown[] = []) => Number((await owner.query<{ n: string }>(sql, values)).rows[0]!.n);
 
-  async function waitFor(what: string, ms: number, done: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!(await done())) {
-      if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-      await sleep(50);
-    }
-  }
-
-  async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
-    const appName = `flow-instance-${randomUUID().slice(0, 8)}`;
-    const proc = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/flow-instance.ts"], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        DATABASE_URL: database.ownerUrl,
-        APP_DATABASE_URL: database.appUrl,
-        PGAPPNAME: appName,
-        SMTP_URL: "",
-        EMAIL_DAILY_CAP: "100000",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    proc.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-    proc.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      proc.once("exit", (code, signal) => resolve({ code, signal })),
-    );
-    await waitFor("the instance to start", 60_000, async () => output.includes('"ready":true') || proc.exitCode !== null);
-    if (proc.exitCode !== null) throw new Error(`the instance exited:\n${output}`);
-    return { proc, appName, output: () => output, exited };
-  }
-
-  async function stopInstance(instance: Instance): Promise<void> {
-    instance.proc.kill("SIGTERM");
-    expect(await instance.exited, instance.output()).toEqual({ code: 0, signal: null });
-  }
+  const start = (env: Record<string, string> = {}) =>
+    startInstance("tests/fixtures/flow-instance.ts", database, { SMTP_URL: "", EMAIL_DAILY_CAP: "100000", ...env });
 
   /** A flow of an email and a task, and PEOPLE contacts enrolled in it; the enrollment ids. */
   async function enrollPeople(name: string): Promise<string[]> {
@@ -122,33 +78,27 @@ describe.skipIf(!onPostgres)("flow-steps in several instances (PostgreSQL)", () 
 
   it("two instances at once run every step once between them", async () => {
     const ids = await enrollPeople("Pair");
-    const instances = await Promise.all([startInstance({ FLOW_PER_CLAIM: "7" }), startInstance({ FLOW_PER_CLAIM: "7" })]);
+    const instances = await Promise.all([start({ FLOW_PER_CLAIM: "7" }), start({ FLOW_PER_CLAIM: "7" })]);
     await waitFor("every enrollment to finish", 120_000, async () => (await finished(ids)) === ids.length);
     await Promise.all(instances.map(stopInstance));
-    for (const i of instances) expect(i.output()).not.toContain('"failure"');
+    expect(instances.map(failures)).toEqual([[], []]);
     await expectExactlyOnce(ids);
   });
 
   it("an instance killed with SIGKILL mid-claim loses and repeats nothing: the next one finishes exactly what was left", async () => {
     const ids = await enrollPeople("Killed");
-    const first = await startInstance({ FLOW_PER_CLAIM: "10", FLOW_STEP_PAUSE_MS: "20" });
+    const first = await start({ FLOW_PER_CLAIM: "10", FLOW_STEP_PAUSE_MS: "20" });
     await waitFor(
       "some steps committed",
       60_000,
       async () => (await count("SELECT count(*) AS n FROM email_message WHERE enrollment_id = ANY($1::uuid[])", [ids])) >= 20,
     );
-    first.proc.kill("SIGKILL");
-    expect((await first.exited).signal).toBe("SIGKILL");
-    await waitFor(
-      "the killed instance's sessions to end",
-      10_000,
-      async () => (await count(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1`, [first.appName])) === 0,
-    );
+    await killInstance(first, count);
     expect(await finished(ids)).toBeLessThan(ids.length);
-    const second = await startInstance();
+    const second = await start();
     await waitFor("every enrollment to finish", 120_000, async () => (await finished(ids)) === ids.length);
     await stopInstance(second);
-    expect(second.output()).not.toContain('"failure"');
+    expect(failures(second)).toEqual([]);
     await expectExactlyOnce(ids);
   });
 });

@@ -4,12 +4,11 @@
  * once" for a purge: every expired row gone, every live row untouched, no error anywhere.
  * PostgreSQL only: PGlite serves one process per data directory, so there is one instance at most.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpiredRows } from "@/lib/jobs/purge-expired.ts";
+import { failures, killInstance, startInstance, stopInstance, waitFor, type Instance } from "../../helpers/instance-process.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -31,15 +30,6 @@ const ROWS_DIGEST = `SELECT md5(coalesce(string_agg(r, ',' ORDER BY r), '')) AS 
   UNION ALL SELECT concat_ws('|', 'c', tenant_id, id, expires_at, used_at) FROM oauth_code
   UNION ALL SELECT concat_ws('|', 'u', tenant_id, token_hash, expires_at) FROM oauth_consent_use) rows`;
 
-interface Instance {
-  proc: ChildProcess;
-  appName: string;
-  lines(): Record<string, unknown>[];
-  deleted(): number;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", () => {
   const database = privateDatabase();
   let owner: pg.Client;
@@ -53,6 +43,7 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
   });
 
   const count = async (sql: string) => Number((await owner.query<{ n: string }>(sql)).rows[0]!.n);
+  const countWith = async (sql: string, values: unknown[]) => Number((await owner.query<{ n: string }>(sql, values)).rows[0]!.n);
   const digest = async () => (await owner.query<{ digest: string }>(ROWS_DIGEST)).rows[0]!.digest;
 
   /** A fresh backlog (as the owner, which row-level security does not stop); returns the live rows' digest. */
@@ -95,58 +86,8 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
     return live;
   }
 
-  async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
-    const appName = `jobs-instance-${randomUUID().slice(0, 8)}`;
-    const proc = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/jobs-instance.ts"], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: database.ownerUrl, APP_DATABASE_URL: database.appUrl, PGAPPNAME: appName, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    proc.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-    proc.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      proc.once("exit", (code, signal) => resolve({ code, signal })),
-    );
-    const lines = () =>
-      output.split("\n").flatMap((line) => {
-        try {
-          return [JSON.parse(line) as Record<string, unknown>];
-        } catch {
-          return [];
-        }
-      });
-    const instance: Instance = {
-      proc,
-      appName,
-      lines,
-      deleted: () => lines().reduce((sum, l) => sum + (typeof l.deleted === "number" ? l.deleted : 0), 0),
-      output: () => output,
-      exited,
-    };
-    await waitFor("the instance to start", 60_000, () => lines().some((l) => l.ready) || proc.exitCode !== null);
-    if (proc.exitCode !== null) throw new Error(`the instance exited:\n${output}`);
-    return instance;
-  }
-
-  async function waitFor(what: string, ms: number, done: () => boolean | Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!(await done())) {
-      if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-      await sleep(20);
-    }
-  }
-
-  /** SIGTERM: the instance stops its jobs and ends on its own, promptly. */
-  async function stopInstance(instance: Instance): Promise<void> {
-    instance.proc.kill("SIGTERM");
-    const started = Date.now();
-    expect(await instance.exited, instance.output()).toEqual({ code: 0, signal: null });
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(instance.output()).toContain("Background jobs stopped.");
-  }
-
-  const failures = (instance: Instance) => instance.lines().filter((l) => l.failure);
+  const deleted = (instance: Instance) => instance.lines().reduce((sum, l) => sum + (typeof l.deleted === "number" ? l.deleted : 0), 0);
+  const start = (env: Record<string, string>) => startInstance("tests/fixtures/jobs-instance.ts", database, env);
 
   it("an instance that finds another purging stands aside for that run, and purges once the lock is free", async () => {
     const live = await seedBacklog();
@@ -172,37 +113,31 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
 
   it("two instances purging at once delete every expired row once between them and touch no live row", async () => {
     const live = await seedBacklog();
-    const instances = await Promise.all([startInstance({ PURGE_BATCH_SIZE: "50" }), startInstance({ PURGE_BATCH_SIZE: "50" })]);
+    const instances = await Promise.all([start({ PURGE_BATCH_SIZE: "50" }), start({ PURGE_BATCH_SIZE: "50" })]);
     await waitFor("the backlog to be gone", 60_000, async () => (await count(EXPIRED_COUNT)) === 0);
     await Promise.all(instances.map(stopInstance));
     expect(instances.map(failures)).toEqual([[], []]);
-    expect(instances[0]!.deleted() + instances[1]!.deleted()).toBe(TOTAL_EXPIRED);
+    expect(deleted(instances[0]!) + deleted(instances[1]!)).toBe(TOTAL_EXPIRED);
     expect(instances.flatMap((i) => i.lines()).every((l) => typeof l.deleted !== "number" || l.deleted <= 50)).toBe(true);
     expect(await digest()).toBe(live);
   });
 
   it("an instance killed with SIGKILL mid-purge loses nothing: the next one deletes exactly what was left", async () => {
     const live = await seedBacklog();
-    const first = await startInstance({ PURGE_BATCH_SIZE: "50", PURGE_PAUSE_MS: "25" });
-    await waitFor("a few batches", 60_000, () => first.deleted() >= 200);
-    first.proc.kill("SIGKILL");
-    expect((await first.exited).signal).toBe("SIGKILL");
+    const first = await start({ PURGE_BATCH_SIZE: "50", PURGE_PAUSE_MS: "25" });
+    await waitFor("a few batches", 60_000, () => deleted(first) >= 200);
     // Its connections gone, whatever it had under way has rolled back (or committed, if its
     // COMMIT had left): from here the database alone says what is left.
-    await waitFor(
-      "the killed instance's sessions to end",
-      10_000,
-      async () => (await count(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = '${first.appName}'`)) === 0,
-    );
+    await killInstance(first, countWith);
     const left = await count(EXPIRED_COUNT);
     expect(left).toBeGreaterThan(0);
-    expect(left).toBeLessThanOrEqual(TOTAL_EXPIRED - first.deleted());
+    expect(left).toBeLessThanOrEqual(TOTAL_EXPIRED - deleted(first));
 
-    const second = await startInstance({ PURGE_BATCH_SIZE: "50" });
+    const second = await start({ PURGE_BATCH_SIZE: "50" });
     await waitFor("the backlog to be gone", 60_000, async () => (await count(EXPIRED_COUNT)) === 0);
     await stopInstance(second);
     expect(failures(second)).toEqual([]);
-    expect(second.deleted()).toBe(left);
+    expect(deleted(second)).toBe(left);
     expect(await digest()).toBe(live);
   });
 });
