@@ -23,6 +23,7 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
         <NavLink href="/dashboard" document>
           Dashboard
         </NavLink>
+        <NavLink href="/approvals">My approvals</NavLink>
         <span className="nav-group">Records</span>
         {objects.data.map((o) => (
           <NavLink key={o.apiName} href={`/records/${o.apiName}`} document>
@@ -40,6 +41,7 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
         {me.isAdmin && <NavLink href="/settings/webhooks">Webhooks</NavLink>}
         {me.isAdmin && <NavLink href="/settings/email">Email</NavLink>}
         {me.isAdmin && <NavLink href="/settings/flows">Flows</NavLink>}
+        {me.isAdmin && <NavLink href="/settings/approvals">Approvals</NavLink>}
         <NavLink href="/settings/apps">Apps</NavLink>
         <NavLink href="/docs/api">API reference</NavLink>
         <div className="who">

@@ -19,6 +19,8 @@ export const FIXED_SCOPES = [
   "marketing:send",
   "flows:read",
   "flows:write",
+  "approvals:read",
+  "approvals:write",
 ] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
@@ -91,6 +93,10 @@ export function describeScope(scope: string): string {
       return "See the company's flows (email cadences) and who goes through them";
     case "flows:write":
       return "Enroll your contacts and leads in flows, which email them in your company's name and create tasks, and stop enrollments";
+    case "approvals:read":
+      return "See approval requests on records you can read";
+    case "approvals:write":
+      return "Approve or reject the approval requests you are an approver of";
     case "webhooks:manage":
       return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:

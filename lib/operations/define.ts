@@ -20,6 +20,8 @@ export interface HttpBinding {
   status?: number;
   /** The input key that receives the JSON body; other keys come from the path and query. */
   body?: string;
+  /** The body may be left out altogether (no Content-Type, nothing sent): the input key is then undefined (its schema's default). */
+  optionalBody?: boolean;
 }
 
 /** All four MCP tool annotations, always set: the protocol's defaults are the pessimistic ones. */

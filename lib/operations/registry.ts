@@ -1,5 +1,6 @@
 import type { Operation } from "./define.ts";
 import { activityOperations } from "./activities/index.ts";
+import { approvalOperations } from "./approvals/index.ts";
 import { attachmentOperations } from "./attachments/index.ts";
 import { flowOperations } from "./flows/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...inventoryOperations,
   ...marketingOperations,
   ...flowOperations,
+  ...approvalOperations,
   ...webhookOperations,
 ];
 

@@ -30,7 +30,18 @@ function sample(event: EventName): NewEvent {
   if (event === "record.updated")
     return { event, objectApiName: "company", recordId, data: record(recordId), changes: { name: { from: "Old", to: "Acme" } } };
   if (event === "approval.requested" || event === "approval.approved" || event === "approval.rejected") {
-    return { event, approvalRequestId: randomUUID(), objectApiName: "opportunity", recordId, status: APPROVAL_STATUS[event] };
+    const request = {
+      id: randomUUID(),
+      status: APPROVAL_STATUS[event],
+      requestedBy: randomUUID(),
+      approvers: [randomUUID()],
+      decidedBy: event === "approval.requested" ? null : randomUUID(),
+      comment: event === "approval.rejected" ? "Too large a discount" : null,
+      created_at: AT,
+      decided_at: event === "approval.requested" ? null : AT,
+    };
+    const subject = { objectApiName: "opportunity", recordId, data: record(recordId) };
+    return { event, objectApiName: "opportunity", recordId, status: APPROVAL_STATUS[event], request, subject };
   }
   return {
     event,
@@ -117,11 +128,12 @@ describe("events home", () => {
       "timestamp",
     ]);
     expect(Object.keys(approval!).sort()).toEqual([
-      "approvalRequestId",
       "event",
       "objectApiName",
       "recordId",
+      "request",
       "status",
+      "subject",
       "tenantId",
       "timestamp",
     ]);

@@ -120,6 +120,7 @@ describe("OpenAPI document", () => {
       "inventory",
       "marketing-emails",
       "flows",
+      "approvals",
       "webhooks",
     ]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
@@ -160,6 +161,7 @@ describe("OpenAPI document", () => {
       "inventory",
       "marketing-emails",
       "flows",
+      "approvals",
       "webhooks",
     ]);
   });

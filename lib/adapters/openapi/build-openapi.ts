@@ -77,6 +77,12 @@ const TAGS: Record<string, string> = {
     "unsubscribe footer, the daily cap: a step past it waits for the next day); a reply to a flow's email (POST /api/v1/email/inbound, " +
     "see the README) stops the enrollment. Webhooks receive flow.enrolled, flow.message_sent, flow.step_completed, flow.replied and " +
     "flow.completed (their `meta` is under `webhooks`). OAuth: flows:read, flows:write, with read access to the flow's object.",
+  approvals:
+    "Approval requests: a record entering its object's approval condition (Settings → Approvals; any write path, bulk items and line " +
+    "items included) or submitted by hand gets a pending request, and the fields it locks (or the whole record) refuse changes with a " +
+    "400 naming it until an approver decides. Approve or reject as the credential's user (only the request's approvers: 403 otherwise; " +
+    "decisions are final: 409). Webhooks receive approval.requested, approval.approved and approval.rejected with the request and its " +
+    "subject record. OAuth: approvals:read, approvals:write, with read access to the record's object.",
   webhooks:
     "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +
     "What each event delivers is under `webhooks`.",
@@ -198,7 +204,7 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
     ...(http.body
       ? {
           requestBody: {
-            required: true,
+            required: !http.optionalBody,
             description: `UTF-8 JSON of at most ${maxBodyBytes()} bytes (the server's MAX_BODY_BYTES; larger bodies get 413, bytes that are not UTF-8 a 400). The credential is checked before the body is read.`,
             content: { "application/json": { schema: input.properties[http.body] ?? {} } },
           },

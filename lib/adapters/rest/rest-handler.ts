@@ -9,6 +9,10 @@ import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import type { ApiRequest } from "../api-request.ts";
 import { readJsonBody } from "../read-body.ts";
+
+/** A request that sends no body at all: no Content-Type and no length (`curl -X POST` without data). */
+const isBodiless = (req: ApiRequest): boolean =>
+  !req.headers.get("content-type") && !req.headers.get("transfer-encoding") && Number(req.headers.get("content-length") ?? 0) === 0;
 import type { RouteHandler } from "../route-methods.ts";
 import { requestInput } from "./request-input.ts";
 
@@ -74,7 +78,7 @@ export function restCall(op: Operation): RestCall {
         // The credential is looked up and charged before one byte of the body is read, so a
         // client without a valid key cannot make the server read (let alone keep) its body.
         admitted = await admit(credential, onRateLimit);
-        const body = await readJsonBody(req);
+        const body = http.optionalBody && isBodiless(req) ? undefined : await readJsonBody(req);
         input = () => ({ ...params(), [bodyKey]: body });
       }
       // Idempotency-Key applies to the writes that create or change (POST, PATCH).

@@ -82,7 +82,14 @@ export const bulkUpdateRecords = defineSqlOperation({
       return { id, patch };
     });
     const results = summarize(
-      await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read")),
+      await updateRecords(
+        tx,
+        principal.tenantId,
+        object,
+        updates,
+        (target) => assertObjectAccess(principal, target, "read"),
+        principal.userId,
+      ),
     );
     const updated = results.filter((r) => r.ok).length;
     return { results, updated, failed: results.length - updated };

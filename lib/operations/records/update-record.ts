@@ -25,8 +25,13 @@ export const updateRecord = defineSqlOperation({
   authorize: (p, input) => assertRecordAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await updateRecords(tx, principal.tenantId, object, [{ id: input.id, patch: input.values }], (target) =>
-      assertObjectAccess(principal, target, "read"),
+    const [result] = await updateRecords(
+      tx,
+      principal.tenantId,
+      object,
+      [{ id: input.id, patch: input.values }],
+      (target) => assertObjectAccess(principal, target, "read"),
+      principal.userId,
     );
     if (!result!.ok) throw result!.error;
     return result!.record;

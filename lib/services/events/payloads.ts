@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordSchema } from "@/lib/schemas/records.ts";
+import { APPROVAL_STATUSES, approvalRequestSchema } from "@/lib/schemas/approvals.ts";
 import { END_REASONS } from "@/lib/schemas/flows.ts";
 import { EVENT_GROUPS, type EventName, type FlowEventName } from "./catalog.ts";
 
@@ -141,20 +142,30 @@ export const FLOW_EVENT_SCHEMAS = {
   "flow.completed": flowEventSchemaOf("flow.completed"),
 };
 
-export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
-
 export const approvalEventSchema = z
   .object({
     event: z.enum(EVENT_GROUPS.approvals),
     ...envelope,
-    approvalRequestId: z.string().describe("The approval request's id (uuid)"),
     objectApiName: objectApiName.describe("apiName of the object of the record submitted for approval (the subject)"),
     recordId: recordId.describe("The id of the record submitted for approval (the subject, uuid)"),
     status: z
       .enum(APPROVAL_STATUSES)
       .describe("The request's status after the event: pending for approval.requested, approved or rejected for the decisions"),
+    request: approvalRequestSchema.describe("The approval request after the event"),
+    subject: z
+      .object({
+        objectApiName,
+        recordId,
+        data: recordSchema.describe("The record as the API returns it when the event happened"),
+      })
+      .describe("The record the request is about"),
   })
-  .meta({ id: "ApprovalEvent", description: "An approval request was submitted for a record, or decided." });
+  .meta({
+    id: "ApprovalEvent",
+    description:
+      "An approval request was opened for a record (approval.requested: it entered its object's approval condition, or was submitted), " +
+      "or decided (approval.approved, approval.rejected).",
+  });
 
 /** The payload schema of every event name, for validation and for the OpenAPI `webhooks` section. */
 export const EVENT_PAYLOAD_SCHEMAS = {

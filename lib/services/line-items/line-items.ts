@@ -75,13 +75,14 @@ async function totalsOf(tx: SqlTx, tenantId: string, opportunityId: string): Pro
  * record.updated event carries the new amount). Skipped when an admin has removed the field or
  * made it something other than a number.
  */
-async function syncAmount(tx: SqlTx, tenantId: string, opportunity: ObjectSchema, opportunityId: string): Promise<void> {
+async function syncAmount(tx: SqlTx, p: Principal, opportunity: ObjectSchema, opportunityId: string): Promise<void> {
+  const tenantId = p.tenantId;
   const totals = await totalsOf(tx, tenantId, opportunityId);
   const field = opportunity.fields.find((f) => f.apiName === "amount");
   if (!field || field.readOnly || (field.type !== "currency" && field.type !== "number")) return;
   if (toCents(totals.total) > MAX_AMOUNT_CENTS) throw invalid("The opportunity's total would exceed the largest amount it can hold");
   const amount = field.type === "currency" ? totals.total : Number(totals.total);
-  const [result] = await updateRecords(tx, tenantId, opportunity, [{ id: opportunityId, patch: { amount } }], READS_EVERYTHING);
+  const [result] = await updateRecords(tx, tenantId, opportunity, [{ id: opportunityId, patch: { amount } }], READS_EVERYTHING, p.userId);
   if (!result!.ok) throw invalid(`The opportunity's amount could not be set to ${totals.total}: ${result!.error.message}`);
 }
 
@@ -142,7 +143,7 @@ export async function addLineItem(tx: SqlTx, p: Principal, input: LineItemCreate
       ${values.quantity}::numeric, ${values.unit_price}::numeric, ${values.discount}::numeric, ${values.tax}::numeric, ${values.term}::int,
       ${a.subtotal}::numeric, ${a.discount}::numeric, ${a.tax}::numeric, ${a.total}::numeric, now(), now())
     RETURNING ${COLUMNS}`;
-  await syncAmount(tx, p.tenantId, opportunity, input.opportunity_id);
+  await syncAmount(tx, p, opportunity, input.opportunity_id);
   return toApi(row!);
 }
 
@@ -180,7 +181,7 @@ export async function updateLineItem(tx: SqlTx, p: Principal, id: string, change
       discount = ${values.discount}::numeric, tax = ${values.tax}::numeric, term = ${values.term}::int, subtotal = ${a.subtotal}::numeric,
       discount_amount = ${a.discount}::numeric, tax_amount = ${a.tax}::numeric, total = ${a.total}::numeric, updated_at = now()
     WHERE tenant_id = ${p.tenantId}::uuid AND id = ${id}::uuid RETURNING ${COLUMNS}`;
-  await syncAmount(tx, p.tenantId, opportunity, line.opportunity_id);
+  await syncAmount(tx, p, opportunity, line.opportunity_id);
   return toApi(row!);
 }
 
@@ -188,5 +189,5 @@ export async function updateLineItem(tx: SqlTx, p: Principal, id: string, change
 export async function deleteLineItem(tx: SqlTx, p: Principal, id: string): Promise<void> {
   const { line, opportunity } = await lockLine(tx, p, id);
   await tx.$executeRaw`DELETE FROM line_item WHERE tenant_id = ${p.tenantId}::uuid AND id = ${id}::uuid`;
-  await syncAmount(tx, p.tenantId, opportunity, line.opportunity_id);
+  await syncAmount(tx, p, opportunity, line.opportunity_id);
 }

@@ -16,6 +16,18 @@ export interface ObjectSchema {
   fields: SchemaField[];
   /** The tenant schema version these definitions belong to, when known (writes check it). */
   schemaVersion?: number;
+  /** The object's approval process (Settings → Approvals), if it has one: writes check it. */
+  approval: ApprovalProcessRef | null;
+}
+
+export interface ApprovalProcessRef {
+  id: string;
+  name: string;
+  /** List filters (`amount:gte:100000`), all of which must hold. */
+  conditions: string[];
+  lockMode: "fields" | "record";
+  approverUserId: string | null;
+  approverRole: string | null;
 }
 
 interface Row {
@@ -36,6 +48,7 @@ interface Row {
     config: unknown;
     slot: string | null;
   }[];
+  approval: ApprovalProcessRef | null;
 }
 
 // Object definitions by (tenant, schema version, apiName). A schema change bumps the version, so a
@@ -74,7 +87,10 @@ async function queryObjectSchema(tx: SqlTx, tenantId: string, apiName: string): 
       COALESCE((SELECT json_agg(json_build_object('id', f.id, 'apiName', f.api_name, 'label', f.label, 'type', f.type,
                   'required', f.required, 'unique', f."unique", 'custom', f.custom, 'config', f.config, 'slot', f.slot)
                 ORDER BY f.position, f.api_name)
-                FROM field_def f WHERE f.tenant_id = o.tenant_id AND f.object_id = o.id AND f.archived_at IS NULL), '[]'::json) AS fields
+                FROM field_def f WHERE f.tenant_id = o.tenant_id AND f.object_id = o.id AND f.archived_at IS NULL), '[]'::json) AS fields,
+      (SELECT json_build_object('id', p.id, 'name', p.name, 'conditions', p.conditions, 'lockMode', p.lock_mode,
+                                'approverUserId', p.approver_user_id, 'approverRole', p.approver_role)
+       FROM approval_process p WHERE p.tenant_id = o.tenant_id AND p.object_api_name = o.api_name) AS approval
     FROM object_def o
     WHERE o.tenant_id = ${tenantId}::uuid AND o.api_name = ${apiName} AND o.archived_at IS NULL`;
   const row = rows[0];
@@ -87,6 +103,7 @@ async function queryObjectSchema(tx: SqlTx, tenantId: string, apiName: string): 
     description: row.description,
     custom: row.custom,
     fields: row.fields.map((f) => ({ ...describeField(f), id: f.id, slot: f.slot })),
+    approval: row.approval,
   };
 }
 

@@ -1,6 +1,7 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import { executeLater, isUuid, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
+import { lockRefusal, openEntering, pendingLocks, type PendingLock } from "@/lib/services/approvals/requests.ts";
 import { eventsInsert, writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { changeStampQuery, stampOf, takeChangeStamp } from "./change-stamp.ts";
 import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
@@ -123,7 +124,23 @@ export async function createRecords(
     events: (written) =>
       written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })),
   });
+  await openEntering(
+    tx,
+    tenantId,
+    object,
+    written(items, results, () => null),
+    ownerId,
+    stamp,
+  );
   return results;
+}
+
+/** The items written, with the values they had before (for the approval condition's "entering"). */
+function written<T extends Pending>(items: T[], results: ItemResult[], before: (item: T) => Record<string, unknown> | null) {
+  return items.flatMap((item) => {
+    const r = results[item.index];
+    return r?.ok ? [{ before: before(item), record: r.record }] : [];
+  });
 }
 
 /**
@@ -198,6 +215,7 @@ export async function updateRecords(
   object: ObjectSchema,
   updates: RecordUpdate[],
   assertReadable: AssertReadable,
+  actorId: string | null = null,
 ): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
@@ -226,7 +244,22 @@ export async function updateRecords(
     if (!r.ok) return void (results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) });
     valid.push({ index, id, data: { ...current.data, ...r.data }, lookups: r.lookups, changed: new Set(Object.keys(r.data)) });
   });
-  const items = await checkItems(tx, tenantId, valid, results, assertReadable);
+  // Records under a pending approval request refuse changes to what it locks (objects with a process only).
+  const locks = object.approval
+    ? await pendingLocks(
+        tx,
+        tenantId,
+        valid.map((v) => v.id),
+      )
+    : new Map<string, PendingLock>();
+  const unlocked = valid.filter((item) => {
+    const before = existing.get(item.id)!.data;
+    const changing = [...item.changed].filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(item.data[f] ?? null));
+    const refused = lockRefusal(locks.get(item.id), changing);
+    if (refused) results[item.index] = { ok: false, error: refused };
+    return !refused;
+  });
+  const items = await checkItems(tx, tenantId, unlocked, results, assertReadable);
   if (!items.length) return results;
 
   const replaced = Math.max(...items.map((i) => existing.get(i.id)!.updatedAt.getTime()));
@@ -262,6 +295,15 @@ export async function updateRecords(
         changes: recordChanges(object, existing.get(item.id)!, record),
       })),
   });
+  const fresh = items.filter((i) => !locks.has(i.id));
+  await openEntering(
+    tx,
+    tenantId,
+    object,
+    written(fresh, results, (i) => existing.get(i.id)!.data),
+    actorId,
+    stamp,
+  );
   return results;
 }
 

@@ -16,6 +16,7 @@ import { recordsMatrices } from "../../guards/matrices/records.ts";
 import { webhooksMatrices } from "../../guards/matrices/webhooks.ts";
 import { marketingMatrices } from "../../guards/matrices/marketing.ts";
 import { flowsMatrices } from "../../guards/matrices/flows.ts";
+import { approvalsMatrices } from "../../guards/matrices/approvals.ts";
 
 const MATRICES: MatrixTable = {
   ...objectsMatrices,
@@ -27,6 +28,7 @@ const MATRICES: MatrixTable = {
   ...attachmentsMatrices,
   ...marketingMatrices,
   ...flowsMatrices,
+  ...approvalsMatrices,
 };
 
 describe("auth matrices", () => {

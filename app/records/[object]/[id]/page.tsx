@@ -4,6 +4,7 @@ import { act, query } from "@/lib/adapters/actions/session-operation.ts";
 import { editableFields } from "@/lib/adapters/actions/record-form.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
+import { recordApprovalsOp } from "@/lib/operations/approvals/processes.ts";
 import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments.ts";
 import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
@@ -14,6 +15,7 @@ import { getRecord } from "@/lib/operations/records/get-record.ts";
 import { objectAccess } from "@/lib/operations/session/object-access.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { ActivityTimeline } from "@/components/records/activity-timeline.tsx";
+import { ApprovalsPanel } from "@/components/records/approvals-panel.tsx";
 import { AttachmentsPanel } from "@/components/records/attachments-panel.tsx";
 import { FlowsPanel } from "@/components/records/flows-panel.tsx";
 import { recordTitle } from "@/components/records/display.ts";
@@ -24,7 +26,7 @@ import { RecordView } from "@/components/records/record-view.tsx";
 import { TrashButton } from "@/components/records/trash-button.tsx";
 import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
 import { deleteAttachmentAction } from "./actions.ts";
-import { enrollRecordAction, stopRecordEnrollmentAction } from "./flow-actions.ts";
+import { enrollRecordAction, stopRecordEnrollmentAction, submitForApprovalAction } from "./process-actions.ts";
 import {
   addLineAction,
   completeActivityAction,
@@ -58,7 +60,7 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
   const editable = editableFields(description.fields);
   const isOpportunity = object === "opportunity";
   const hasFlows = (FLOW_OBJECTS as readonly string[]).includes(object);
-  const [files, activities, lines, lookups, products, enrollments, flows] = await Promise.all([
+  const [files, activities, lines, lookups, products, enrollments, flows, approvals] = await Promise.all([
     act(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
     act(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
     isOpportunity ? act(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
@@ -66,6 +68,7 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
     isOpportunity && access.update ? recordChoices("product") : Promise.resolve([]),
     hasFlows ? act(recordEnrollmentsOp, { objectApiName: object, recordId: id }) : Promise.resolve(null),
     hasFlows && access.update ? act(listFlowsOp, {}) : Promise.resolve(null),
+    act(recordApprovalsOp, { object, recordId: id }),
   ]);
   const lookupTitles = await lookupValueTitles(description.fields, values);
   const cells: Record<string, ReactNode> = Object.fromEntries(
@@ -111,6 +114,13 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
               total={activities.data.total}
               create={activityAccess.create ? createActivityAction.bind(null, object, id) : undefined}
               complete={activityAccess.update ? completeActivityAction.bind(null, object, id) : undefined}
+            />
+          )}
+          {approvals.ok && (approvals.data.processName || approvals.data.data.length > 0) && (
+            <ApprovalsPanel
+              processName={approvals.data.processName}
+              requests={approvals.data.data}
+              submit={access.update ? submitForApprovalAction.bind(null, object, id) : undefined}
             />
           )}
           {enrollments?.ok && (

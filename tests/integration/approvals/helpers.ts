@@ -1,0 +1,47 @@
+import { POST as approveRoute } from "@/app/api/v1/approvals/[id]/approve/route.ts";
+import { POST as rejectRoute } from "@/app/api/v1/approvals/[id]/reject/route.ts";
+import { GET as getRoute } from "@/app/api/v1/approvals/[id]/route.ts";
+import { GET as listRoute } from "@/app/api/v1/approvals/route.ts";
+import { saveProcessOp } from "@/lib/operations/approvals/processes.ts";
+import type { ApiApprovalProcess } from "@/lib/schemas/approvals.ts";
+import type { TestTenant } from "../../helpers/fixtures.ts";
+import { call, type CallResult } from "../../helpers/rest.ts";
+import { expectOk, runAs, session } from "../operation-helpers.ts";
+
+/** An approval process saved as Settings → Approvals saves it. */
+export const saveProcess = async (t: TestTenant, process: Record<string, unknown>): Promise<ApiApprovalProcess> =>
+  expectOk(await runAs(saveProcessOp, session(t), { process }));
+
+/** The approvals endpoints, called in-process with one credential. */
+export class ApprovalsApi {
+  constructor(readonly auth: string | undefined) {}
+  list(query: Record<string, string> = {}): Promise<CallResult> {
+    return call(listRoute, { auth: this.auth, path: "/approvals", query });
+  }
+  get(id: string): Promise<CallResult> {
+    return call(getRoute, { auth: this.auth, path: `/approvals/${id}`, params: { id } });
+  }
+  approve(id: string, comment?: string): Promise<CallResult> {
+    return call(approveRoute, {
+      auth: this.auth,
+      method: "POST",
+      path: `/approvals/${id}/approve`,
+      params: { id },
+      body: comment === undefined ? {} : { comment },
+    });
+  }
+  reject(id: string, comment?: string): Promise<CallResult> {
+    return call(rejectRoute, {
+      auth: this.auth,
+      method: "POST",
+      path: `/approvals/${id}/reject`,
+      params: { id },
+      body: comment === undefined ? {} : { comment },
+    });
+  }
+  async pendingFor(recordId: string): Promise<{ id: string; status: string; lockedFields: string[] | null }[]> {
+    return (await this.list({ record: recordId, status: "pending" })).json<{
+      data: { id: string; status: string; lockedFields: string[] | null }[];
+    }>().data;
+  }
+}
