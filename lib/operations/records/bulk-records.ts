@@ -82,14 +82,9 @@ export const bulkUpdateRecords = defineSqlOperation({
       return { id, patch };
     });
     const results = summarize(
-      await updateRecords(
-        tx,
-        principal.tenantId,
-        object,
-        updates,
-        (target) => assertObjectAccess(principal, target, "read"),
-        principal.userId,
-      ),
+      await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read"), {
+        actorId: principal.userId,
+      }),
     );
     const updated = results.filter((r) => r.ok).length;
     return { results, updated, failed: results.length - updated };

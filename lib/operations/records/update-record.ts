@@ -31,7 +31,7 @@ export const updateRecord = defineSqlOperation({
       object,
       [{ id: input.id, patch: input.values }],
       (target) => assertObjectAccess(principal, target, "read"),
-      principal.userId,
+      { actorId: principal.userId },
     );
     if (!result!.ok) throw result!.error;
     return result!.record;

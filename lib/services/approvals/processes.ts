@@ -63,12 +63,18 @@ export async function saveProcess(tx: SqlTx, tenantId: string, userId: string, i
     throw invalid(`objectApiName: no object '${input.objectApiName}'`, [{ path: "objectApiName", message: "must be an object's apiName" }]);
   });
   input.conditions.forEach((c, i) => {
+    let filter: Filter;
     try {
-      parseFilter(object.fields, c);
+      filter = parseFilter(object.fields, c);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       throw invalid(`conditions.${i}: ${message}`, [{ path: `conditions.${i}`, message }]);
     }
+    // Every write changes updated_at: a condition on it would take every edit for "entering".
+    if (filter.target.kind === "system" && filter.target.column === "updated_at")
+      throw invalid(`conditions.${i}: updated_at changes with every write and cannot be a condition`, [
+        { path: `conditions.${i}`, message: "updated_at cannot be a condition" },
+      ]);
   });
   if ("userId" in input.approver) {
     const [user] = await tx.$queryRaw<{ id: string }[]>`

@@ -90,16 +90,25 @@ export function lockRefusal(lock: PendingLock | undefined, changed: Iterable<str
   );
 }
 
-/** Who may decide: the process's user, or everyone active with its role, now. */
-async function approversOf(tx: SqlTx, tenantId: string, object: ObjectSchema): Promise<string[]> {
+/**
+ * Who may decide: the process's user, or everyone active with its role, now (at most 1,000). When
+ * that is nobody (the user was deactivated, the role emptied), the tenant's admins, so that no
+ * request is left that nobody can decide. The requester does not approve their own request,
+ * unless nobody else could.
+ */
+async function approversOf(tx: SqlTx, tenantId: string, object: ObjectSchema, requestedBy: string | null): Promise<string[]> {
   const p = object.approval!;
-  const rows = p.approverUserId
+  const byRole = (role: string | null) => tx.$queryRaw<{ id: string }[]>`
+    SELECT u.id::text FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+    WHERE u.tenant_id = ${tenantId}::uuid AND r.key = ${role} AND u.active ORDER BY u.id LIMIT 1000`;
+  let rows = p.approverUserId
     ? await tx.$queryRaw<{ id: string }[]>`
         SELECT id::text FROM app_user WHERE tenant_id = ${tenantId}::uuid AND id = ${p.approverUserId}::uuid AND active`
-    : await tx.$queryRaw<{ id: string }[]>`
-        SELECT u.id::text FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
-        WHERE u.tenant_id = ${tenantId}::uuid AND r.key = ${p.approverRole} AND u.active ORDER BY u.id LIMIT 1000`;
-  return rows.map((r) => r.id);
+    : await byRole(p.approverRole);
+  if (!rows.length) rows = await byRole("admin");
+  const ids = rows.map((r) => r.id);
+  const others = ids.filter((id) => id !== requestedBy);
+  return others.length ? others : ids;
 }
 
 /**
@@ -119,7 +128,7 @@ export async function openRequests(
   if (!process || !records.length) return [];
   const filters = processFilters(object, process) ?? [];
   const fields = conditionFields(filters);
-  const approvers = await approversOf(tx, tenantId, object);
+  const approvers = await approversOf(tx, tenantId, object, requestedBy);
   const opened: RequestRow[] = [];
   for (const record of records) {
     const requested = Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));

@@ -51,5 +51,7 @@ async function markRecord(tx: Parameters<Parameters<typeof withTenantSql>[1]>[0]
   const object = await loadObjectSchema(tx, r.tenantId, r.objectApiName).catch(() => null);
   if (!object?.fields.some((f) => f.apiName === EMAIL_OPT_OUT_FIELD && f.type === "boolean")) return;
   // A record trashed or deleted since keeps no field to set: the suppression list still holds.
-  await updateRecords(tx, r.tenantId, object, [{ id: r.recordId, patch: { [EMAIL_OPT_OUT_FIELD]: true } }], READS_EVERYTHING);
+  await updateRecords(tx, r.tenantId, object, [{ id: r.recordId, patch: { [EMAIL_OPT_OUT_FIELD]: true } }], READS_EVERYTHING, {
+    system: true,
+  });
 }

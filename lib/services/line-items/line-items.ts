@@ -82,7 +82,9 @@ async function syncAmount(tx: SqlTx, p: Principal, opportunity: ObjectSchema, op
   if (!field || field.readOnly || (field.type !== "currency" && field.type !== "number")) return;
   if (toCents(totals.total) > MAX_AMOUNT_CENTS) throw invalid("The opportunity's total would exceed the largest amount it can hold");
   const amount = field.type === "currency" ? totals.total : Number(totals.total);
-  const [result] = await updateRecords(tx, tenantId, opportunity, [{ id: opportunityId, patch: { amount } }], READS_EVERYTHING, p.userId);
+  const [result] = await updateRecords(tx, tenantId, opportunity, [{ id: opportunityId, patch: { amount } }], READS_EVERYTHING, {
+    actorId: p.userId,
+  });
   if (!result!.ok) throw invalid(`The opportunity's amount could not be set to ${totals.total}: ${result!.error.message}`);
 }
 

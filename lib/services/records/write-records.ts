@@ -20,6 +20,7 @@ import {
   stageInserts,
   stageUpdates,
   type StagedWrite,
+  type StoredRecord,
 } from "./record-store.ts";
 import { settleClaims, type ClaimPlan } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
@@ -135,6 +136,15 @@ export async function createRecords(
   return results;
 }
 
+/** A stored record's values as conditions see them: its fields and the system keys the API adds. */
+const storedValues = (r: StoredRecord): Record<string, unknown> => ({
+  ...r.data,
+  id: r.id,
+  owner_id: r.ownerId,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
 /** The items written, with the values they had before (for the approval condition's "entering"). */
 function written<T extends Pending>(items: T[], results: ItemResult[], before: (item: T) => Record<string, unknown> | null) {
   return items.flatMap((item) => {
@@ -200,6 +210,16 @@ async function finishWrite<T extends Pending>(
   if (statement) await executeLater(tx, statement);
 }
 
+export interface UpdateOptions {
+  /** The user making the change: the requester of an approval request it opens. */
+  actorId?: string | null;
+  /**
+   * The server keeping a record true to a fact the person decided, whatever is pending (an
+   * unsubscribe's opt-out): approval locks do not apply.
+   */
+  system?: boolean;
+}
+
 export interface RecordUpdate {
   id: unknown;
   patch: unknown;
@@ -215,8 +235,9 @@ export async function updateRecords(
   object: ObjectSchema,
   updates: RecordUpdate[],
   assertReadable: AssertReadable,
-  actorId: string | null = null,
+  o: UpdateOptions = {},
 ): Promise<ItemResult[]> {
+  const actorId = o.actorId ?? null;
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
   const existing = new Map(
@@ -245,13 +266,8 @@ export async function updateRecords(
     valid.push({ index, id, data: { ...current.data, ...r.data }, lookups: r.lookups, changed: new Set(Object.keys(r.data)) });
   });
   // Records under a pending approval request refuse changes to what it locks (objects with a process only).
-  const locks = object.approval
-    ? await pendingLocks(
-        tx,
-        tenantId,
-        valid.map((v) => v.id),
-      )
-    : new Map<string, PendingLock>();
+  const lockedIds = object.approval && !o.system ? valid.map((v) => v.id) : [];
+  const locks: Map<string, PendingLock> = lockedIds.length ? await pendingLocks(tx, tenantId, lockedIds) : new Map();
   const unlocked = valid.filter((item) => {
     const before = existing.get(item.id)!.data;
     const changing = [...item.changed].filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(item.data[f] ?? null));
@@ -300,7 +316,7 @@ export async function updateRecords(
     tx,
     tenantId,
     object,
-    written(fresh, results, (i) => existing.get(i.id)!.data),
+    written(fresh, results, (i) => storedValues(existing.get(i.id)!)),
     actorId,
     stamp,
   );
@@ -310,6 +326,9 @@ export async function updateRecords(
 /** Soft delete: the record moves to the trash and gives up its unique values. */
 export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
   const record = await findRecord(tx, tenantId, object.id, id, "Record", { lock: true });
+  // A record waiting for an approval decision stays where its approvers will look for it.
+  const pending = object.approval ? (await pendingLocks(tx, tenantId, [record.id])).get(record.id) : undefined;
+  if (pending) throw invalid(`The record has a pending approval request (${pending.id}): it can be trashed once that is decided`);
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   await releaseUniques(tx, tenantId, [record.id]);
   await setTrashed(tx, tenantId, record.id, true, stamp);

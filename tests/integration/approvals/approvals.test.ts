@@ -13,6 +13,8 @@ import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
 import type { EventName } from "@/lib/services/events/catalog.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
+import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 import { dispatchOnce, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
@@ -52,7 +54,7 @@ describe("approvals", () => {
     receiver = await startReceiver();
     t = await createTestTenant("approvals");
     b = await createTestTenant("approvals-b");
-    adminKey = await bigKey(t);
+    adminKey = await bigKey(t, { allowDelete: true });
     memberKey = (await createTestKey(t, { role: "member", rateLimit: 100_000 })).secret;
     opportunities = new RecordsApi(adminKey, "opportunity");
     approvals = new ApprovalsApi(adminKey);
@@ -221,6 +223,36 @@ describe("approvals", () => {
     expect(failure(await runAs(submitForApprovalOp, session(t), { object: "contact", recordId: plain.id })).status).toBe(400);
   });
 
+  it("a condition on system keys opens one request, not one per edit; a pending request blocks the trash but not an unsubscribe", async () => {
+    await saveProcess(t, {
+      objectApiName: "contact",
+      name: "Every contact",
+      conditions: ["created_at:gt:2000-01-01T00:00:00Z", `owner_id:eq:${t.users.admin}`],
+      approver: { userId: t.users.member },
+      lockMode: "record",
+    });
+    const contacts = new RecordsApi(adminKey, "contact");
+    const ada = await contacts.mustCreate({ last_name: "Lovelace", email: "ada.approvals@example.com" });
+    const [pending] = await approvals.pendingFor(ada.id);
+    expect(pending).toMatchObject({ approvers: [t.users.member], lockedFields: null });
+    expect((await contacts.remove(ada.id)).json().error).toBe(
+      `The record has a pending approval request (${pending!.id}): it can be trashed once that is decided`,
+    );
+    // The person unsubscribing is a fact the record must show, lock or no lock.
+    const token = unsubscribeToken({
+      tenantId: t.tenantId,
+      objectApiName: "contact",
+      recordId: ada.id,
+      address: "ada.approvals@example.com",
+    });
+    expect(await unsubscribe(token)).toMatchObject({ address: "ada.approvals@example.com" });
+    expect((await contacts.get(ada.id)).json().email_opt_out).toBe(true);
+    expect((await new ApprovalsApi(memberKey).approve(pending!.id)).status).toBe(200);
+    // Still meeting the condition is not entering it: an edit opens nothing new.
+    expect((await contacts.patch(ada.id, { job_title: "Analyst" })).status).toBe(200);
+    expect(await approvals.pendingFor(ada.id)).toEqual([]);
+  });
+
   it("refuses processes whose conditions are not list filters of the object, or whose approver does not exist", async () => {
     const { saveProcessOp } = await import("@/lib/operations/approvals/processes.ts");
     const bad = async (process: Record<string, unknown>) => failure(await runAs(saveProcessOp, session(t), { process }));
@@ -234,6 +266,10 @@ describe("approvals", () => {
       error: expect.stringContaining("unknown field"),
     });
     expect(await bad({ ...base, conditions: ["amount:gte:1"], approver: { role: "nobody" } })).toMatchObject({ status: 400 });
+    expect(await bad({ ...base, conditions: ["updated_at:gt:2000-01-01T00:00:00Z"] })).toMatchObject({
+      status: 400,
+      error: "conditions.0: updated_at changes with every write and cannot be a condition",
+    });
     expect((await runAs(saveProcessOp, session(t, "member"), { process: { ...base, conditions: ["amount:gte:1"] } })).status).toBe(403);
   });
 
