@@ -19,6 +19,7 @@ import { dispatchOnce, settleDeliveries } from "@/lib/services/webhooks/dispatch
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
+import { mcpClient, resultText } from "../../helpers/mcp.ts";
 import { startReceiver, type Receiver } from "../../helpers/webhook-receiver.ts";
 import { expectOk, failure, runAs, session } from "../operation-helpers.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
@@ -96,6 +97,21 @@ describe("approvals", () => {
     const refused = await members.patch(deal.id, { amount: "90000" });
     expect(refused.status).toBe(400);
     expect(refused.json().error).toBe(`amount: is locked while approval request ${pending!.id} is pending`);
+    // Agents write through the same operations: the MCP tools refuse and open requests alike.
+    const agent = await mcpClient("v2-modern", memberKey);
+    const viaTool = await agent.callTool({
+      name: "update_record",
+      arguments: { object: "opportunity", id: deal.id, values: { amount: "1" } },
+    });
+    expect(viaTool.isError).toBe(true);
+    expect(resultText(viaTool)).toContain(`is locked while approval request ${pending!.id} is pending`);
+    const created = await agent.callTool({
+      name: "create_record",
+      arguments: { object: "opportunity", values: { name: "Agent deal", stage: "proposal", amount: "300000" } },
+    });
+    const agentDeal = (created.structuredContent as { id: string }).id;
+    await agent.close();
+    expect(await approvals.pendingFor(agentDeal)).toMatchObject([{ requestedBy: t.users.member, requested: { amount: "300000.00" } }]);
     // The same value again is no change.
     expect((await members.patch(deal.id, { amount: "150000.00" })).status).toBe(200);
     // Bulk: the locked item fails on its own, the other goes through.
