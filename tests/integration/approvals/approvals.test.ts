@@ -9,13 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as approveRoute } from "@/app/api/v1/approvals/[id]/approve/route.ts";
 import { POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
 import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
-import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
 import type { EventName } from "@/lib/services/events/catalog.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
 import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
-import { dispatchOnce, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
+import { deliverWebhooks } from "../../helpers/deliver-webhooks.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
@@ -29,17 +28,6 @@ import { ApprovalsApi, saveProcess } from "./helpers.ts";
 privateDatabase();
 
 const savedAllow = process.env.WEBHOOK_ALLOW_NETWORKS;
-
-const webhookWork = async () =>
-  (await withPlatformSql(async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM jobs_webhook_tenants(1)`))[0]!.n > 0;
-
-async function deliverWebhooks(): Promise<void> {
-  for (let round = 0; round < 100; round++) {
-    while ((await dispatchOnce()) === "more");
-    await settleDeliveries();
-    if (!(await webhookWork())) return;
-  }
-}
 
 describe("approvals", () => {
   let t: TestTenant;

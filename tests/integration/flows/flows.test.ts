@@ -11,7 +11,7 @@ import { POST as stopRoute } from "@/app/api/v1/flows/[id]/enrollments/[enrollme
 import { GET as listEnrollmentsRoute } from "@/app/api/v1/flows/[id]/enrollments/route.ts";
 import { GET as listFlowsRoute } from "@/app/api/v1/flows/route.ts";
 import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
-import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
 import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
@@ -22,7 +22,7 @@ import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
 import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";
 import { runDueSteps } from "@/lib/services/flows/run-steps.ts";
-import { dispatchOnce, settleDeliveries } from "@/lib/services/webhooks/dispatch.ts";
+import { deliverWebhooks } from "../../helpers/deliver-webhooks.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
@@ -41,17 +41,6 @@ const saved = { SMTP_URL: process.env.SMTP_URL, WEBHOOK_ALLOW_NETWORKS: process.
 /** Runs the flow-steps job until no step is due. */
 async function runSteps(): Promise<void> {
   for (let i = 0; i < 50; i++) if ((await runDueSteps()) === "done") return;
-}
-
-const webhookWork = async () =>
-  (await withPlatformSql(async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM jobs_webhook_tenants(1)`))[0]!.n > 0;
-
-async function deliverWebhooks(): Promise<void> {
-  for (let round = 0; round < 100; round++) {
-    while ((await dispatchOnce()) === "more");
-    await settleDeliveries();
-    if (!(await webhookWork())) return;
-  }
 }
 
 interface FlowPayload {

@@ -19,6 +19,7 @@ import { startJobs } from "@/lib/jobs/start-jobs.ts";
 import { webhookDispatch } from "@/lib/jobs/webhook-dispatch.ts";
 import { DISPATCH_LIMITS, dispatchOnce, interruptOrphans, settleDeliveries, stopDeliveries } from "@/lib/services/webhooks/dispatch.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { deliverWebhooks, webhookWorkLeft } from "../../helpers/deliver-webhooks.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
 import { startReceiver, type Receiver, type Received } from "../../helpers/webhook-receiver.ts";
@@ -56,20 +57,6 @@ function verifySpecSignature(secret: string, rawBody: Buffer, header: string | u
   const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(rawBody).digest("hex")}`);
   const given = Buffer.from(header ?? "");
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Whether any tenant has events waiting or attempts queued (what the dispatcher looks for). */
-const workLeft = async () =>
-  (await withPlatformSql(async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM jobs_webhook_tenants(1)`))[0]!.n > 0;
-
-/** Runs the dispatcher until nothing is left to claim or send, and the results are written. */
-async function drain(): Promise<void> {
-  for (let round = 0; round < 100; round++) {
-    while ((await dispatchOnce()) === "more");
-    await settleDeliveries();
-    if (!(await workLeft())) return;
-  }
-  throw new Error("the dispatcher did not drain");
 }
 
 async function deliveriesOf(auth: string, hook: Hook, query: Record<string, string> = {}): Promise<DeliveryJson[]> {
@@ -115,7 +102,7 @@ describe("webhook dispatch", () => {
     await hook(other, {}, await bigKey(b));
 
     const record = await contacts.mustCreate({ first_name: "Ada", last_name: "Lovelace" });
-    await drain();
+    await deliverWebhooks();
     expect(all.received).toHaveLength(1);
     expect(updatesOnly.received).toHaveLength(0);
     expect(other.received).toHaveLength(0);
@@ -158,7 +145,7 @@ describe("webhook dispatch", () => {
     expect(detail.response!.head).toBe("ok");
 
     await contacts.patch(record.id, { last_name: "King" });
-    await drain();
+    await deliverWebhooks();
     expect(all.received.map((r) => r.headers["x-service-event"])).toEqual(["record.created", "record.updated"]);
     expect(updatesOnly.received).toHaveLength(1);
     expect(JSON.parse(updatesOnly.received[0]!.body.toString("utf8"))).toMatchObject({
@@ -174,8 +161,8 @@ describe("webhook dispatch", () => {
     await hook(r2);
     const created = await contacts.bulkCreate(Array.from({ length: 120 }, (_, i) => ({ last_name: `Race ${i}` })));
     expect(created.status).toBe(200);
-    await Promise.all([drain(), drain(), drain(), drain()]);
-    await drain();
+    await Promise.all([deliverWebhooks(), deliverWebhooks(), deliverWebhooks(), deliverWebhooks()]);
+    await deliverWebhooks();
     for (const r of [r1, r2]) {
       expect(r.received).toHaveLength(120);
       const recordIds = r.received.map((x) => (JSON.parse(x.body.toString("utf8")) as { recordId: string }).recordId);
@@ -191,13 +178,13 @@ describe("webhook dispatch", () => {
     const h = await hook(r);
     expect((await setActive(h, false)).json()).toMatchObject({ active: false });
     await contacts.mustCreate({ last_name: "During pause" });
-    await drain();
+    await deliverWebhooks();
     expect(r.received).toHaveLength(0);
     expect(await deliveriesOf(key, h)).toHaveLength(0);
 
     expect((await setActive(h, true)).json()).toMatchObject({ active: true });
     await contacts.mustCreate({ last_name: "After resume" });
-    await drain();
+    await deliverWebhooks();
     expect(r.received.map((x) => (JSON.parse(x.body.toString("utf8")) as { data: { last_name: string } }).data.last_name)).toEqual([
       "After resume",
     ]);
@@ -216,7 +203,7 @@ describe("webhook dispatch", () => {
     const hGone = await call(createHook, { auth: key, body: { url: goneUrl } }).then((res) => res.json<Hook>());
 
     await contacts.mustCreate({ last_name: "Failing" });
-    await drain();
+    await deliverWebhooks();
     expect((await deliveriesOf(key, hFailing))[0]).toMatchObject({ status: 500, error: null });
     expect((await deliveriesOf(key, hRedirecting))[0]).toMatchObject({ status: 302, error: "redirect_not_followed" });
     expect((await deliveriesOf(key, hGone))[0]).toMatchObject({ status: null, error: "connection_error" });
@@ -227,14 +214,14 @@ describe("webhook dispatch", () => {
     delete process.env.WEBHOOK_ALLOW_NETWORKS;
     try {
       await contacts.mustCreate({ last_name: "Refused" });
-      await drain();
+      await deliverWebhooks();
     } finally {
       process.env.WEBHOOK_ALLOW_NETWORKS = "127.0.0.1/32";
     }
     expect(failing.received).toHaveLength(1);
     expect((await deliveriesOf(key, hFailing))[0]).toMatchObject({ status: null, error: "refused_destination" });
 
-    await drain();
+    await deliverWebhooks();
     expect(failing.received).toHaveLength(1);
     expect(await deliveriesOf(key, hFailing)).toHaveLength(2);
   });
@@ -278,7 +265,7 @@ describe("webhook dispatch", () => {
     } finally {
       await stop();
     }
-    await drain();
+    await deliverWebhooks();
     expect(slow.received).toHaveLength(100);
     expect(new Set(slow.received.map((x) => x.headers["x-service-event-id"])).size).toBe(100);
   }, 60_000);
@@ -309,13 +296,13 @@ describe("webhook dispatch", () => {
     const r = await receiver();
     const h = await hook(r);
     await contacts.mustCreate({ last_name: "Again" });
-    await drain();
+    await deliverWebhooks();
     const [first] = await deliveriesOf(key, h);
     const res = await call(redeliver, { auth: key, method: "POST", params: { id: h.id, deliveryId: first!.id } });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const queued = res.json<DeliveryJson>();
     expect(queued).toMatchObject({ redelivery_of: first!.id, status: null, error: null, event: "record.created" });
-    await drain();
+    await deliverWebhooks();
     expect(r.received).toHaveLength(2);
     expect(r.received[1]!.body.equals(r.received[0]!.body)).toBe(true);
     expect(r.received[1]!.headers["x-service-delivery"]).toBe(queued.id);
@@ -339,7 +326,7 @@ describe("webhook dispatch", () => {
     const h = await hook(r);
     const made = await contacts.mustCreate({ last_name: "Paged 0" });
     for (let i = 1; i < 5; i++) await contacts.patch(made.id, { last_name: `Paged ${i}` });
-    await drain();
+    await deliverWebhooks();
     const all = await deliveriesOf(key, h);
     expect(all.map((d) => d.event)).toEqual(["record.updated", "record.updated", "record.updated", "record.updated", "record.created"]);
     const first = await call(listDeliveries, { auth: key, params: { id: h.id }, query: { limit: "2" } });
@@ -384,7 +371,7 @@ describe("webhook dispatch", () => {
       dead: ["interrupted", "interrupted"],
       live: ["sending", null],
     });
-    await drain();
+    await deliverWebhooks();
     expect(r.received).toHaveLength(0);
 
     // Whatever crm_app passes, a sender that beat within 10 s keeps its attempts; instances silent
@@ -413,7 +400,7 @@ describe("webhook dispatch", () => {
     await contacts.bulkCreate(Array.from({ length: 30 }, (_, i) => ({ last_name: `Paused backlog ${i}` })));
     while ((await dispatchOnce()) === "more");
     await setActive(h, false);
-    expect(await workLeft()).toBe(false);
+    expect(await webhookWorkLeft()).toBe(false);
     expect(await dispatchOnce()).toBe("done");
     await call(deleteHook, { auth: key, method: "DELETE", params: { id: h.id } });
     await settleDeliveries();
@@ -427,7 +414,7 @@ describe("webhook dispatch", () => {
     await dispatchOnce();
     const waiting = await withTenant(t.tenantId, (tx) => tx.outboxEvent.count({ where: { processedAt: null } }));
     expect(waiting).toBeLessThanOrEqual(1);
-    await drain();
+    await deliverWebhooks();
     expect(r.received.map((x) => (JSON.parse(x.body.toString("utf8")) as { data: { last_name: string } }).data.last_name)).toEqual([
       "Watched",
     ]);
