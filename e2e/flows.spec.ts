@@ -27,6 +27,8 @@ test("build and activate a flow, enroll from the record page and from a list sel
   await loginFresh(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Flows" }).click();
   await expect(page.getByRole("heading", { name: "Flows", level: 1 })).toBeVisible();
+  // The steps editor works in the browser: its scripts must have run before it is used.
+  await page.waitForLoadState("networkidle");
   const form = page.getByRole("form", { name: "New flow" });
   await form.getByLabel("Name", { exact: true }).fill(`Welcome ${stamp}`);
   const first = form.getByRole("listitem", { name: "Step 1: Send email" });

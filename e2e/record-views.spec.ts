@@ -92,8 +92,12 @@ test("a member lists, filters, orders and pages records with the exact total, cr
   await expect(fields.getByRole("row", { name: /Full name/ })).toContainText(`Quinn ${marker}Created (computed)`);
 
   // Inline edit: a refused save keeps the input and says which field; a good one shows the new value.
-  await page.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("form", { name: "Edit record" });
+  // "Edit" works once the page is hydrated: a click before that is lost, so it is clicked until the form opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(edit).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(edit.getByLabel("Full name")).toHaveCount(0);
   await edit.getByLabel("Job title").fill("Head of Trials");
   await edit.getByLabel("Email", { exact: true }).fill("still wrong");
