@@ -33,6 +33,8 @@ test("save a process, submit a deal from its page, approve it from My approvals"
   const deal = (await created.json()) as { id: string };
 
   await page.goto(`/records/opportunity/${deal.id}`);
+  // Its buttons act through scripts: they must have run first.
+  await page.waitForLoadState("networkidle");
   const panel = page.getByRole("region", { name: "Approvals" });
   await expect(panel.getByText("No approval requested.")).toBeVisible();
   await panel.getByRole("button", { name: "Submit for approval" }).click();
@@ -43,6 +45,7 @@ test("save a process, submit a deal from its page, approve it from My approvals"
   expect(((await locked.json()) as { error: string }).error).toContain("is locked while approval request");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My approvals" }).click();
+  await page.waitForLoadState("networkidle");
   const item = page.getByRole("listitem").filter({ hasText: `Globex expansion ${stamp}` });
   await expect(item).toContainText("40000");
   await item.getByLabel("Comment").fill("Fine by me");

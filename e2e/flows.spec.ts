@@ -53,6 +53,7 @@ test("build and activate a flow, enroll from the record page and from a list sel
 
   // From the record page.
   await page.goto(`/records/contact/${ada}`);
+  await page.waitForLoadState("networkidle");
   const panel = page.getByRole("region", { name: "Flows" });
   await panel.getByRole("combobox", { name: "Flow", exact: true }).selectOption({ label: `Welcome ${stamp}` });
   await panel.getByRole("button", { name: "Enroll" }).click();
@@ -89,8 +90,9 @@ test("build and activate a flow, enroll from the record page and from a list sel
   await expect(row).toContainText("not sent: no SMTP server configured");
   await expect(row).toContainText("flow");
 
-  // Stopped from the record page, after a confirmation.
+  // Stopped from the record page, after a confirmation (its button acts once the page's scripts have run).
   await page.goto(`/records/contact/${ada}`);
+  await page.waitForLoadState("networkidle");
   page.once("dialog", (d) => void d.accept());
   await panel.getByRole("button", { name: "Stop" }).click();
   await expect(panel.getByRole("list", { name: "Enrollments" })).toContainText("stopped");
