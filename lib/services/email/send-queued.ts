@@ -66,7 +66,7 @@ async function record(tenantId: string, id: string, error: string | null): Promi
 /**
  * Hands queued email to the SMTP server (SMTP_URL), tenant by tenant: each message once, with our
  * Message-ID, a plain-text and an HTML part, and RFC 8058 one-click unsubscribe headers. Returns
- * "more" when a tenant had more queued than one claim takes.
+ * "more" when it handed anything over, so that the job looks again at once.
  */
 export async function sendQueuedEmail(o: SendOptions = {}): Promise<"done" | "more"> {
   const { smtpUrl } = mailConfig();
@@ -83,7 +83,9 @@ export async function sendQueuedEmail(o: SendOptions = {}): Promise<"done" | "mo
   for (const { t: tenantId } of tenants) {
     o.signal?.throwIfAborted();
     const claimed = await claim(tenantId);
-    if (claimed.length === PER_CLAIM) more = true;
+    // Until a claim finds nothing: two instances claiming at once can each come back short of a
+    // full claim (SKIP LOCKED passes over the rows the other is locking) while rows are left.
+    if (claimed.length > 0) more = true;
     await Promise.all(
       claimed.map(async (m) => {
         let error: string | null = null;
