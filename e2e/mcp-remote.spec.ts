@@ -80,7 +80,7 @@ test("the API keys page's bridge command connects a stdio host to /api/mcp: tool
     b.send({ id: 2, method: "tools/list", params: {} });
     const tools = ((await list).result!.tools as { name: string }[]).map((t) => t.name);
     expect(tools).toContain("get_record");
-    expect(tools).toHaveLength(25);
+    expect(tools).toHaveLength(26);
 
     const call = b.reply(3);
     b.send({ id: 3, method: "tools/call", params: { name: "get_record", arguments: { object: "contact", id: contact.id } } });

@@ -20,6 +20,7 @@ export const TOOLS = [
   "create_record",
   "update_record",
   "delete_record",
+  "restore_record",
   "bulk_create_records",
   "bulk_update_records",
   "export_records",

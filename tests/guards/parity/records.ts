@@ -44,6 +44,24 @@ function alike(record: unknown): Record<string, unknown> {
 }
 const sameRecordButIdentity = (rest: unknown, tool: unknown) => expect(alike(tool)).toEqual(alike(rest));
 
+/** One live company per context, the same for both surfaces (the message names its id). */
+const lives = new WeakMap<Ctx, Promise<string>>();
+const live = (c: Ctx): Promise<string> => {
+  if (!lives.has(c))
+    lives.set(
+      c,
+      c.api.mustCreate({ name: "Parity Live" }).then((r) => r.id),
+    );
+  return lives.get(c)!;
+};
+
+/** A company of its own, moved to the trash: its id. */
+async function trashed(c: Ctx): Promise<string> {
+  const { id } = await c.api.mustCreate({ name: "Parity Restored" });
+  expect((await c.api.remove(id)).status).toBe(204);
+  return id;
+}
+
 const noIds = (body: unknown) => {
   const { results, ...totals } = body as { results: Record<string, unknown>[] };
   return { ...totals, results: results.map(({ id: _id, ...item }) => item) };
@@ -221,6 +239,32 @@ export const recordsParity: ParityTable = {
         name: "another tenant's id",
         status: 404,
         rest: (c) => ({ path: `/${OBJECT}/${c.foreignId}` }),
+        mcp: (c) => ({ object: OBJECT, id: c.foreignId }),
+      },
+    ],
+  }),
+
+  "records.restore": parity({
+    prepare,
+    cases: [
+      {
+        // Each surface restores a record of its own, trashed beforehand; both answer the record.
+        name: "a record back from the trash",
+        status: 200,
+        rest: async (c) => ({ path: `/${OBJECT}/${await trashed(c)}/restore` }),
+        mcp: async (c) => ({ object: OBJECT, id: await trashed(c) }),
+        compare: sameRecordButIdentity,
+      },
+      {
+        name: "a record that is not in the trash",
+        status: 404,
+        rest: async (c) => ({ path: `/${OBJECT}/${await live(c)}/restore` }),
+        mcp: async (c) => ({ object: OBJECT, id: await live(c) }),
+      },
+      {
+        name: "another tenant's id",
+        status: 404,
+        rest: (c) => ({ path: `/${OBJECT}/${c.foreignId}/restore` }),
         mcp: (c) => ({ object: OBJECT, id: c.foreignId }),
       },
     ],
