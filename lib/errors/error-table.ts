@@ -51,7 +51,8 @@ export const ERROR_TABLE = {
   conflict: {
     status: 409,
     message: "Conflict",
-    description: "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry",
+    description:
+      "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final)",
   },
   payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds MAX_BODY_BYTES" },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json", description: "The body is not JSON" },
