@@ -4,10 +4,10 @@ import { getRecord } from "@/lib/operations/records/get-record.ts";
 import { recordTitle } from "@/components/records/display.ts";
 import { DecisionForm } from "@/components/records/decision-form.tsx";
 import { decideAction } from "./actions.ts";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "My approvals" };
 
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
 const shown = (value: unknown) =>
   value === null || value === undefined ? "(empty)" : Array.isArray(value) ? value.join(", ") : String(value);
 
@@ -44,7 +44,7 @@ export default async function MyApprovalsPage() {
                   </a>{" "}
                   <span className="hint">({a.objectApiName})</span>
                 </strong>
-                <span className="hint">requested {when(a.created_at)}</span>
+                <span className="hint">requested {utcMinute(a.created_at)}</span>
               </div>
               <dl className="requested">
                 {Object.entries(a.requested).map(([field, value]) => (
@@ -65,7 +65,7 @@ export default async function MyApprovalsPage() {
           <ul aria-label="Decided">
             {history.map((a) => (
               <li key={a.id}>
-                <a href={`/records/${a.objectApiName}/${a.recordId}`}>{titles.get(a.id)}</a> {a.status} {when(a.decided_at)}
+                <a href={`/records/${a.objectApiName}/${a.recordId}`}>{titles.get(a.id)}</a> {a.status} {utcMinute(a.decided_at)}
                 {a.comment ? `: “${a.comment}”` : ""}
               </li>
             ))}

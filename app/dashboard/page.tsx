@@ -5,10 +5,11 @@ import { listRecords } from "@/lib/operations/records/list-records.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { recordHref } from "@/components/records/display.ts";
 import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "Dashboard" };
 
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "no due date");
+const when = (iso: string | null) => utcMinute(iso, "no due date");
 
 /** The start page: how many records each object holds, your open activities, and the widgets apps place on the dashboard. */
 export default async function DashboardPage() {

@@ -3,6 +3,7 @@ import type { ApiActivity } from "@/lib/schemas/activities.ts";
 import { ACTIVITY_TYPES } from "@/lib/schemas/activities.ts";
 import { Field } from "@/components/settings/field.tsx";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/settings/settings-form.tsx";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 interface Props {
   activities: ApiActivity[];
@@ -12,8 +13,6 @@ interface Props {
   /** Absent for people who may not change activities. */
   complete?: (form: FormData) => Promise<void>;
 }
-
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
 
 function LogActivityForm({ action }: { action: FormAction<unknown> }) {
   const { state, pending, formProps } = useSettingsForm(action);
@@ -66,8 +65,8 @@ export function ActivityTimeline({ activities, total, create, complete }: Props)
               <div className="row spread">
                 <span>
                   <span className="badge">{a.type}</span> <strong>{a.subject}</strong>
-                  {a.due_at && <span className="hint"> · due {when(a.due_at)}</span>}
-                  {a.completed_at && <span className="hint"> · completed {when(a.completed_at)}</span>}
+                  {a.due_at && <span className="hint"> · due {utcMinute(a.due_at)}</span>}
+                  {a.completed_at && <span className="hint"> · completed {utcMinute(a.completed_at)}</span>}
                 </span>
                 {complete && (
                   <form action={complete} className="inline-form">
@@ -80,7 +79,7 @@ export function ActivityTimeline({ activities, total, create, complete }: Props)
                 )}
               </div>
               {a.body && <p className="activity-body">{a.body}</p>}
-              <span className="hint">logged {when(a.created_at)}</span>
+              <span className="hint">logged {utcMinute(a.created_at)}</span>
             </li>
           ))}
         </ol>

@@ -1,8 +1,7 @@
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { ApiApproval } from "@/lib/schemas/approvals.ts";
 import { ActionButton } from "@/components/settings/action-button.tsx";
-
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
+import { utcMinute } from "@/components/utc-minute.ts";
 
 /**
  * A record's approvals: the pending request (what it locks, who decides) or the latest decisions,
@@ -23,14 +22,14 @@ export function ApprovalsPanel({
       <h2>Approval</h2>
       {pending ? (
         <p role="status" data-testid="approval-status">
-          Pending approval ({pending.processName ?? processName}) since {when(pending.created_at)}:{" "}
+          Pending approval ({pending.processName ?? processName}) since {utcMinute(pending.created_at)}:{" "}
           {pending.lockedFields ? `${pending.lockedFields.join(", ")} cannot change` : "the record cannot change"} until an approver
           decides.
         </p>
       ) : (
         requests[0] && (
           <p data-testid="approval-status">
-            Last request {requests[0].status} {when(requests[0].decided_at)}
+            Last request {requests[0].status} {utcMinute(requests[0].decided_at)}
             {requests[0].comment ? `: “${requests[0].comment}”` : ""}
           </p>
         )

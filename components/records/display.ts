@@ -1,4 +1,5 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
 
@@ -16,7 +17,7 @@ export function displayValue(field: FieldDescription, value: unknown): string {
   if (field.type === "multiselect" && Array.isArray(value))
     return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(", ");
   if (field.type === "percent") return `${String(value)} %`;
-  if (field.type === "datetime" && typeof value === "string") return value.replace("T", " ").slice(0, 16) + " UTC";
+  if (field.type === "datetime" && typeof value === "string") return utcMinute(value);
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 

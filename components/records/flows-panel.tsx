@@ -2,6 +2,7 @@ import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { ApiEnrollment } from "@/lib/schemas/flows.ts";
 import { ActionButton } from "@/components/settings/action-button.tsx";
 import { ActionForm } from "@/components/settings/action-form.tsx";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 const REASONS: Record<string, string> = {
   finished: "every step ran",
@@ -12,8 +13,6 @@ const REASONS: Record<string, string> = {
   record_deleted: "record trashed",
   failed: "a step failed",
 };
-
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
 
 type RecordEnrollment = ApiEnrollment & { flowName: string; steps: number };
 
@@ -44,8 +43,8 @@ export function FlowsPanel({
               <span>
                 <strong>{e.flowName}</strong> ·{" "}
                 {e.status === "active"
-                  ? `step ${e.step} of ${e.steps}, due ${when(e.dueAt)}`
-                  : `${e.status} ${when(e.ended_at)} (${REASONS[e.endReason ?? ""] ?? e.endReason})`}
+                  ? `step ${e.step} of ${e.steps}, due ${utcMinute(e.dueAt)}`
+                  : `${e.status} ${utcMinute(e.ended_at)} (${REASONS[e.endReason ?? ""] ?? e.endReason})`}
               </span>
               {e.status === "active" && stop && (
                 <ActionButton action={stop(e.flowId, e.id)} question={`Stop “${e.flowName}” for this record? No further step runs.`} danger>

@@ -1,7 +1,8 @@
 import { revokeKeyAction } from "@/app/(settings)/settings/api-keys/actions.ts";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
+import { utcMinute } from "@/components/utc-minute.ts";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
+const when = (iso: string | null) => utcMinute(iso, "never");
 
 function scopes(k: ApiKeySummary): string {
   const parts = [k.readOnly ? "read only" : "read & write"];

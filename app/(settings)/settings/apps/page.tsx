@@ -10,10 +10,9 @@ import { RegisterAppForm } from "@/components/settings/register-app-form.tsx";
 import { DeclareWidgetForm } from "@/components/settings/declare-widget-form.tsx";
 import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
 import { removeWidgetAction, revokeTokenAction, uninstallAction } from "./actions.ts";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "Apps" };
-
-const when = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16) + " UTC";
 
 export default async function AppsPage() {
   const me = await query(currentUser, {});
@@ -44,7 +43,7 @@ export default async function AppsPage() {
               g.appName,
               g.userEmail,
               <code key="s">{g.scopes.join(" ")}</code>,
-              when(g.grantedAt),
+              utcMinute(g.grantedAt),
               (me.isAdmin || g.userId === me.id) && (
                 <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />
               ),
@@ -65,7 +64,7 @@ export default async function AppsPage() {
               t.appName,
               t.kind,
               <code key="s">{t.scopes.join(" ")}</code>,
-              when(t.expiresAt),
+              utcMinute(t.expiresAt),
               <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />,
             ],
           }))}

@@ -5,12 +5,11 @@ import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { inboundSecret, mailConfig, MIN_INBOUND_SECRET } from "@/lib/services/email/mail-config.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "Email" };
 
 const PAGE = 50;
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
-
 /** What each state means to the person reading the log. */
 const STATE_LABEL: Record<string, string> = {
   stored: "not sent: no SMTP server configured",
@@ -77,8 +76,8 @@ export default async function EmailPage({ searchParams }: { searchParams: Promis
               >
                 {STATE_LABEL[m.state] ?? m.state}
               </span>,
-              when(m.created_at),
-              when(m.sent_at),
+              utcMinute(m.created_at),
+              utcMinute(m.sent_at),
               m.error ?? "",
               <details key="t">
                 <summary>Text</summary>

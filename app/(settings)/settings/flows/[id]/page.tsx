@@ -9,10 +9,10 @@ import { DataTable } from "@/components/settings/data-table.tsx";
 import { FlowBuilder } from "@/components/settings/flow-builder.tsx";
 import { adminsOnly } from "../../webhooks/admins-only.ts";
 import { setFlowStatusAction, stopEnrollmentAction, updateFlowAction } from "../actions.ts";
+import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "Flow" };
 
-const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");
 const PAGE = 50;
 
 /** One flow: activate or pause it, change it, and see who goes through it (with Stop). */
@@ -70,8 +70,8 @@ export default async function FlowPage({
               </a>,
               e.status,
               `${Math.min(e.step, flow.steps.length)} of ${flow.steps.length}`,
-              when(e.dueAt),
-              when(e.ended_at),
+              utcMinute(e.dueAt),
+              utcMinute(e.ended_at),
               e.endReason ?? "",
               e.status === "active" ? (
                 <ActionButton
