@@ -1,5 +1,6 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "@/lib/operations/idempotency.ts";
+import { AGENT_UNUSED_DAYS } from "@/lib/services/oauth/agent-clients.ts";
 import { defineJob } from "./define-job.ts";
 import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
 
@@ -31,6 +32,9 @@ const PURGES = {
     tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_webhook_deliveries(${WEBHOOK_LOG_RETENTION_DAYS}::int, ${limit}::int) AS n`,
   outbox_event: (tx: SqlTx, limit: number) =>
     tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_outbox_events(${OUTBOX_RETENTION_DAYS}::int, ${limit}::int) AS n`,
+  // Agent connections (self-registered MCP hosts) nobody used for 30 days, with their grants.
+  oauth_app: (tx: SqlTx, limit: number) =>
+    tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_agent_clients(${AGENT_UNUSED_DAYS}::int, ${limit}::int) AS n`,
 };
 
 export type PurgedTable = keyof typeof PURGES;
@@ -59,6 +63,7 @@ export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted:
     oauth_consent_use: 0,
     webhook_delivery: 0,
     outbox_event: 0,
+    oauth_app: 0,
   };
   for (const table of Object.keys(PURGES) as PurgedTable[]) {
     for (;;) {
@@ -73,7 +78,10 @@ export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted:
   return { deleted, lockedElsewhere: false };
 }
 
-/** Expired idempotency keys, OAuth codes and tokens, consent-form uses, the old delivery log and old events, every 10 minutes. */
+/**
+ * Expired idempotency keys, OAuth codes and tokens, consent-form uses, the old delivery log, old
+ * events and unused agent connections, every 10 minutes.
+ */
 export const purgeExpired = defineJob({
   name: JOB_NAME,
   intervalMs: 10 * 60_000,

@@ -34,6 +34,41 @@ export const isScope = (s: string): boolean => (FIXED_SCOPES as readonly string[
 export const isDeleteScope = (s: string): boolean =>
   s === "records:delete" || s === "activities:delete" || PER_OBJECT.exec(s)?.[1] === "delete";
 
+/**
+ * What an agent connection (an MCP host that registered itself) may be granted: records,
+ * activities and objects, never webhooks, marketing, flows, approvals or widgets — those stay
+ * with curated apps.
+ */
+export const AGENT_FIXED_SCOPES: readonly string[] = [
+  "records:read",
+  "records:write",
+  "records:delete",
+  "activities:read",
+  "activities:write",
+  "activities:delete",
+  "objects:read",
+];
+export const isAgentScope = (s: string): boolean => AGENT_FIXED_SCOPES.includes(s) || PER_OBJECT.test(s);
+
+/** What an agent is offered when it names none of the scopes it may have. */
+export const AGENT_DEFAULT_SCOPES: readonly string[] = [
+  "records:read",
+  "records:write",
+  "activities:read",
+  "activities:write",
+  "objects:read",
+];
+
+/**
+ * The scopes an agent's request comes down to: those it named that an agent may have (the rest,
+ * such as `openid` or `webhooks:manage`, ignored as RFC 6749 3.3 allows), or the defaults when
+ * none is left. The consent screen shows exactly these; the user may untick any.
+ */
+export function agentScopes(raw: string | null): string[] {
+  const named = [...new Set((raw ?? "").split(/\s+/).filter(isAgentScope))];
+  return named.length ? named : [...AGENT_DEFAULT_SCOPES];
+}
+
 /** Space-separated scope list (RFC 6749 3.3) → distinct scopes in order; null if any is unknown or the list is malformed. */
 export function parseScopes(raw: string): string[] | null {
   if (raw !== raw.trim() || /\s{2,}|[\t\n\r]/.test(raw)) return null;

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { consentBinding } from "@/lib/adapters/oauth/authorize-endpoint.ts";
+import { agentRefusalUrl, consentBinding } from "@/lib/adapters/oauth/authorize-endpoint.ts";
 import { sessionUser } from "@/lib/adapters/next-auth/session-user.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
-import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { describeScope, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { authSecret } from "@/lib/secrets.ts";
@@ -35,7 +34,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   const params = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => [v ?? []].flat().map((x) => [k, x] as [string, string])));
   const user = await sessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize?${params}`)}`);
-  const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, params));
+  const check = await checkAuthorizationRequest(params);
   if (check.kind === "redirect") redirect(errorRedirect(check, publicBaseUrl()));
   if (check.kind === "fatal") {
     return (
@@ -48,18 +47,29 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
     );
   }
   const { app, scopes } = check.request;
+  const refusal = await agentRefusalUrl(user, check.request);
+  if (refusal) redirect(refusal);
   const token = consentToken(authSecret(), consentBinding(user, params));
   return (
     <main className="center">
       <form method="post" action="/api/oauth/authorize" className="panel card stack" aria-labelledby="consent-title">
-        <div className="row">
-          {/* eslint-disable-next-line @next/next/no-img-element -- an app's logo on another host, shown as is */}
-          {app.logo_url ? <img src={app.logo_url} alt="" width={48} height={48} /> : null}
-          <div>
-            <h1 id="consent-title">{app.name} wants access to your CRM</h1>
-            {app.description ? <p className="lead">{app.description}</p> : null}
+        {app.kind === "agent" ? (
+          <AgentHeading
+            name={app.name}
+            clientId={app.client_id}
+            metadataDocument={app.registration === "metadata_document"}
+            redirectUri={check.request.redirectUri}
+          />
+        ) : (
+          <div className="row">
+            {/* eslint-disable-next-line @next/next/no-img-element -- an app's logo on another host, shown as is */}
+            {app.logo_url ? <img src={app.logo_url} alt="" width={48} height={48} /> : null}
+            <div>
+              <h1 id="consent-title">{app.name} wants access to your CRM</h1>
+              {app.description ? <p className="lead">{app.description}</p> : null}
+            </div>
           </div>
-        </div>
+        )}
         <ScopeChoices legend="It asks to:" scopes={scopes.filter((s) => !isDeleteScope(s))} />
         <ScopeChoices legend={deleteLegend(scopes.filter(isDeleteScope))} scopes={scopes.filter(isDeleteScope)} />
         <p className="lead">It acts as you and can never do more than your role allows. You can uninstall it at any time.</p>
@@ -75,6 +85,44 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
         </div>
       </form>
     </main>
+  );
+}
+
+/** Where the browser goes back to: the host, or the loopback with its port (a host on this computer). */
+function redirectPlace(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  return url.protocol === "http:" ? `${url.host} (a program on this computer)` : url.host;
+}
+
+/**
+ * An agent connection registered itself (or described itself in a metadata document): nobody
+ * reviewed it, so the screen says so, names it as it names itself, and shows where the approval
+ * is sent — which is what a user can check.
+ */
+function AgentHeading(p: { name: string; clientId: string; metadataDocument: boolean; redirectUri: string }) {
+  return (
+    <div className="stack">
+      <p>
+        <span className="badge warning" data-testid="unverified">
+          Unverified
+        </span>{" "}
+        agent connection
+      </p>
+      <h1 id="consent-title">{p.name} wants access to your CRM</h1>
+      <p className="lead">
+        This AI agent connected itself
+        {p.metadataDocument ? (
+          <>
+            {" "}
+            and is described at <code>{new URL(p.clientId).host}</code>
+          </>
+        ) : null}
+        ; its name is what it calls itself and has not been checked. Approve only if you just connected it.
+      </p>
+      <p>
+        It will be sent back to <code data-testid="redirect-host">{redirectPlace(p.redirectUri)}</code>.
+      </p>
+    </div>
   );
 }
 

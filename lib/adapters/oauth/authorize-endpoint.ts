@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
-import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { consentTokenValid } from "@/lib/oauth/consent-csrf.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import {
@@ -11,11 +11,13 @@ import {
   REQUEST_PARAMS,
   type AuthorizationRequest,
 } from "@/lib/services/oauth/authorization-request.ts";
+import { agentConnectionsAllowed } from "@/lib/services/oauth/agent-clients.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { spendConsentForm } from "@/lib/services/oauth/consent-forms.ts";
 import { consentExpiresAt, findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
 import { AUTHORIZE_HEADERS, authorizationErrorPage as errorPage } from "./error-page.ts";
 import { readFormBody } from "../read-body.ts";
+import { spendMetadataFetch } from "./client-throttle.ts";
 import { sameOriginPost } from "./same-origin.ts";
 
 /**
@@ -49,6 +51,25 @@ export const consentBinding = (user: { userId: string; tenantId: string }, param
 ];
 
 const redirect = (location: string, status = 302) => new Response(null, { status, headers: { ...AUTHORIZE_HEADERS, Location: location } });
+
+/**
+ * An agent connection in a company whose admins turned them off: the client hears access_denied
+ * (so a waiting host stops at once and says why) — before any screen or code.
+ */
+export async function agentRefusalUrl(user: { tenantId: string }, r: AuthorizationRequest): Promise<string | null> {
+  if (r.app.kind !== "agent" || (await withTenantSql(user.tenantId, (tx) => agentConnectionsAllowed(tx, user.tenantId)))) return null;
+  return clientRedirect(r.redirectUri, {
+    error: "access_denied",
+    error_description: "This company does not allow agent connections: an admin can allow them in Settings → Apps",
+    state: r.state,
+    iss: publicBaseUrl(),
+  });
+}
+
+async function agentRefusal(user: { tenantId: string }, r: AuthorizationRequest): Promise<Response | null> {
+  const location = await agentRefusalUrl(user, r);
+  return location === null ? null : redirect(location);
+}
 
 const FORM_USED = "This consent form was already used: start again from the app";
 
@@ -98,12 +119,15 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     if (req.headers.has("rsc"))
       return new Response("", { status: 200, headers: { ...AUTHORIZE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
     const url = new URL(req.url);
-    const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, url.searchParams));
+    // Anyone may send this URL: fetching a client metadata document spends the address's bucket.
+    const check = await checkAuthorizationRequest(url.searchParams, { beforeFetch: () => spendMetadataFetch(req) });
     if (check.kind === "fatal") return errorPage(400, check.message);
     if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
     if (!user) return redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize${url.search}`)}`);
     const r = check.request;
+    const refusal = await agentRefusal(user, r);
+    if (refusal) return refusal;
     const grant = await withTenantSql(user.tenantId, (tx) => findGrant(tx, user.tenantId, user.userId, r.app.id));
     const standing = grant && consentExpiresAt(grant.consentedAt) > new Date() && r.scopes.every((s) => grant.scopes.includes(s));
     if (standing) return approve(user, r, r.scopes, { standingGrant: grant.id });
@@ -125,7 +149,7 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
     if (type !== "application/x-www-form-urlencoded") return errorPage(415, "The consent form must be posted as a form");
     const form = await readFormBody(req);
     const params = new URLSearchParams(REQUEST_PARAMS.flatMap((p) => form.getAll(p).map((v) => [p, v] as [string, string])));
-    const check = await withPlatformSql((tx) => checkAuthorizationRequest(tx, params));
+    const check = await checkAuthorizationRequest(params, { beforeFetch: () => spendMetadataFetch(req) });
     if (check.kind === "fatal") return errorPage(400, check.message);
     if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
@@ -135,6 +159,8 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
       return errorPage(403, "This consent form is not valid (it expired or did not come from this site): start again from the app");
     }
     const r = check.request;
+    const refusal = await agentRefusal(user, r);
+    if (refusal) return refusal;
     const granted = r.scopes.filter((s) => form.getAll("grant").includes(s));
     if (form.get("decision") !== "approve" || !granted.length) {
       if (!(await withTenantSql(user.tenantId, (tx) => spendConsentForm(tx, user.tenantId, csrfToken)))) return errorPage(403, FORM_USED);

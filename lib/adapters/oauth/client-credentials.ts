@@ -3,7 +3,8 @@ import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 
 /**
  * The client's credentials from `Authorization: Basic` (client_secret_basic, with the RFC 6749
- * 2.3.1 form-encoding of id and secret) or from the body (client_secret_post) — exactly one.
+ * 2.3.1 form-encoding of id and secret) or from the body (client_secret_post) — exactly one — or,
+ * for a public client (`none`), its client_id alone in the body.
  */
 export function clientCredentials(authorization: string | null, form: URLSearchParams): ClientCredentials {
   const inBody = form.has("client_secret");
@@ -27,6 +28,6 @@ export function clientCredentials(authorization: string | null, form: URLSearchP
   }
   const clientId = form.get("client_id");
   const clientSecret = form.get("client_secret");
-  if (!clientId || !clientSecret) throw new OAuthError("invalid_client", "Client authentication is required");
+  if (!clientId || clientSecret === "") throw new OAuthError("invalid_client", "Client authentication is required");
   return { clientId, clientSecret };
 }

@@ -64,3 +64,12 @@ export function withRateLimitHeaders(res: Response, bucket: RateLimitResult): Re
   for (const [name, value] of Object.entries(rateLimitHeaders(bucket))) res.headers.set(name, value);
   return res;
 }
+
+/** Client metadata documents fetched for one address per minute: each costs an outbound request of ours. */
+export const METADATA_FETCHES_PER_MINUTE = 30;
+
+/** Spends one fetch of the address's bucket; over it, a RateLimitedError (the authorize page's 429). */
+export async function spendMetadataFetch(req: Request): Promise<void> {
+  const bucket = await getRateLimiter().consume(`oauth-metadata:${clientIp(req)}`, METADATA_FETCHES_PER_MINUTE);
+  if (!bucket.allowed) throw new RateLimitedError(bucket);
+}

@@ -9,12 +9,16 @@ const json = (body: unknown) =>
 /** RFC 8414 authorization server metadata, from the configured public base URL. */
 export function authorizationServerMetadata(): Response {
   const issuer = publicBaseUrl();
-  const clientAuth = ["client_secret_basic", "client_secret_post"];
+  // Marketplace apps authenticate with their secret; agent connections are public clients (`none`, PKCE).
+  const clientAuth = ["client_secret_basic", "client_secret_post", "none"];
   return json({
     issuer,
     authorization_endpoint: `${issuer}/api/oauth/authorize`,
     token_endpoint: `${issuer}/api/oauth/token`,
     revocation_endpoint: `${issuer}/api/oauth/revoke`,
+    // Agent connections (MCP hosts): RFC 7591 registration, or a Client ID Metadata Document as client_id.
+    registration_endpoint: `${issuer}/api/oauth/register`,
+    client_id_metadata_document_supported: true,
     response_types_supported: ["code"],
     response_modes_supported: ["query"],
     grant_types_supported: ["authorization_code", "refresh_token"],

@@ -23,6 +23,8 @@ const OAUTH_ERROR_STATUS: Record<OAuthErrorCode, 400 | 401> = {
   unsupported_grant_type: 400,
   invalid_scope: 400,
   unsupported_token_type: 400,
+  invalid_redirect_uri: 400,
+  invalid_client_metadata: 400,
 };
 
 export const oauthErrorStatus = (code: OAuthErrorCode): 400 | 401 => OAUTH_ERROR_STATUS[code];

@@ -1,6 +1,7 @@
 import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { parseScopes } from "@/lib/oauth/scopes.ts";
 import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
+import { agentConnectionsAllowed } from "@/lib/services/oauth/agent-clients.ts";
 import { authenticateClient } from "@/lib/services/oauth/client-auth.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 import { exchangeCode, refreshTokens, revokeToken, type TokenResponse } from "@/lib/services/oauth/tokens.ts";
@@ -30,6 +31,12 @@ async function inTenant<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Pro
   });
   if (!result.ok) throw result.err;
   return result.value;
+}
+
+/** An agent's grant works only while its company allows agent connections (turning them off also revokes the grants). */
+async function assertAgentAllowed(tx: SqlTx, tenantId: string, app: App): Promise<void> {
+  if (app.kind === "agent" && !(await agentConnectionsAllowed(tx, tenantId)))
+    throw new OAuthError("invalid_grant", "This company does not allow agent connections");
 }
 
 function tenantOf(kind: "code" | "refresh", secret: string): string {
@@ -90,7 +97,10 @@ export function tokenEndpoint(req: Request): Promise<Response> {
       if (!code) throw new OAuthError("invalid_request", "code is required");
       const exchange = { code, redirectUri: form.get("redirect_uri"), codeVerifier: form.get("code_verifier") };
       const tenantId = tenantOf("code", code);
-      tokens = await inTenant(tenantId, (tx) => exchangeCode(tx, tenantId, app, exchange));
+      tokens = await inTenant(tenantId, async (tx) => {
+        await assertAgentAllowed(tx, tenantId, app);
+        return exchangeCode(tx, tenantId, app, exchange);
+      });
     } else if (grantType === "refresh_token") {
       const refreshToken = form.get("refresh_token");
       if (!refreshToken) throw new OAuthError("invalid_request", "refresh_token is required");
@@ -98,7 +108,10 @@ export function tokenEndpoint(req: Request): Promise<Response> {
       const scope = rawScope === null ? null : parseScopes(rawScope);
       if (rawScope !== null && !scope?.length) throw new OAuthError("invalid_scope", "scope is malformed or names an unknown scope");
       const tenantId = tenantOf("refresh", refreshToken);
-      tokens = await inTenant(tenantId, (tx) => refreshTokens(tx, tenantId, app, refreshToken, scope));
+      tokens = await inTenant(tenantId, async (tx) => {
+        await assertAgentAllowed(tx, tenantId, app);
+        return refreshTokens(tx, tenantId, app, refreshToken, scope);
+      });
     } else {
       throw grantType
         ? new OAuthError("unsupported_grant_type", "Only authorization_code and refresh_token are supported")

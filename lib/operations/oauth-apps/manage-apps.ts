@@ -77,7 +77,7 @@ export const publishApp = defineOperation({
 export const listInstalled = defineOperation({
   name: "apps.installed",
   summary: "List installed apps",
-  description: "Apps that people of this tenant have connected, with the scopes granted.",
+  description: "Apps and agent connections that people of this tenant have connected, with the scopes granted.",
   scope: "settings:read",
   input: z.object({}),
   output: z.object({
@@ -85,6 +85,9 @@ export const listInstalled = defineOperation({
       z.object({
         grantId: z.string(),
         appName: z.string(),
+        kind: z.enum(["app", "agent"]),
+        registration: z.enum(["dynamic", "metadata_document"]).nullable(),
+        clientId: z.string(),
         userId: z.string(),
         userEmail: z.string(),
         scopes: z.array(z.string()),

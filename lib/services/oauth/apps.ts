@@ -15,10 +15,15 @@ export interface OAuthAppRow {
   scopes: string[];
   secret_hash: string | null;
   published_at: Date | null;
+  /** app: a curated marketplace app; agent: an MCP host that connected itself (agent-clients.ts). */
+  kind: "app" | "agent";
+  registration: "dynamic" | "metadata_document" | null;
+  client_uri: string | null;
+  metadata_expires_at: Date | null;
 }
 
-const APP_COLUMNS = Prisma.raw(
-  "id::text, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes, secret_hash, published_at",
+export const APP_COLUMNS = Prisma.raw(
+  "id::text, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes, secret_hash, published_at, kind, registration, client_uri, metadata_expires_at",
 );
 
 /** Client secrets: `crm_cs_` + 32 random bytes; only the SHA-256 is stored. */
@@ -30,9 +35,16 @@ export function generateClientSecret(): { secret: string; secretHash: string } {
 export const clientSecretMatches = (secret: string, storedHash: string | null): boolean =>
   storedHash !== null && secretMatches(secret, storedHash);
 
-/** A published app by client id (unpublished apps cannot be used by anyone). */
+/** A published app by client id (unpublished apps cannot be used by anyone): the marketplace's apps only. */
 export async function findPublishedApp(tx: SqlTx, clientId: string): Promise<OAuthAppRow | undefined> {
   const rows = await tx.$queryRaw<OAuthAppRow[]>`
     SELECT ${APP_COLUMNS} FROM oauth_app WHERE client_id = ${clientId} AND published_at IS NOT NULL`;
+  return rows[0];
+}
+
+/** Whoever may use the OAuth endpoints under this client id: a published app or an agent connection. */
+export async function findClient(tx: SqlTx, clientId: string): Promise<OAuthAppRow | undefined> {
+  const rows = await tx.$queryRaw<OAuthAppRow[]>`
+    SELECT ${APP_COLUMNS} FROM oauth_app WHERE client_id = ${clientId} AND (published_at IS NOT NULL OR kind = 'agent')`;
   return rows[0];
 }

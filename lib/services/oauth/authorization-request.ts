@@ -1,7 +1,9 @@
-import type { SqlTx } from "@/lib/db/tenant.ts";
+import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { S256_CHALLENGE } from "@/lib/oauth/pkce.ts";
-import { parseScopes } from "@/lib/oauth/scopes.ts";
-import { findPublishedApp, type OAuthAppRow } from "./apps.ts";
+import { agentScopes, parseScopes } from "@/lib/oauth/scopes.ts";
+import { findClient, type OAuthAppRow } from "./apps.ts";
+import { isMetadataDocumentClientId, metadataDocumentClient } from "./client-metadata-document.ts";
+import { OAuthError } from "./oauth-error.ts";
 
 /** A valid authorization request (RFC 6749 4.1.1 with PKCE, RFC 7636 4.3). */
 export interface AuthorizationRequest {
@@ -30,11 +32,11 @@ export const REQUEST_PARAMS = [
   "code_challenge_method",
 ] as const;
 
-const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?(\/.*)?$/;
+const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(?::\d{1,5})?(\/.*)?$/;
 
 /**
  * Exact string match against the allowlist: no prefix, case, port, slash or query variations —
- * except the port of a loopback IP literal, which native apps choose at run time (RFC 8252 7.3).
+ * except the port of a loopback redirect, which native apps choose at run time (RFC 8252 7.3).
  */
 export function redirectUriAllowed(registered: readonly string[], candidate: string): boolean {
   if (registered.includes(candidate)) return true;
@@ -48,18 +50,38 @@ export function redirectUriAllowed(registered: readonly string[], candidate: str
   );
 }
 
-export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchParams): Promise<AuthorizationCheck> {
+/** Options of a check: `beforeFetch` runs before a client metadata document is fetched (and may refuse, e.g. a rate limit). */
+export interface CheckOptions {
+  beforeFetch?: () => Promise<void>;
+}
+
+/**
+ * The client a request names: a published app or a registered agent by client_id, or the agent
+ * of a Client ID Metadata Document (fetched outside any transaction when not cached).
+ */
+async function findRequestClient(clientId: string, o: CheckOptions): Promise<OAuthAppRow | string> {
+  if (isMetadataDocumentClientId(clientId)) {
+    try {
+      return await metadataDocumentClient(clientId, o);
+    } catch (err) {
+      if (err instanceof OAuthError) return `Client ${clientId}: ${err.description}`;
+      throw err;
+    }
+  }
+  return (
+    (await withPlatformSql((tx) => findClient(tx, clientId))) ?? `Unknown client ${clientId}: this app is not registered or not published`
+  );
+}
+
+export async function checkAuthorizationRequest(params: URLSearchParams, o: CheckOptions = {}): Promise<AuthorizationCheck> {
   const repeated = REQUEST_PARAMS.filter((p) => params.getAll(p).length > 1);
   if (repeated.includes("client_id") || repeated.includes("redirect_uri"))
     return { kind: "fatal", message: "client_id and redirect_uri may appear only once" };
   const clientId = params.get("client_id");
-  const app = clientId ? await findPublishedApp(tx, clientId) : undefined;
   // The messages name what was sent, so that the app's developer sees what to fix.
-  if (!app)
-    return {
-      kind: "fatal",
-      message: clientId ? `Unknown client ${clientId}: this app is not registered or not published` : "client_id is required",
-    };
+  if (!clientId) return { kind: "fatal", message: "client_id is required" };
+  const app = await findRequestClient(clientId, o);
+  if (typeof app === "string") return { kind: "fatal", message: app };
   const redirectUri = params.get("redirect_uri");
   if (!redirectUri) return { kind: "fatal", message: "redirect_uri is required" };
   if (!redirectUriAllowed(app.redirect_uris, redirectUri))
@@ -81,6 +103,8 @@ export async function checkAuthorizationRequest(tx: SqlTx, params: URLSearchPara
   if (!codeChallenge || !S256_CHALLENGE.test(codeChallenge))
     return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier (43 characters)");
   const rawScope = params.get("scope");
+  // An agent gets what it may have of what it asked (agentScopes); an app must ask exactly.
+  if (app.kind === "agent") return { kind: "ok", request: { app, redirectUri, scopes: agentScopes(rawScope), state, codeChallenge } };
   const scopes = rawScope ? parseScopes(rawScope) : null;
   if (!scopes?.length) return fail("invalid_scope", rawScope ? "scope is malformed or names an unknown scope" : "scope is required");
   const beyond = scopes.filter((s) => !app.scopes.includes(s));

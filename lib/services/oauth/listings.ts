@@ -20,7 +20,7 @@ export async function listAllApps(tx: SqlTx): Promise<AppSummary[]> {
   return tx.$queryRaw<AppSummary[]>`
     SELECT id::text, client_id AS "clientId", name, description, logo_url AS "logoUrl", redirect_uris AS "redirectUris",
            allowed_origins AS "allowedOrigins", scopes, published_at IS NOT NULL AS published
-    FROM oauth_app ORDER BY created_at DESC`;
+    FROM oauth_app WHERE kind = 'app' ORDER BY created_at DESC`;
 }
 
 /** The marketplace: published apps by name. */
@@ -31,16 +31,21 @@ export async function listPublishedApps(tx: SqlTx): Promise<AppSummary[]> {
 export interface InstalledApp {
   grantId: string;
   appName: string;
+  /** app: a marketplace app; agent: an agent connection (an MCP host that connected itself). */
+  kind: "app" | "agent";
+  /** Agents: how they registered — dynamic (RFC 7591) or metadata_document (their client_id is its URL). */
+  registration: "dynamic" | "metadata_document" | null;
+  clientId: string;
   userId: string;
   userEmail: string;
   scopes: string[];
   grantedAt: Date;
 }
 
-/** The apps people of this tenant have installed (standing grants), with the scopes granted. */
+/** The apps and agents people of this tenant have connected (standing grants), with the scopes granted. */
 export async function listInstalledApps(tx: SqlTx, tenantId: string): Promise<InstalledApp[]> {
   return tx.$queryRaw<InstalledApp[]>`
-    SELECT g.id::text AS "grantId", a.name AS "appName", u.id::text AS "userId", u.email AS "userEmail", g.scopes, g.updated_at AS "grantedAt"
+    SELECT g.id::text AS "grantId", a.name AS "appName", a.kind, a.registration, a.client_id AS "clientId", u.id::text AS "userId", u.email AS "userEmail", g.scopes, g.updated_at AS "grantedAt"
     FROM oauth_grant g JOIN oauth_app a ON a.id = g.app_id JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
     WHERE g.tenant_id = ${tenantId}::uuid AND g.revoked_at IS NULL ORDER BY a.name, u.email`;
 }

@@ -1,7 +1,5 @@
-import http from "node:http";
-import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import { DestinationRefused, DestinationUnresolved, resolveDestination, type Destination, type Resolver } from "./destination.ts";
+import { aborted, pinnedRequest } from "@/lib/net/pinned-request.ts";
+import { DestinationRefused, DestinationUnresolved, resolveDestination, type Resolver } from "./destination.ts";
 
 /** Spec §6.2.3: the most a delivery may take, DNS to the last byte read. */
 export const DELIVERY_TIMEOUT_MS = 4_000;
@@ -25,14 +23,6 @@ export interface DeliveryOutcome {
 export interface SendOptions {
   resolve?: Resolver;
   timeoutMs?: number;
-}
-
-/** A lookup that answers the checked address whatever it is asked, so the socket goes nowhere else. */
-function pinned(dest: Destination): LookupFunction {
-  return (_host, options, callback) => {
-    if (options.all) callback(null, [{ address: dest.address, family: dest.family }]);
-    else callback(null, dest.address, dest.family);
-  };
 }
 
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|ERR_OSSL_)/;
@@ -67,7 +57,9 @@ export async function sendDelivery(
   });
   try {
     const dest = await Promise.race([resolveDestination(url, o.resolve), aborted(timeout)]);
-    const { status, head } = await post(dest, body, headers, timeout);
+    const answer = await pinnedRequest(dest, { method: "POST", headers, body, signal: timeout, maxBytes: RESPONSE_HEAD_BYTES });
+    const { status } = answer;
+    const head = answer.body.toString("utf8");
     const redirect = status >= 300 && status < 400;
     return done({
       status,
@@ -78,53 +70,4 @@ export async function sendDelivery(
   } catch (err) {
     return done({ status: null, ...classify(err, timeout.aborted), responseHead: "" });
   }
-}
-
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
-}
-
-function post(
-  dest: Destination,
-  body: Buffer,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-): Promise<{ status: number; head: string }> {
-  const { url } = dest;
-  const transport = url.protocol === "https:" ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = transport.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-length": String(body.byteLength) },
-        lookup: pinned(dest),
-        // No pooled socket: each delivery connects to the address checked for it.
-        agent: false,
-        signal,
-        // TLS names the host, never an address (RFC 6066 has no SNI for IP literals).
-        ...(url.protocol === "https:" && !isIP(dest.host) ? { servername: dest.host } : {}),
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const finish = () => {
-          res.destroy();
-          resolve({ status, head: Buffer.concat(chunks).subarray(0, RESPONSE_HEAD_BYTES).toString("utf8") });
-        };
-        res.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.byteLength;
-          if (size >= RESPONSE_HEAD_BYTES) finish();
-        });
-        res.on("end", finish);
-        res.on("error", reject);
-        // Settles a delivery whose answer closed without ending or failing; a no-op once settled.
-        res.on("close", () => reject(signal.aborted ? signal.reason : new Error("The answer was cut off")));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
 }

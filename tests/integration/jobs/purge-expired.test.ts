@@ -35,6 +35,7 @@ async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
     oauth_consent_use: {},
     webhook_delivery: {},
     outbox_event: {},
+    oauth_app: {},
   };
   const credential = randomUUID();
   const app = randomUUID();
@@ -123,6 +124,23 @@ async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
       await tx.$executeRaw`INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at, processed_at)
         VALUES (${tenantId}::uuid, ${id}::uuid, 'record.created', 'contact', ${randomUUID()}::uuid, '{}', ${created}, ${claimed ? created : null})`;
     }
+
+    // Agent connections go after 30 days unused, with their grants; marketplace apps never.
+    for (const [label, kind, days, used] of [
+      ["gone: agent unused 31 days", "agent", 31, true],
+      ["gone: agent registered 31 days ago, never used", "agent", 31, false],
+      ["kept: agent used 29 days ago", "agent", 29, true],
+      ["kept: marketplace app, 40 days old", "app", 40, false],
+    ] as const) {
+      const id = randomUUID();
+      ids.oauth_app[label] = id;
+      const when = await at(tx, -days * 24 * HOUR);
+      await tx.$executeRaw`INSERT INTO oauth_app (id, client_id, name, redirect_uris, allowed_origins, scopes, kind, registration, created_at, last_used_at)
+        VALUES (${id}::uuid, ${`purge-${id}`}, ${label}, ARRAY['http://127.0.0.1/cb'], '{}', ARRAY['records:read'], ${kind},
+                ${kind === "agent" ? "dynamic" : null}, ${used ? await at(tx, -40 * 24 * HOUR) : when}, ${used ? when : null})`;
+      await tx.$executeRaw`INSERT INTO oauth_grant (tenant_id, id, app_id, user_id, scopes)
+        VALUES (${tenantId}::uuid, ${randomUUID()}::uuid, ${id}::uuid, ${t.users.admin}::uuid, ARRAY['records:read'])`;
+    }
   });
   return { tenantId, ids };
 }
@@ -144,6 +162,11 @@ async function remaining(s: Seeded): Promise<Record<PurgedTable, string[]>> {
       oauth_consent_use: await present("oauth_consent_use", await tx.$queryRaw`SELECT token_hash AS id FROM oauth_consent_use`),
       webhook_delivery: await present("webhook_delivery", await tx.$queryRaw`SELECT id::text AS id FROM webhook_delivery`),
       outbox_event: await present("outbox_event", await tx.$queryRaw`SELECT id::text AS id FROM outbox_event`),
+      // An app counts as there while the app or any grant of it is: a purged agent's grants go with it.
+      oauth_app: await present(
+        "oauth_app",
+        await tx.$queryRaw`SELECT id::text AS id FROM oauth_app UNION SELECT app_id::text FROM oauth_grant`,
+      ),
     };
   });
 }
@@ -172,7 +195,15 @@ describe("purge-expired", () => {
     const result = await purgeExpiredRows({ batchSize: 2, onBatch: (table, n) => void batches.push([table, n]) });
     expect(result).toEqual({
       lockedElsewhere: false,
-      deleted: { idempotency_key: 2, oauth_token: 8, oauth_code: 4, oauth_consent_use: 2, webhook_delivery: 2, outbox_event: 3 },
+      deleted: {
+        idempotency_key: 2,
+        oauth_token: 8,
+        oauth_code: 4,
+        oauth_consent_use: 2,
+        webhook_delivery: 2,
+        outbox_event: 3,
+        oauth_app: 4,
+      },
     });
     // No statement took more than its batch; a full batch is followed by another.
     expect(batches.every(([, n]) => n <= 2)).toBe(true);
@@ -189,6 +220,7 @@ describe("purge-expired", () => {
       oauth_consent_use: 0,
       webhook_delivery: 0,
       outbox_event: 0,
+      oauth_app: 0,
     });
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
   });
@@ -196,12 +228,13 @@ describe("purge-expired", () => {
   it("crm_app cannot make the purge functions take a live row, whatever it passes", async () => {
     const taken = await withJobSql(
       async (tx) =>
-        tx.$queryRaw<{ keys: number; tokens: number; log: number; events: number }[]>`
+        tx.$queryRaw<{ keys: number; tokens: number; log: number; events: number; agents: number }[]>`
           SELECT jobs_purge_idempotency_keys(0, 100000) AS keys, jobs_purge_oauth_tokens(100000) AS tokens,
-                 jobs_purge_webhook_deliveries(0, 100000) AS log, jobs_purge_outbox_events(0, 100000) AS events`,
+                 jobs_purge_webhook_deliveries(0, 100000) AS log, jobs_purge_outbox_events(0, 100000) AS events,
+                 jobs_purge_agent_clients(0, 100000) AS agents`,
       { timeoutMs: 10_000 },
     );
-    expect(taken).toEqual([{ keys: 0, tokens: 0, log: 0, events: 0 }]);
+    expect(taken).toEqual([{ keys: 0, tokens: 0, log: 0, events: 0, agents: 0 }]);
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
   });
 

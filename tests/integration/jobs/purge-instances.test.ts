@@ -14,7 +14,15 @@ import { privateDatabase } from "../../helpers/private-database.ts";
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** The backlog each test seeds, per table, spread over three tenants; as many live rows again. */
-const EXPIRED = { idempotency_key: 1000, oauth_token: 400, oauth_code: 400, oauth_consent_use: 400, webhook_delivery: 0, outbox_event: 0 };
+const EXPIRED = {
+  idempotency_key: 1000,
+  oauth_token: 400,
+  oauth_code: 400,
+  oauth_consent_use: 400,
+  webhook_delivery: 0,
+  outbox_event: 0,
+  oauth_app: 0,
+};
 const TOTAL_EXPIRED = Object.values(EXPIRED).reduce((a, b) => a + b, 0);
 
 /** Rows the purge must take, by the rules of the jobs_purge_expired migration. */
@@ -99,7 +107,15 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
       const aside = await purgeExpiredRows({ batchSize: 100 });
       expect(aside).toEqual({
         lockedElsewhere: true,
-        deleted: { idempotency_key: 0, oauth_token: 0, oauth_code: 0, oauth_consent_use: 0, webhook_delivery: 0, outbox_event: 0 },
+        deleted: {
+          idempotency_key: 0,
+          oauth_token: 0,
+          oauth_code: 0,
+          oauth_consent_use: 0,
+          webhook_delivery: 0,
+          outbox_event: 0,
+          oauth_app: 0,
+        },
       });
       expect(await count(EXPIRED_COUNT)).toBe(TOTAL_EXPIRED);
       await holder.query("COMMIT");

@@ -3,6 +3,7 @@ import { revalidatePath } from "next/cache";
 import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
+import { setAgentConnectionsSetting } from "@/lib/operations/oauth-apps/agent-connections.ts";
 import type { DeclaredWidget } from "@/lib/schemas/widgets.ts";
 
 export type PublishState = ActionResult<{ clientId: string; clientSecret: string }> | null;
@@ -59,4 +60,12 @@ export async function declareWidgetAction(_prev: DeclareWidgetState, form: FormD
 export async function removeWidgetAction(form: FormData): Promise<void> {
   await act(removeWidgetOp, { id: form.get("id") });
   revalidatePath("/settings/apps");
+}
+
+export type AgentConnectionsState = ActionResult<{ allowed: boolean; revoked: number }> | null;
+
+export async function setAgentConnectionsAction(_prev: AgentConnectionsState, form: FormData): Promise<AgentConnectionsState> {
+  const result = await act(setAgentConnectionsSetting, { allowed: form.get("allowed") === "true" });
+  revalidatePath("/settings/apps");
+  return result;
 }

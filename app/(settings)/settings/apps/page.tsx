@@ -2,6 +2,8 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { FIXED_SCOPES, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { listApps, listInstalled, listMarketplace, listTokens } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { listWidgets } from "@/lib/operations/widgets/manage-widgets.ts";
+import { agentConnectionsSetting } from "@/lib/operations/oauth-apps/agent-connections.ts";
+import { AgentConnectionsToggle } from "@/components/settings/agent-connections-toggle.tsx";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { HiddenFieldButton } from "@/components/settings/hidden-field-button.tsx";
@@ -16,14 +18,18 @@ export const metadata = { title: "Apps" };
 
 export default async function AppsPage() {
   const me = await query(currentUser, {});
-  const [marketplace, installed, tokens, all, widgets] = await Promise.all([
+  const [marketplace, connected, tokens, agentSetting, all, widgets] = await Promise.all([
     query(listMarketplace, {}),
     query(listInstalled, {}),
     query(listTokens, {}),
+    query(agentConnectionsSetting, {}),
     me.isPlatformAdmin ? query(listApps, {}) : Promise.resolve(null),
     me.isPlatformAdmin ? query(listWidgets, {}) : Promise.resolve(null),
   ]);
   const appName = new Map(all?.data.map((a) => [a.id, a.name]));
+  const installed = connected.data.filter((g) => g.kind === "app");
+  // Agents are listed per person: your own, or everyone's for an admin.
+  const agents = connected.data.filter((g) => g.kind === "agent" && (me.isAdmin || g.userId === me.id));
   return (
     <>
       <h1>Apps</h1>
@@ -37,7 +43,7 @@ export default async function AppsPage() {
           label="Installed apps"
           empty="No app is connected."
           columns={["App", "Connected by", "Scopes", "Since", ""]}
-          rows={installed.data.map((g) => ({
+          rows={installed.map((g) => ({
             key: g.grantId,
             cells: [
               g.appName,
@@ -45,10 +51,55 @@ export default async function AppsPage() {
               <code key="s">{g.scopes.join(" ")}</code>,
               utcMinute(g.grantedAt),
               (me.isAdmin || g.userId === me.id) && (
-                <HiddenFieldButton action={uninstallAction} name="grantId" value={g.grantId} label="Uninstall" />
+                <HiddenFieldButton
+                  action={uninstallAction}
+                  name="grantId"
+                  value={g.grantId}
+                  label="Uninstall"
+                  accessibleName={`Uninstall ${g.appName} for ${g.userEmail}`}
+                  question={`Uninstall ${g.appName} for ${g.userEmail}? Its tokens stop working at once.`}
+                />
               ),
             ],
           }))}
+        />
+      </section>
+
+      <section className="panel stack" aria-labelledby="agents-title">
+        <h2 id="agents-title">Agent connections</h2>
+        <p className="hint">
+          AI agents (MCP hosts such as Claude Code, VS Code or Claude Desktop) can connect themselves over OAuth: they register, you sign in
+          and approve. They are marked unverified, may only read and change records, activities and objects, and act as the person who
+          approved them. Connections nobody uses for 30 days are removed.
+        </p>
+        <AgentConnectionsToggle allowed={agentSetting.allowed} canChange={me.isAdmin} />
+        <DataTable
+          label="Connected agents"
+          empty={me.isAdmin ? "No agent is connected." : "You have connected no agent."}
+          columns={["Agent", "Connected by", "Registered", "Scopes", "Since", ""]}
+          rows={agents
+            .sort((x, y) => x.userEmail.localeCompare(y.userEmail) || x.appName.localeCompare(y.appName))
+            .map((g) => ({
+              key: g.grantId,
+              cells: [
+                <span key="n">
+                  {g.appName} <span className="badge warning">unverified</span>
+                </span>,
+                g.userEmail,
+                g.registration === "metadata_document" ? <code key="c">{new URL(g.clientId).host}</code> : "by itself",
+                <code key="s">{g.scopes.join(" ")}</code>,
+                utcMinute(g.grantedAt),
+                <HiddenFieldButton
+                  key="r"
+                  action={uninstallAction}
+                  name="grantId"
+                  value={g.grantId}
+                  label="Revoke"
+                  accessibleName={`Revoke ${g.appName} for ${g.userEmail}`}
+                  question={`Revoke ${g.appName} for ${g.userEmail}? It stops working at once and must be approved again.`}
+                />,
+              ],
+            }))}
         />
       </section>
 
@@ -65,7 +116,15 @@ export default async function AppsPage() {
               t.kind,
               <code key="s">{t.scopes.join(" ")}</code>,
               utcMinute(t.expiresAt),
-              <HiddenFieldButton action={revokeTokenAction} name="id" value={t.id} label="Revoke" />,
+              <HiddenFieldButton
+                key="r"
+                action={revokeTokenAction}
+                name="id"
+                value={t.id}
+                label="Revoke"
+                accessibleName={`Revoke ${t.kind} token of ${t.appName}`}
+                question={`Revoke this token of ${t.appName}? Its whole family stops working at once.`}
+              />,
             ],
           }))}
         />

@@ -1,0 +1,33 @@
+"use client";
+import { useActionState, type MouseEvent } from "react";
+import { setAgentConnectionsAction, type AgentConnectionsState } from "@/app/(settings)/settings/apps/actions.ts";
+
+/** The company's agent-connection policy: shown to everyone, switched by admins; turning it off asks first (it revokes every agent). */
+export function AgentConnectionsToggle({ allowed, canChange }: { allowed: boolean; canChange: boolean }) {
+  const [state, action, pending] = useActionState<AgentConnectionsState, FormData>(setAgentConnectionsAction, null);
+  const confirmOff = (event: MouseEvent<HTMLButtonElement>) => {
+    if (allowed && !window.confirm("Forbid agent connections? Every connected agent is revoked at once, for everyone in the company."))
+      event.preventDefault();
+  };
+  return (
+    <form action={action} className="row" aria-label="Agent connections policy">
+      <p data-testid="agent-connections-status">
+        Agent connections are <strong>{allowed ? "allowed" : "not allowed"}</strong> in this company.
+      </p>
+      {canChange && (
+        <>
+          <input type="hidden" name="allowed" value={allowed ? "false" : "true"} />
+          <button type="submit" className={allowed ? "danger" : undefined} disabled={pending} onClick={confirmOff}>
+            {allowed ? "Forbid agent connections" : "Allow agent connections"}
+          </button>
+        </>
+      )}
+      {state?.ok && state.data.revoked > 0 && <p role="status">{state.data.revoked} agent connections were revoked.</p>}
+      {state && !state.ok && (
+        <p role="alert" className="error">
+          {state.error}
+        </p>
+      )}
+    </form>
+  );
+}
