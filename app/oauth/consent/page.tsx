@@ -65,7 +65,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
             {/* eslint-disable-next-line @next/next/no-img-element -- an app's logo on another host, shown as is */}
             {app.logo_url ? <img src={app.logo_url} alt="" width={48} height={48} /> : null}
             <div>
-              <h1 id="consent-title">{app.name} wants access to your CRM</h1>
+              <h1 id="consent-title">{`${app.name} wants access to your CRM`}</h1>
               {app.description ? <p className="lead">{app.description}</p> : null}
             </div>
           </div>
@@ -108,7 +108,7 @@ function AgentHeading(p: { name: string; clientId: string; metadataDocument: boo
         </span>{" "}
         agent connection
       </p>
-      <h1 id="consent-title">{p.name} wants access to your CRM</h1>
+      <h1 id="consent-title">{`${p.name} wants access to your CRM`}</h1>
       <p className="lead">
         This AI agent connected itself
         {p.metadataDocument ? (

@@ -218,7 +218,7 @@ describe("agent connections", () => {
     expect(huge.status).toBe(413);
     // Nothing was stored for any refusal: no agent is named after them.
     const stored = await withPlatformSql(
-      (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM oauth_app WHERE name = 'Bad\u0007name'`,
+      async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM oauth_app WHERE name = ${"Bad\u0007name"}`,
     );
     expect(stored[0]!.n).toBe(0);
   });
@@ -298,7 +298,7 @@ describe("agent connections", () => {
     expect((await call(listRecords, { auth: fresh.access_token, params: { object: "contact" } })).status).toBe(401);
     // Each use keeps the registration from the 30-day purge.
     const [row] = await withPlatformSql(
-      (tx) => tx.$queryRaw<{ last_used_at: Date | null }[]>`SELECT last_used_at FROM oauth_app WHERE client_id = ${clientId}`,
+      async (tx) => tx.$queryRaw<{ last_used_at: Date | null }[]>`SELECT last_used_at FROM oauth_app WHERE client_id = ${clientId}`,
     );
     expect(row!.last_used_at).not.toBeNull();
   });
