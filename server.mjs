@@ -33,6 +33,7 @@ const maxBodyBytes = nextConfig.experimental.serverActions.bodySizeLimit;
 const inflightBudget = positiveInteger(process.env.MAX_INFLIGHT_BODY_BYTES) ?? 32 * 1024 * 1024;
 let inflightBodyBytes = 0;
 const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+const trustProxy = process.env.TRUST_PROXY === "true";
 
 function positiveInteger(value) {
   const n = Number(value);
@@ -158,6 +159,10 @@ async function main() {
   await app.prepare();
   const dispatchApi = routeLayer(process.env.API_ROUTE_LAYER ?? "on");
   const server = http.createServer((req, res) => {
+    // Without a trusted proxy in front, X-Forwarded-For is whatever the client wrote: dropped here,
+    // so that what the app reads (Next and the route layer fill in the socket's address) is the
+    // peer's real address — the one the audit log records.
+    if (!trustProxy) delete req.headers["x-forwarded-for"];
     if (frontGuard(req, res) || !admitBody(req, res) || dispatchApi()?.(req, res)) return;
     handle(req, res);
   });

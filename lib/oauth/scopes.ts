@@ -21,6 +21,7 @@ export const FIXED_SCOPES = [
   "flows:write",
   "approvals:read",
   "approvals:write",
+  "audit:read",
 ] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
@@ -132,6 +133,8 @@ export function describeScope(scope: string): string {
       return "See approval requests on records you can read";
     case "approvals:write":
       return "Approve or reject the approval requests you are an approver of";
+    case "audit:read":
+      return "Read the company's audit log: who changed settings and access, when and from where (admins only)";
     case "webhooks:manage":
       return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:

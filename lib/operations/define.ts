@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx, Tx } from "@/lib/db/tenant.ts";
 import type { ErrorCode } from "@/lib/errors/error-table.ts";
+import type { AuditEntry } from "@/lib/services/audit/audit-log.ts";
 
 export interface OperationContext<T extends SqlTx = Tx> {
   tx: T;
@@ -89,6 +90,12 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    */
   db: "sql" | "prisma";
   run(ctx: OperationContext<T>, input: z.output<I>): Promise<z.input<O>>;
+  /**
+   * An audited change: the audit-log entry (Settings → Audit log) written in the change's own
+   * transaction once `run` succeeded, or null when nothing is worth one. It names what changed,
+   * never a secret, whatever the output holds.
+   */
+  audit?(input: z.output<I>, output: z.output<O>): AuditEntry | AuditEntry[] | null;
   /**
    * A read `run` will start with, guessed from the raw input before the credential is checked,
    * to travel with the credential lookup (SqlTx.prefetch). Its answer is used only if `run` then

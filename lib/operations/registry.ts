@@ -2,6 +2,7 @@ import type { Operation } from "./define.ts";
 import { activityOperations } from "./activities/index.ts";
 import { approvalOperations } from "./approvals/index.ts";
 import { attachmentOperations } from "./attachments/index.ts";
+import { auditOperations } from "./audit/index.ts";
 import { flowOperations } from "./flows/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
 import { lineItemOperations } from "./line-items/index.ts";
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...flowOperations,
   ...approvalOperations,
   ...webhookOperations,
+  ...auditOperations,
 ];
 
 /** Operations with a REST binding (routes, OpenAPI, Postman). */

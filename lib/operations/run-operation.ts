@@ -6,6 +6,7 @@ import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { recordAudit, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import type { Operation } from "./define.ts";
 import { requestFingerprint, reserveIdempotencyKey } from "./idempotency.ts";
 import { ZodError, type z } from "zod";
@@ -86,6 +87,8 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
     successStatus?: number;
     /** Set when the surface authenticated the credential and spent its rate limit already (bodies, MCP tool calls). */
     admitted?: Admission;
+    /** Where the request came from, for the audit log. */
+    origin?: RequestOrigin;
   },
 ): Promise<OperationOutcome<z.output<O>>> {
   const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
@@ -106,6 +109,7 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
         : undefined;
     if (idem && "replay" in idem) return { output: idem.replay.body as z.output<O>, principal, replay: idem.replay };
     const output = op.output.parse(await op.run({ tx, principal, requestId: meta.requestId }, input));
+    for (const entry of [op.audit?.(input, output) ?? []].flat()) await recordAudit(tx, principal, meta.origin ?? null, entry);
     if (idem) await idem.store(meta.successStatus ?? 200, output);
     return { output, principal };
   };

@@ -25,6 +25,8 @@ export interface MatrixEndpoint<Ctx> {
    * the role cases then are a member's key (403) and a read-only key (403) rather than per object.
    */
   managersOnly?: boolean;
+  /** Read by admins' credentials only (the audit log): members' and read-only users' keys get 403; an admin's read-only key reads. */
+  adminsOnly?: boolean;
 }
 
 /**
@@ -117,7 +119,7 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
       expectError(await e.call(ctxA, revoked.secret), 401, "Invalid API key");
       const t = await createTestTenant("deact");
       const ctx = await e.prepare(t);
-      const role = e.managersOnly ? "admin" : "member";
+      const role = e.managersOnly || e.adminsOnly ? "admin" : "member";
       const key = await createTestKey(t, { role, allowDelete: true });
       expect((await e.call(ctx, key.secret)).status).toBe(e.okStatus);
       await setUserActive(t, role, false);
@@ -143,6 +145,17 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
       it("403 errors.apiKeyReadOnly for an admin's read-only key", async () => {
         const key = await createTestKey(a, { readOnly: true, allowDelete: true });
         expectError(await e.call(ctxA, key.secret), 403, "errors.apiKeyReadOnly");
+      });
+    }
+
+    if (e.adminsOnly) {
+      it("403 errors.permissionDenied for the keys of users who are not admins; an admin's read-only key reads", async () => {
+        for (const role of ["member", "read_only"] as const) {
+          const key = await createTestKey(a, { role });
+          expectError(await e.call(ctxA, key.secret), 403, "errors.permissionDenied");
+        }
+        const readOnly = await createTestKey(a, { readOnly: true });
+        expect((await e.call(ctxA, readOnly.secret)).status).toBe(e.okStatus);
       });
     }
 

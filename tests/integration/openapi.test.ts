@@ -122,6 +122,7 @@ describe("OpenAPI document", () => {
       "flows",
       "approvals",
       "webhooks",
+      "audit-log",
     ]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
     const tagOf = (path: string, method: string) => doc.paths[path]![method]!.tags;
@@ -163,6 +164,7 @@ describe("OpenAPI document", () => {
       "flows",
       "approvals",
       "webhooks",
+      "audit-log",
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Credential } from "@/lib/auth/credential.ts";
@@ -7,6 +8,7 @@ import { AppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
+import { requestOrigin } from "../rest/client-ip.ts";
 import { formDetails } from "./form-details.ts";
 
 /** The browser surface of the pipeline: pages and server actions run operations as the signed-in user. */
@@ -55,7 +57,8 @@ export async function act<I extends z.ZodType, O extends z.ZodType>(
   const credential = await sessionCredential();
   const requestId = randomUUID();
   try {
-    return { ok: true, data: (await runOperation(op, credential, () => input, { requestId })).output };
+    const origin = requestOrigin(await headers());
+    return { ok: true, data: (await runOperation(op, credential, () => input, { requestId, origin })).output };
   } catch (err) {
     if (err instanceof AppError && err.status === 401) redirect("/login");
     const { body } = toErrorBody(err, requestId);

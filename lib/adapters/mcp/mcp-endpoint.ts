@@ -11,6 +11,7 @@ import { spendRateLimit } from "@/lib/operations/run-operation.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { readBodyText } from "../read-body.ts";
 import { withHeaders } from "../with-headers.ts";
+import { requestOrigin } from "../rest/client-ip.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import { buildMcpServer, type Caller } from "./mcp-server.ts";
 
@@ -129,7 +130,7 @@ export async function serveMcp(req: Request): Promise<Response> {
   } catch (err) {
     return rpcRefusal(err, messageId(message), cors);
   }
-  const caller: Caller = { credential, principal };
+  const caller: Caller = { credential, principal, origin: requestOrigin(req.headers) };
   const res = await handler.fetch(req, {
     authInfo: { token: "", clientId: credential.kind, scopes: [], extra: { caller } },
     parsedBody: message,

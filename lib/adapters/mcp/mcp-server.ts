@@ -6,6 +6,7 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
+import type { RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import { toolInput, type ToolInput } from "./tool-arguments.ts";
 
 const INSTRUCTIONS = [
@@ -26,7 +27,11 @@ async function callTool(op: Operation, tool: ToolInput, caller: Caller, args: Re
   try {
     const input = () => tool.toInput(args);
     // The endpoint authenticated the caller and spent the call's rate limit (mcp-endpoint.ts).
-    const { output } = await runOperation(op, caller.credential, input, { requestId, admitted: { principal: caller.principal } });
+    const { output } = await runOperation(op, caller.credential, input, {
+      requestId,
+      admitted: { principal: caller.principal },
+      origin: caller.origin,
+    });
     const result = (binding.toResult ? binding.toResult(output, args) : output) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
   } catch (err) {
@@ -50,6 +55,7 @@ async function callTool(op: Operation, tool: ToolInput, caller: Caller, args: Re
 export interface Caller {
   credential: Credential;
   principal: Principal;
+  origin: RequestOrigin;
 }
 
 /** Every operation with an MCP binding, its arguments derived once. */

@@ -11,6 +11,7 @@ import {
   REQUEST_PARAMS,
   type AuthorizationRequest,
 } from "@/lib/services/oauth/authorization-request.ts";
+import { recordAuditAs, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import { agentConnectionsAllowed } from "@/lib/services/oauth/agent-clients.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { spendConsentForm } from "@/lib/services/oauth/consent-forms.ts";
@@ -18,6 +19,7 @@ import { consentExpiresAt, findGrant, recordConsent } from "@/lib/services/oauth
 import { AUTHORIZE_HEADERS, authorizationErrorPage as errorPage } from "./error-page.ts";
 import { readFormBody } from "../read-body.ts";
 import { spendMetadataFetch } from "./client-throttle.ts";
+import { requestOrigin } from "../rest/client-ip.ts";
 import { sameOriginPost } from "./same-origin.ts";
 
 /**
@@ -86,13 +88,20 @@ async function approve(
   r: AuthorizationRequest,
   scopes: string[],
   how: Approval,
+  origin: RequestOrigin,
 ): Promise<Response> {
   const code = await withTenantSql(user.tenantId, async (tx) => {
     let grantId: string;
     if ("standingGrant" in how) grantId = how.standingGrant;
-    else if (await spendConsentForm(tx, user.tenantId, how.consentForm))
+    else if (await spendConsentForm(tx, user.tenantId, how.consentForm)) {
       grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
-    else return null;
+      const actor = { tenantId: user.tenantId, userId: user.userId, credentialKind: "session" as const, credentialId: null };
+      await recordAuditAs(tx, actor, origin, {
+        action: r.app.kind === "agent" ? "agent.connected" : "app.installed",
+        target: { type: r.app.kind, id: grantId, label: r.app.name },
+        details: { clientId: r.app.client_id, scopes },
+      });
+    } else return null;
     return issueCode(tx, user.tenantId, {
       appId: r.app.id,
       userId: user.userId,
@@ -130,7 +139,7 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     if (refusal) return refusal;
     const grant = await withTenantSql(user.tenantId, (tx) => findGrant(tx, user.tenantId, user.userId, r.app.id));
     const standing = grant && consentExpiresAt(grant.consentedAt) > new Date() && r.scopes.every((s) => grant.scopes.includes(s));
-    if (standing) return approve(user, r, r.scopes, { standingGrant: grant.id });
+    if (standing) return approve(user, r, r.scopes, { standingGrant: grant.id }, requestOrigin(req.headers));
     return redirect(`/oauth/consent${url.search}`, 303);
   });
 }
@@ -173,6 +182,6 @@ export function consentDecisionEndpoint(session: SessionUser): (req: Request) =>
         }),
       );
     }
-    return approve(user, r, granted, { consentForm: csrfToken });
+    return approve(user, r, granted, { consentForm: csrfToken }, requestOrigin(req.headers));
   });
 }

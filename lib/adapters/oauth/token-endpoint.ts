@@ -1,6 +1,7 @@
 import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { parseScopes } from "@/lib/oauth/scopes.ts";
 import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
+import { recordAuditAs } from "@/lib/services/audit/audit-log.ts";
 import { agentConnectionsAllowed } from "@/lib/services/oauth/agent-clients.ts";
 import { authenticateClient } from "@/lib/services/oauth/client-auth.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
@@ -15,6 +16,7 @@ import {
   withRateLimitHeaders,
 } from "./client-throttle.ts";
 import { oauthErrorResponse, oauthJson, readForm } from "./oauth-response.ts";
+import { requestOrigin } from "../rest/client-ip.ts";
 
 /**
  * Runs a grant in its tenant's transaction. An OAuthError is returned rather than thrown inside,
@@ -128,7 +130,24 @@ export function revokeEndpoint(req: Request): Promise<Response> {
     if (!token) throw new OAuthError("invalid_request", "token is required");
     // token_type_hint is only a hint (RFC 7009 2.1): the prefix says what the token is.
     const ids = parseTenantSecret("access", token) ?? parseTenantSecret("refresh", token);
-    if (ids) await withTenantSql(ids.tenantId, (tx) => revokeToken(tx, ids.tenantId, app, token));
+    if (ids)
+      await withTenantSql(ids.tenantId, async (tx) => {
+        const revoked = await revokeToken(tx, ids.tenantId, app, token);
+        if (revoked) {
+          const actor = {
+            tenantId: ids.tenantId,
+            userId: revoked.userId,
+            credentialKind: "oauth" as const,
+            credentialId: revoked.familyId,
+            appId: app.id,
+          };
+          await recordAuditAs(tx, actor, requestOrigin(req.headers), {
+            action: "oauth_token.revoked",
+            target: { type: "oauth_token", id: revoked.familyId, label: app.name },
+            details: { kind: revoked.kind, by: "app" },
+          });
+        }
+      });
     return new Response(null, { status: 200, headers: { "Cache-Control": "no-store", Pragma: "no-cache" } });
   });
 }

@@ -86,6 +86,10 @@ const TAGS: Record<string, string> = {
   webhooks:
     "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +
     "What each event delivers is under `webhooks`.",
+  "audit-log":
+    "Who changed the company's configuration and access, when and from where (user, credential, address), newest first: API keys, " +
+    "apps and agent connections, OAuth grants and revocations, webhooks, objects, fields, roles, users, flows and approval processes. " +
+    "Each entry is written in the transaction of its change and never holds a secret. Admins only; OAuth tokens need audit:read.",
 };
 
 function tagOf(path: string): string {

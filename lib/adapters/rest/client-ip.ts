@@ -1,3 +1,4 @@
+import type { RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import type { ApiRequest } from "../api-request.ts";
 
 /**
@@ -11,4 +12,13 @@ export function clientIp(req: ApiRequest): string {
     if (forwarded) return forwarded;
   }
   return "direct";
+}
+
+/**
+ * Where a request came from, for the audit log: the first X-Forwarded-For entry — the proxy's
+ * with TRUST_PROXY, otherwise the socket's address, which server.mjs makes sure of by dropping
+ * whatever the client sent under that name.
+ */
+export function requestOrigin(headers: Pick<Headers, "get">): RequestOrigin {
+  return { ip: headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null };
 }

@@ -15,6 +15,7 @@ const isBodiless = (req: ApiRequest): boolean =>
   !req.headers.get("content-type") && !req.headers.get("transfer-encoding") && Number(req.headers.get("content-length") ?? 0) === 0;
 import type { RouteHandler } from "../route-methods.ts";
 import { requestInput } from "./request-input.ts";
+import { requestOrigin } from "./client-ip.ts";
 
 /** A REST answer before it is a Response: the route layer writes it to the socket as it is. */
 export interface RestAnswer {
@@ -91,6 +92,7 @@ export function restCall(op: Operation): RestCall {
         idempotencyKey,
         successStatus: status,
         admitted,
+        origin: requestOrigin(req.headers),
       });
       const headers: Record<string, string> = {
         "X-Request-Id": requestId,

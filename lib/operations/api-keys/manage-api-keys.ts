@@ -28,6 +28,11 @@ export const createApiKey = defineOperation({
   errors: ["invalid_request", "permission_denied"],
   authorize: assertSession,
   run: ({ tx, principal }, input) => issueApiKey(tx, principal, input),
+  audit: (_input, { key }) => ({
+    action: "api_key.created",
+    target: { type: "api_key", id: key.id, label: key.name },
+    details: { prefix: key.prefix, readOnly: key.readOnly, allowedObjects: key.allowedObjects, allowDelete: key.allowDelete },
+  }),
 });
 
 export const revokeApiKey = defineOperation({
@@ -40,4 +45,9 @@ export const revokeApiKey = defineOperation({
   errors: ["not_found", "permission_denied"],
   authorize: assertSession,
   run: ({ tx, principal }, { id }) => markApiKeyRevoked(tx, principal, id),
+  audit: (_input, key) => ({
+    action: "api_key.revoked",
+    target: { type: "api_key", id: key.id, label: key.name },
+    details: { prefix: key.prefix },
+  }),
 });

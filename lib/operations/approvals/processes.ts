@@ -36,6 +36,11 @@ export const saveProcessOp = defineSqlOperation({
   errors: ["invalid_request", "permission_denied"],
   authorize: assertAdmin,
   run: ({ tx, principal }, { process }) => saveProcess(tx, principal.tenantId, principal.userId, process),
+  audit: (_input, p) => ({
+    action: "approval_process.saved",
+    target: { type: "approval_process", id: p.id, label: p.name },
+    details: { object: p.objectApiName },
+  }),
 });
 
 export const deleteProcessOp = defineSqlOperation({
@@ -51,6 +56,7 @@ export const deleteProcessOp = defineSqlOperation({
     await deleteProcess(tx, principal.tenantId, id);
     return null;
   },
+  audit: ({ id }) => ({ action: "approval_process.deleted", target: { type: "approval_process", id } }),
 });
 
 export const submitForApprovalOp = defineSqlOperation({

@@ -19,6 +19,11 @@ export const createField = defineOperation({
   authorize: assertAdmin,
   run: async ({ tx, principal }, input) =>
     describeField(await insertFieldDefinition(tx, principal.tenantId, input.objectApiName, input.field)),
+  audit: ({ objectApiName }, f) => ({
+    action: "field.created",
+    target: { type: "field", id: `${objectApiName}.${f.apiName}`, label: f.label },
+    details: { type: f.type },
+  }),
 });
 
 export const updateField = defineOperation({
@@ -32,6 +37,11 @@ export const updateField = defineOperation({
   authorize: assertAdmin,
   run: async ({ tx, principal }, { objectApiName, fieldApiName, ...patch }) =>
     describeField(await updateFieldDefinition(tx, principal.tenantId, objectApiName, fieldApiName, patch)),
+  audit: ({ objectApiName, fieldApiName: _field, ...patch }, f) => ({
+    action: "field.updated",
+    target: { type: "field", id: `${objectApiName}.${f.apiName}`, label: f.label },
+    details: { changed: Object.keys(patch) },
+  }),
 });
 
 export const archiveField = defineOperation({
@@ -45,4 +55,8 @@ export const archiveField = defineOperation({
   authorize: assertAdmin,
   run: async ({ tx, principal }, { objectApiName, fieldApiName }) =>
     describeField(await archiveFieldDefinition(tx, principal.tenantId, objectApiName, fieldApiName)),
+  audit: ({ objectApiName }, f) => ({
+    action: "field.archived",
+    target: { type: "field", id: `${objectApiName}.${f.apiName}`, label: f.label },
+  }),
 });

@@ -50,6 +50,7 @@ export const createFlowOp = defineSqlOperation({
   errors: ["invalid_request", "permission_denied"],
   authorize: assertAdmin,
   run: ({ tx, principal }, { flow }) => createFlow(tx, principal.tenantId, principal.userId, flow),
+  audit: (_input, f) => ({ action: "flow.created", target: { type: "flow", id: f.id, label: f.name } }),
 });
 
 export const updateFlowOp = defineSqlOperation({
@@ -62,6 +63,11 @@ export const updateFlowOp = defineSqlOperation({
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
   run: ({ tx, principal }, { id, changes }) => updateFlow(tx, principal.tenantId, id, changes),
+  audit: ({ changes }, f) => ({
+    action: "flow.updated",
+    target: { type: "flow", id: f.id, label: f.name },
+    details: { changed: Object.keys(changes) },
+  }),
 });
 
 export const setFlowStatusOp = defineSqlOperation({
@@ -74,4 +80,8 @@ export const setFlowStatusOp = defineSqlOperation({
   errors: ["not_found", "permission_denied"],
   authorize: assertAdmin,
   run: ({ tx, principal }, { id, status }) => setFlowStatus(tx, principal.tenantId, id, status),
+  audit: ({ status }, f) => ({
+    action: status === "active" ? "flow.activated" : "flow.paused",
+    target: { type: "flow", id: f.id, label: f.name },
+  }),
 });

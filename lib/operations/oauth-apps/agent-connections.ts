@@ -27,4 +27,9 @@ export const setAgentConnectionsSetting = defineOperation({
   errors: ["permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, { allowed }) => ({ allowed, revoked: await setAgentConnections(tx, principal.tenantId, allowed) }),
+  audit: (_input, { allowed, revoked }) => ({
+    action: allowed ? "agent_connections.allowed" : "agent_connections.forbidden",
+    target: { type: "company" },
+    details: { revokedConnections: revoked },
+  }),
 });

@@ -60,6 +60,11 @@ export const registerApp = defineOperation({
   errors: ["invalid_request", "permission_denied"],
   authorize: assertPlatformAdmin,
   run: ({ tx }, input) => insertOAuthApp(tx, input),
+  audit: (input, app) => ({
+    action: "app.registered",
+    target: { type: "app", id: app.id, label: input.name },
+    details: { clientId: app.clientId, scopes: input.scopes, redirectUris: input.redirectUris },
+  }),
 });
 
 export const publishApp = defineOperation({
@@ -68,10 +73,16 @@ export const publishApp = defineOperation({
   description: "Publishes the app to the marketplace with a new client secret, returned once; publishing again rotates the secret.",
   scope: "settings:platform",
   input: z.object({ id: z.uuid() }),
-  output: z.object({ clientId: z.string(), clientSecret: z.string() }),
+  output: z.object({ clientId: z.string(), clientSecret: z.string(), name: z.string(), rotated: z.boolean() }),
   errors: ["not_found", "permission_denied"],
   authorize: assertPlatformAdmin,
   run: ({ tx }, { id }) => publishWithNewSecret(tx, id),
+  // The new secret stays out of the log: only that there is one.
+  audit: ({ id }, app) => ({
+    action: app.rotated ? "app.secret_rotated" : "app.published",
+    target: { type: "app", id, label: app.name },
+    details: { clientId: app.clientId },
+  }),
 });
 
 export const listInstalled = defineOperation({
@@ -106,13 +117,18 @@ export const uninstall = defineOperation({
   description: "Ends a grant (yours, or anyone's for an admin) and revokes every token issued under it.",
   scope: "settings:read",
   input: z.object({ grantId: z.uuid() }),
-  output: z.object({ ok: z.literal(true) }),
+  output: z.object({ ok: z.literal(true), app: z.string(), kind: z.enum(["app", "agent"]), userEmail: z.string() }),
   errors: ["not_found", "permission_denied"],
   authorize: assertSession,
-  run: async ({ tx, principal }, { grantId }) => {
-    await uninstallApp(tx, principal.tenantId, { userId: principal.userId, admin: isAdmin(principal) }, grantId);
-    return { ok: true as const };
-  },
+  run: async ({ tx, principal }, { grantId }) => ({
+    ok: true as const,
+    ...(await uninstallApp(tx, principal.tenantId, { userId: principal.userId, admin: isAdmin(principal) }, grantId)),
+  }),
+  audit: ({ grantId }, u) => ({
+    action: u.kind === "agent" ? "agent.revoked" : "app.uninstalled",
+    target: { type: u.kind, id: grantId, label: u.app },
+    details: { connectedBy: u.userEmail },
+  }),
 });
 
 export const listTokens = defineOperation({
@@ -144,11 +160,12 @@ export const revokeToken = defineOperation({
   description: "Revokes the token and every token of its family.",
   scope: "settings:read",
   input: z.object({ id: z.uuid() }),
-  output: z.object({ ok: z.literal(true) }),
+  output: z.object({ ok: z.literal(true), app: z.string() }),
   errors: ["not_found", "permission_denied"],
   authorize: assertSession,
-  run: async ({ tx, principal }, { id }) => {
-    await revokeUserToken(tx, principal.tenantId, principal.userId, id);
-    return { ok: true as const };
-  },
+  run: async ({ tx, principal }, { id }) => ({
+    ok: true as const,
+    ...(await revokeUserToken(tx, principal.tenantId, principal.userId, id)),
+  }),
+  audit: ({ id }, { app }) => ({ action: "oauth_token.revoked", target: { type: "oauth_token", id, label: app } }),
 });

@@ -18,6 +18,7 @@ export const createObject = defineOperation({
   errors: ["invalid_request", "permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, input) => summary(await insertObjectDefinition(tx, principal.tenantId, input)),
+  audit: (_input, o) => ({ action: "object.created", target: { type: "object", id: o.apiName, label: o.label } }),
 });
 
 export const updateObject = defineOperation({
@@ -30,6 +31,11 @@ export const updateObject = defineOperation({
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, { apiName, ...patch }) => summary(await updateObjectDefinition(tx, principal.tenantId, apiName, patch)),
+  audit: ({ apiName: _apiName, ...patch }, o) => ({
+    action: "object.updated",
+    target: { type: "object", id: o.apiName, label: o.label },
+    details: { changed: Object.keys(patch) },
+  }),
 });
 
 export const archiveObject = defineOperation({
@@ -42,4 +48,5 @@ export const archiveObject = defineOperation({
   errors: ["invalid_request", "not_found", "permission_denied"],
   authorize: assertAdmin,
   run: async ({ tx, principal }, { apiName }) => summary(await archiveObjectDefinition(tx, principal.tenantId, apiName)),
+  audit: (_input, o) => ({ action: "object.archived", target: { type: "object", id: o.apiName, label: o.label } }),
 });

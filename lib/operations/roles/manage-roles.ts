@@ -35,4 +35,9 @@ export const setRolePermission = defineOperation({
     await setObjectPermission(tx, principal.tenantId, input.roleId, input.objectApiName, input.grant);
     return loadRoleMatrix(tx, principal.tenantId);
   },
+  audit: ({ roleId, objectApiName, grant }) => ({
+    action: "role.permission_changed",
+    target: { type: "role", id: roleId },
+    details: { object: objectApiName, ...grant },
+  }),
 });

@@ -38,6 +38,7 @@ export const createWebhookOp = defineSqlOperation({
   errors: ["invalid_request", ...ERRORS],
   authorize: assertWebhookManager,
   run: ({ tx, principal }, { webhook }) => createWebhook(tx, principal, webhook),
+  audit: (_input, w) => ({ action: "webhook.created", target: { type: "webhook", id: w.id, label: w.url }, details: { events: w.events } }),
 });
 
 export const getWebhookOp = defineSqlOperation({
@@ -66,6 +67,11 @@ export const updateWebhookOp = defineSqlOperation({
   errors: ["invalid_request", "not_found", ...ERRORS],
   authorize: assertWebhookManager,
   run: ({ tx, principal }, { id, changes }) => updateWebhook(tx, principal.tenantId, id, changes),
+  audit: ({ changes }, w) => ({
+    action: changes.active === false ? "webhook.paused" : changes.active === true ? "webhook.resumed" : "webhook.updated",
+    target: { type: "webhook", id: w.id, label: w.url },
+    details: { changed: Object.keys(changes), ...(changes.events ? { events: w.events } : {}) },
+  }),
 });
 
 export const deleteWebhookOp = defineSqlOperation({
@@ -82,4 +88,5 @@ export const deleteWebhookOp = defineSqlOperation({
     await deleteWebhook(tx, principal.tenantId, id);
     return null;
   },
+  audit: ({ id }) => ({ action: "webhook.deleted", target: { type: "webhook", id } }),
 });

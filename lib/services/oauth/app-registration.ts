@@ -19,11 +19,15 @@ export async function insertOAuthApp(tx: SqlTx, input: OAuthAppInput): Promise<{
  * Publishes the app to the marketplace with a new client secret, returned this once (only its
  * hash is kept). Publishing again rotates the secret: the old one stops working at once.
  */
-export async function publishWithNewSecret(tx: SqlTx, appId: string): Promise<{ clientId: string; clientSecret: string }> {
+export async function publishWithNewSecret(
+  tx: SqlTx,
+  appId: string,
+): Promise<{ clientId: string; clientSecret: string; name: string; rotated: boolean }> {
   const { secret, secretHash } = generateClientSecret();
-  const rows = await tx.$queryRaw<{ client_id: string }[]>`
+  // now() is the transaction's start: a published_at equal to it was set by this statement.
+  const rows = await tx.$queryRaw<{ client_id: string; name: string; rotated: boolean }[]>`
     UPDATE oauth_app SET secret_hash = ${secretHash}, published_at = COALESCE(published_at, now()), updated_at = now()
-    WHERE id = ${appId}::uuid RETURNING client_id`;
+    WHERE id = ${appId}::uuid AND kind = 'app' RETURNING client_id, name, published_at <> now() AS rotated`;
   if (!rows[0]) throw notFound(`App '${appId}'`);
-  return { clientId: rows[0].client_id, clientSecret: secret };
+  return { clientId: rows[0].client_id, clientSecret: secret, name: rows[0].name, rotated: rows[0].rotated };
 }

@@ -50,12 +50,27 @@ export async function listInstalledApps(tx: SqlTx, tenantId: string): Promise<In
     WHERE g.tenant_id = ${tenantId}::uuid AND g.revoked_at IS NULL ORDER BY a.name, u.email`;
 }
 
+/** What an uninstall ended: the app (or agent) and whose grant it was. */
+export interface Uninstalled {
+  app: string;
+  kind: "app" | "agent";
+  userEmail: string;
+}
+
 /** Uninstall: your own grant, or anyone's for an admin; every token under it is revoked. */
-export async function uninstallApp(tx: SqlTx, tenantId: string, actor: { userId: string; admin: boolean }, grantId: string): Promise<void> {
-  const [grant] = await tx.$queryRaw<{ user_id: string }[]>`
-    SELECT user_id::text FROM oauth_grant WHERE tenant_id = ${tenantId}::uuid AND id = ${grantId}::uuid AND revoked_at IS NULL`;
+export async function uninstallApp(
+  tx: SqlTx,
+  tenantId: string,
+  actor: { userId: string; admin: boolean },
+  grantId: string,
+): Promise<Uninstalled> {
+  const [grant] = await tx.$queryRaw<{ user_id: string; app: string; kind: "app" | "agent"; user_email: string }[]>`
+    SELECT g.user_id::text, a.name AS app, a.kind, u.email AS user_email
+    FROM oauth_grant g JOIN oauth_app a ON a.id = g.app_id JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
+    WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.revoked_at IS NULL`;
   if (!grant || (grant.user_id !== actor.userId && !actor.admin)) throw notFound(`Installed app '${grantId}'`);
   await revokeGrant(tx, tenantId, grantId);
+  return { app: grant.app, kind: grant.kind, userEmail: grant.user_email };
 }
 
 export interface TokenSummary {
@@ -76,10 +91,12 @@ export async function listUserTokens(tx: SqlTx, tenantId: string, userId: string
     ORDER BY t.created_at DESC`;
 }
 
-/** Revokes one of your tokens together with its family, so that no refresh brings it back. */
-export async function revokeUserToken(tx: SqlTx, tenantId: string, userId: string, tokenId: string): Promise<void> {
-  const [token] = await tx.$queryRaw<{ family_id: string }[]>`
-    SELECT family_id::text FROM oauth_token WHERE tenant_id = ${tenantId}::uuid AND id = ${tokenId}::uuid AND user_id = ${userId}::uuid`;
+/** Revokes one of your tokens together with its family, so that no refresh brings it back; returns the app's name. */
+export async function revokeUserToken(tx: SqlTx, tenantId: string, userId: string, tokenId: string): Promise<{ app: string }> {
+  const [token] = await tx.$queryRaw<{ family_id: string; app: string }[]>`
+    SELECT t.family_id::text, a.name AS app FROM oauth_token t JOIN oauth_app a ON a.id = t.app_id
+    WHERE t.tenant_id = ${tenantId}::uuid AND t.id = ${tokenId}::uuid AND t.user_id = ${userId}::uuid`;
   if (!token) throw notFound(`Token '${tokenId}'`);
   await revokeFamily(tx, tenantId, token.family_id);
+  return { app: token.app };
 }

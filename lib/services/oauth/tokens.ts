@@ -230,15 +230,23 @@ export async function refreshTokens(
 
 /**
  * RFC 7009: revokes the token if this client owns it — a refresh token with its family, an access
- * token alone. Unknown tokens and other clients' tokens change nothing and are not reported.
+ * token alone. Unknown tokens and other clients' tokens change nothing and are not reported (to
+ * the client: the caller learns what was revoked, for the audit log).
  */
-export async function revokeToken(tx: SqlTx, tenantId: string, app: OAuthAppRow, token: string, now = new Date()): Promise<void> {
+export async function revokeToken(
+  tx: SqlTx,
+  tenantId: string,
+  app: OAuthAppRow,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; familyId: string; kind: "access" | "refresh" } | null> {
   const kind = secretKindOf(token);
-  if (kind !== "access" && kind !== "refresh") return;
+  if (kind !== "access" && kind !== "refresh") return null;
   const ids = parseTenantSecret(kind, token);
   const row = ids && (await findToken(tx, tenantId, ids.id, false));
-  if (!row || row.kind !== kind || row.app_id !== app.id || !secretMatches(token, row.secret_hash)) return;
+  if (!row || row.kind !== kind || row.app_id !== app.id || !secretMatches(token, row.secret_hash)) return null;
   if (kind === "refresh") await revokeFamily(tx, tenantId, row.family_id, now);
   else
     await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid AND revoked_at IS NULL`;
+  return { userId: row.user_id, familyId: row.family_id, kind };
 }

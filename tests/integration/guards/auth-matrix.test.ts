@@ -17,6 +17,7 @@ import { webhooksMatrices } from "../../guards/matrices/webhooks.ts";
 import { marketingMatrices } from "../../guards/matrices/marketing.ts";
 import { flowsMatrices } from "../../guards/matrices/flows.ts";
 import { approvalsMatrices } from "../../guards/matrices/approvals.ts";
+import { auditMatrices } from "../../guards/matrices/audit.ts";
 
 const MATRICES: MatrixTable = {
   ...objectsMatrices,
@@ -29,6 +30,7 @@ const MATRICES: MatrixTable = {
   ...marketingMatrices,
   ...flowsMatrices,
   ...approvalsMatrices,
+  ...auditMatrices,
 };
 
 describe("auth matrices", () => {

@@ -1,0 +1,29 @@
+// The audit log: GET /api/v1/audit-log (admins' credentials) and Settings → Audit log
+import { z } from "zod";
+import { isAdmin } from "@/lib/auth/access.ts";
+import type { Principal } from "@/lib/auth/principal.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { auditFilterSchema, auditPageSchema } from "@/lib/schemas/audit.ts";
+import { listAudit } from "@/lib/services/audit/audit-query.ts";
+import { defineSqlOperation } from "../define.ts";
+
+/** Admins read it with any credential of theirs (a read-only key too); OAuth tokens need audit:read as well (assertOperationScope). */
+function assertAuditReader(p: Principal): void {
+  if (!isAdmin(p)) throw new AppError("permission_denied");
+}
+
+export const listAuditLogOp = defineSqlOperation({
+  name: "audit.list",
+  summary: "List the audit log",
+  description:
+    "Who changed the company's configuration and access, when and from where: API keys, apps and agent connections, OAuth " +
+    "grants and revocations, webhooks, objects, fields, roles, users, flows and approval processes. Newest first; page with " +
+    "starting_after. Entries are written with the change itself and never hold a secret. Admins only; tokens need audit:read.",
+  scope: "audit:read",
+  http: { method: "GET", path: "/audit-log" },
+  input: z.object(auditFilterSchema),
+  output: auditPageSchema,
+  errors: ["invalid_request", "permission_denied", "insufficient_scope"],
+  authorize: assertAuditReader,
+  run: ({ tx, principal }, filter) => listAudit(tx, principal.tenantId, filter),
+});

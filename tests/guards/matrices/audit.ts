@@ -1,0 +1,18 @@
+/**
+ * The authentication and authorization matrix of GET /audit-log: admins' credentials only (a
+ * read-only admin key reads), each tenant its own entries; run by tests/integration/guards/auth-matrix.test.ts.
+ */
+import { GET as listAudit } from "@/app/api/v1/audit-log/route.ts";
+import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
+import { call } from "../../helpers/rest.ts";
+
+export const auditMatrices: MatrixTable = {
+  "audit.list": matrix({
+    object: null,
+    action: "read",
+    adminsOnly: true,
+    prepare: async () => ({}),
+    call: (_ctx, auth) => call(listAudit, { auth }),
+    crossTenantStatus: 200,
+  }),
+};
