@@ -2,6 +2,7 @@ import Link from "next/link";
 import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
 import type { Delivery, Webhook } from "@/lib/services/webhooks/schemas.ts";
 import { DeliveryResult, when } from "./delivery-result.tsx";
+import { FilterSelect } from "./filter-select.tsx";
 
 export interface LogFilter {
   webhook?: string;
@@ -75,22 +76,5 @@ export function DeliveryLog({
       )}
       {hasMore && <Link href={`?${older.toString()}`}>Older deliveries →</Link>}
     </div>
-  );
-}
-
-/** One filter of the log: "All", or one of `options` ([value, label]). */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
-  return (
-    <label className="inline">
-      {label}{" "}
-      <select name={name} defaultValue={value ?? ""}>
-        <option value="">All</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

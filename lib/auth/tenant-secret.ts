@@ -9,7 +9,7 @@ import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
  * (256 bits of entropy, so a fast hash is enough). The prefixes tell the kinds apart at a glance
  * and in secret scanners; the fixed body length keeps any kind from parsing as another.
  */
-export const SECRET_PREFIX = { code: "crm_ac_", access: "crm_at_", refresh: "crm_rt_", apiKey: "crm_" } as const;
+export const SECRET_PREFIX = { code: "crm_ac_", access: "crm_at_", refresh: "crm_rt_", userLink: "crm_ul_", apiKey: "crm_" } as const;
 export type SecretKind = keyof typeof SECRET_PREFIX;
 
 const BODY = /^([A-Za-z0-9_-]{43})([A-Za-z0-9_-]{43})$/;

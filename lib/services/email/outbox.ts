@@ -9,7 +9,8 @@ export const EMAIL_CHANNEL = "email_outbox";
 /** The outbox's limits (the email_message check constraint's). */
 const MAX_HTML = 400_000;
 const MAX_TEXT = 200_000;
-export const EMAIL_KINDS = ["marketing", "flow"] as const;
+/** account: invitations and password resets — transactional, so no unsubscribe footer and no suppression list. */
+export const EMAIL_KINDS = ["marketing", "flow", "account"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface OutgoingEmail {
@@ -18,8 +19,11 @@ export interface OutgoingEmail {
   subject: string;
   /** The author's HTML: sanitised on the way in. */
   html: string;
-  /** The recipient's unsubscribe links: the page the footer links to, and the RFC 8058 one-click POST target (List-Unsubscribe). */
-  unsubscribe: { page: string; oneClick: string };
+  /**
+   * The recipient's unsubscribe links: the page the footer links to, and the RFC 8058 one-click
+   * POST target (List-Unsubscribe). Account email has none.
+   */
+  unsubscribe: { page: string; oneClick: string } | null;
   /** Who the footer says sends it (the company's name). */
   senderName: string;
   recordId?: string;
@@ -88,14 +92,14 @@ export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEma
   const to = email.to.trim();
   if (to.length > 254 || !isEmail(to.toLowerCase()))
     throw invalid(`to: '${to.slice(0, 80)}' is not a valid email address`, [{ path: "to", message: "is not a valid email address" }]);
-  if (await isSuppressed(tx, tenantId, to))
+  if (email.kind !== "account" && (await isSuppressed(tx, tenantId, to)))
     throw invalid(`to: ${to} unsubscribed from this company's email; nothing is sent to them any more`, [
       { path: "to", message: "unsubscribed from this company's email" },
     ]);
   const config = mailConfig();
   const sent = await sentToday(tx, tenantId);
   if (sent.n >= config.dailyCap) throw new AppError("email_cap_reached", undefined, undefined, { retryAfter: secondsToMidnight() });
-  const composed = composeEmail({ html: email.html, unsubscribeUrl: email.unsubscribe.page, footerName: email.senderName });
+  const composed = composeEmail({ html: email.html, unsubscribeUrl: email.unsubscribe?.page ?? null, footerName: email.senderName });
   // What sanitising writes out (entities) can be longer than what came in: the outbox keeps at most this much.
   if (composed.html.length > MAX_HTML || composed.text.length > MAX_TEXT)
     throw invalid(`body: is too long once sanitised (at most ${MAX_HTML} characters of HTML)`, [
@@ -107,7 +111,7 @@ export async function queueEmail(tx: SqlTx, tenantId: string, email: OutgoingEma
     INSERT INTO email_message (tenant_id, id, message_id, kind, to_address, from_address, subject, text_body, html_body,
                                unsubscribe_url, object_api_name, record_id, created_by_id, state, enrollment_id, flow_step)
     VALUES (${tenantId}::uuid, ${id}::uuid, ${composed.messageId}, ${email.kind}, ${to}, ${config.from}, ${email.subject},
-            ${composed.text}, ${composed.html}, ${email.unsubscribe.oneClick}, ${email.objectApiName ?? null}, ${email.recordId ?? null}::uuid,
+            ${composed.text}, ${composed.html}, ${email.unsubscribe?.oneClick ?? null}, ${email.objectApiName ?? null}, ${email.recordId ?? null}::uuid,
             ${email.createdById ?? null}::uuid, ${state}, ${email.flow?.enrollmentId ?? null}::uuid, ${email.flow?.step ?? null}::int)
     RETURNING created_at`;
   sent.n += 1;

@@ -24,10 +24,11 @@ export async function publishWithNewSecret(
   appId: string,
 ): Promise<{ clientId: string; clientSecret: string; name: string; rotated: boolean }> {
   const { secret, secretHash } = generateClientSecret();
-  // now() is the transaction's start: a published_at equal to it was set by this statement.
+  // The row as it was (the subquery reads the statement's snapshot): published before means a rotation.
   const rows = await tx.$queryRaw<{ client_id: string; name: string; rotated: boolean }[]>`
-    UPDATE oauth_app SET secret_hash = ${secretHash}, published_at = COALESCE(published_at, now()), updated_at = now()
-    WHERE id = ${appId}::uuid AND kind = 'app' RETURNING client_id, name, published_at <> now() AS rotated`;
+    UPDATE oauth_app a SET secret_hash = ${secretHash}, published_at = COALESCE(a.published_at, now()), updated_at = now()
+    FROM (SELECT id, published_at IS NOT NULL AS was_published FROM oauth_app WHERE id = ${appId}::uuid) before
+    WHERE a.id = before.id AND a.kind = 'app' RETURNING a.client_id, a.name, before.was_published AS rotated`;
   if (!rows[0]) throw notFound(`App '${appId}'`);
   return { clientId: rows[0].client_id, clientSecret: secret, name: rows[0].name, rotated: rows[0].rotated };
 }
