@@ -18,9 +18,9 @@ const securityHeaders = [
 const configuredMaxBody = Number(process.env.MAX_BODY_BYTES);
 const maxBodyBytes = Number.isSafeInteger(configuredMaxBody) && configuredMaxBody > 0 ? configuredMaxBody : 4 * 1024 * 1024;
 
-// These URLs carry an authorization request (client, state, PKCE challenge): never in a Referer.
+// These URLs carry an authorization request (client, state, PKCE challenge) or a one-time link: never in a Referer.
 // Listed after the rule above, whose Referrer-Policy they override.
-const noReferrerPaths = ["/api/oauth/authorize", "/login", "/oauth/consent"];
+const noReferrerPaths = ["/api/oauth/authorize", "/login", "/oauth/consent", "/account/set-password"];
 
 /** @type {import("next").NextConfig} */
 const config = {

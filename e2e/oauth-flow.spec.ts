@@ -129,7 +129,7 @@ test("people see and uninstall connected apps in settings; the platform admin re
   const registered = register.getByText(/Registered with client_id crm_app_/);
   await expect(registered).toBeVisible();
   const ledgerId = /client_id (crm_app_\w+)/.exec((await registered.textContent())!)![1]!;
-  const row = page.getByRole("row").filter({ hasText: "Playwright Ledger" });
+  const row = page.getByRole("listitem", { name: "Playwright Ledger" });
   await row.getByRole("button", { name: "Publish" }).click();
   await expect(row.getByTestId("client-secret")).toHaveText(/^crm_cs_/);
   await expect(page.getByRole("list", { name: "Marketplace" })).toContainText("Playwright Ledger");

@@ -118,8 +118,8 @@ test("an app's widgets: declared with origin rules, shown only when installed wi
   const registered = register.getByText(/Registered with client_id crm_app_/);
   await expect(registered).toBeVisible();
   const clientId = /client_id (crm_app_\w+)/.exec((await registered.textContent())!)![1]!;
-  await page.getByRole("row").filter({ hasText: appName }).getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("row").filter({ hasText: appName }).getByTestId("client-secret")).toBeVisible();
+  await page.getByRole("listitem", { name: appName }).getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("listitem", { name: appName }).getByTestId("client-secret")).toBeVisible();
 
   const declare = page.getByRole("form", { name: "Declare widget" });
   await declare.getByLabel("App").selectOption({ label: appName });

@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { createKeyAction } from "@/app/(settings)/settings/api-keys/actions.ts";
 import { Field, FieldMessages, useFieldMessages } from "./field.tsx";
+import { OneTimeSecret } from "./one-time-secret.tsx";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
 
 export function CreateApiKeyForm({ objects }: { objects: { apiName: string; label: string }[] }) {
@@ -10,13 +11,12 @@ export function CreateApiKeyForm({ objects }: { objects: { apiName: string; labe
   return (
     <div className="stack">
       {state?.ok && (
-        <div className="secret stack" role="status" aria-label="New API key">
-          <strong>Copy the key for “{state.data.name}” now: it will not be shown again.</strong>
-          <code data-testid="new-api-key">{state.data.secret}</code>
-          <button type="button" className="secondary" onClick={() => navigator.clipboard?.writeText(state.data.secret)}>
-            Copy
-          </button>
-        </div>
+        <OneTimeSecret
+          label="New API key"
+          heading={`Copy the key for “${state.data.name}” now: it will not be shown again.`}
+          value={state.data.secret}
+          testId="new-api-key"
+        />
       )}
       <form {...formProps} onReset={() => setLimit(false)} className="stack" aria-label="Generate API key">
         <FieldErrorsProvider state={state}>

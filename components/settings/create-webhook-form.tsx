@@ -2,6 +2,7 @@
 import { createWebhookAction } from "@/app/(settings)/settings/webhooks/actions.ts";
 import { PRESELECTED_EVENTS } from "@/lib/services/events/catalog.ts";
 import { Field } from "./field.tsx";
+import { OneTimeSecret } from "./one-time-secret.tsx";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
 import { WebhookEvents } from "./webhook-events.tsx";
 
@@ -11,16 +12,16 @@ export function CreateWebhookForm() {
   return (
     <div className="stack">
       {state?.ok && (
-        <div className="secret stack" role="status" aria-label="New webhook secret">
-          <strong>Copy the signing secret for {state.data.url} now: you will not see it again.</strong>
+        <OneTimeSecret
+          label="New webhook secret"
+          heading={`Copy the signing secret for ${state.data.url} now: you will not see it again.`}
+          value={state.data.secret}
+          testId="new-webhook-secret"
+        >
           <span className="hint">
             Receivers check each delivery&apos;s signature with it. A lost secret means deleting the webhook and adding it again.
           </span>
-          <code data-testid="new-webhook-secret">{state.data.secret}</code>
-          <button type="button" className="secondary" onClick={() => navigator.clipboard?.writeText(state.data.secret)}>
-            Copy
-          </button>
-        </div>
+        </OneTimeSecret>
       )}
       <form {...formProps} className="stack" aria-label="Add webhook">
         <FieldErrorsProvider state={state}>

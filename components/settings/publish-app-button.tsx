@@ -1,19 +1,29 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, type MouseEvent } from "react";
 import { publishAppAction, type PublishState } from "@/app/(settings)/settings/apps/actions.ts";
+import { OneTimeSecret } from "./one-time-secret.tsx";
 
-/** Publishing yields the client secret, shown this once; publishing again rotates it. */
+/** Publishing yields the client secret, shown this once; publishing again rotates it (asked first: the old secret stops at once). */
 export function PublishAppButton({ id, name, published }: { id: string; name: string; published: boolean }) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishAppAction, null);
+  const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
+    if (published && !window.confirm(`Rotate the client secret of ${name}? The current secret stops working at once.`))
+      event.preventDefault();
+  };
   return (
     <form action={action} className="stack" aria-label={`Publish ${name}`}>
       <input type="hidden" name="id" value={id} />
       {state?.ok && (
-        <div className="secret stack" role="status" aria-label="New client secret">
-          <strong>Copy the client secret now: it will not be shown again.</strong>
-          <code data-testid="client-id">{state.data.clientId}</code>
-          <code data-testid="client-secret">{state.data.clientSecret}</code>
-        </div>
+        <OneTimeSecret
+          label="New client secret"
+          heading={`Copy the client secret of ${name} now: it will not be shown again.`}
+          value={state.data.clientSecret}
+          testId="client-secret"
+        >
+          <span>
+            client_id <code data-testid="client-id">{state.data.clientId}</code>
+          </span>
+        </OneTimeSecret>
       )}
       {state && !state.ok && (
         <p role="alert" className="error">
@@ -21,7 +31,7 @@ export function PublishAppButton({ id, name, published }: { id: string; name: st
         </p>
       )}
       <div>
-        <button type="submit" className={published ? "secondary" : undefined} disabled={pending}>
+        <button type="submit" className={published ? "secondary" : undefined} disabled={pending} onClick={confirmRotate}>
           {published ? "Rotate secret" : "Publish"}
         </button>
       </div>

@@ -43,6 +43,8 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
         {me.isAdmin && <NavLink href="/settings/flows">Flows</NavLink>}
         {me.isAdmin && <NavLink href="/settings/approvals">Approvals</NavLink>}
         <NavLink href="/settings/apps">Apps</NavLink>
+        {me.isAdmin && <NavLink href="/settings/users">Users</NavLink>}
+        {me.isAdmin && <NavLink href="/settings/audit-log">Audit log</NavLink>}
         <NavLink href="/docs/api">API reference</NavLink>
         <div className="who">
           <div>

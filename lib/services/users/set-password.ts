@@ -3,10 +3,8 @@ import { parseTenantSecret, secretMatches } from "@/lib/auth/tenant-secret.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { recordAuditAs, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules.ts";
 import type { LinkPurpose } from "./users.ts";
-
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
 
 /** What a valid link is for: shown on the page before the person chooses a password. */
 export interface LinkInfo {

@@ -146,21 +146,32 @@ export default async function AppsPage() {
           <h2>Platform: registered apps</h2>
           {/* Deleting is opt-in for apps as for keys: the admin adds records:delete or activities:delete when the app needs it. */}
           <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => !isDeleteScope(s))} />
-          <DataTable
-            label="Registered apps"
-            columns={["App", "client_id", "Redirect URIs", "Widget origins", "Status", ""]}
-            rows={all.data.map((a) => ({
-              key: a.id,
-              cells: [
-                a.name,
-                <code key="c">{a.clientId}</code>,
-                <code key="r">{a.redirectUris.join(" ")}</code>,
-                <code key="o">{a.allowedOrigins.join(" ")}</code>,
-                a.published ? "published" : "draft",
-                <PublishAppButton id={a.id} name={a.name} published={a.published} />,
-              ],
-            }))}
-          />
+          {/* One card per app, not a table row: the client secret shown on publishing gets the full width. */}
+          <div className="stack" role="list" aria-label="Registered apps">
+            {all.data.map((a) => (
+              <article key={a.id} className="app-card stack" role="listitem" aria-label={a.name}>
+                <div className="row">
+                  <strong>{a.name}</strong>
+                  <span className={a.published ? "badge ok" : "badge"}>{a.published ? "published" : "draft"}</span>
+                </div>
+                <dl className="facts">
+                  <dt>client_id</dt>
+                  <dd>
+                    <code>{a.clientId}</code>
+                  </dd>
+                  <dt>Redirect URIs</dt>
+                  <dd>
+                    <code>{a.redirectUris.join(" ")}</code>
+                  </dd>
+                  <dt>Widget origins</dt>
+                  <dd>
+                    <code>{a.allowedOrigins.join(" ") || "none"}</code>
+                  </dd>
+                </dl>
+                <PublishAppButton id={a.id} name={a.name} published={a.published} />
+              </article>
+            ))}
+          </div>
         </section>
       )}
 

@@ -1,0 +1,90 @@
+import { query } from "@/lib/adapters/actions/session-operation.ts";
+import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { listUsersOp } from "@/lib/operations/users/users.ts";
+import { ActionButton } from "@/components/settings/action-button.tsx";
+import { DataTable } from "@/components/settings/data-table.tsx";
+import { InviteUserForm } from "@/components/settings/invite-user-form.tsx";
+import { RoleSelect } from "@/components/settings/role-select.tsx";
+import { UserLinkButton } from "@/components/settings/user-link-button.tsx";
+import { utcMinute } from "@/components/utc-minute.ts";
+import { adminsOnly } from "../webhooks/admins-only.ts";
+import { deactivateAction, reactivateAction, reinviteAction, resetPasswordAction } from "./actions.ts";
+
+export const metadata = { title: "Users" };
+
+const STATUS_BADGE = { active: "badge ok", invited: "badge warning", deactivated: "badge off" } as const;
+
+/** Settings → Users (admins): invite people, change their role, deactivate or reactivate them, send password resets. */
+export default async function UsersPage() {
+  await adminsOnly();
+  const [users, me] = await Promise.all([query(listUsersOp, {}), query(currentUser, {})]);
+  return (
+    <>
+      <h1>Users</h1>
+      <p className="lead">
+        People sign in with their email and password. Deactivating someone stops their sessions, API keys and OAuth tokens at once; the
+        company always keeps at least one admin.
+      </p>
+      <section className="panel stack">
+        <h2>Invite someone</h2>
+        <InviteUserForm />
+      </section>
+      <section className="panel">
+        <h2>People</h2>
+        <DataTable
+          label="Users"
+          columns={["Name", "Email", "Role", "Status", "Since", ""]}
+          rows={users.data.map((u) => ({
+            key: u.id,
+            cells: [
+              u.id === me.id ? `${u.name} (you)` : u.name,
+              u.email,
+              <RoleSelect key="r" id={u.id} email={u.email} role={u.role} disabled={u.status !== "active"} />,
+              <span key="s" className={STATUS_BADGE[u.status]}>
+                {u.status}
+              </span>,
+              utcMinute(u.createdAt),
+              <div key="a" className="row">
+                {u.status === "active" && (
+                  <>
+                    <UserLinkButton action={resetPasswordAction.bind(null, u.id)} label={`Reset password of ${u.email}`}>
+                      Reset password
+                    </UserLinkButton>
+                    <ActionButton
+                      action={deactivateAction.bind(null, u.id)}
+                      danger
+                      label={`Deactivate ${u.email}`}
+                      question={`Deactivate ${u.email}? They are signed out, and their API keys and OAuth tokens stop working at once.`}
+                    >
+                      Deactivate
+                    </ActionButton>
+                  </>
+                )}
+                {u.status === "deactivated" && (
+                  <ActionButton action={reactivateAction.bind(null, u.id)} label={`Reactivate ${u.email}`}>
+                    Reactivate
+                  </ActionButton>
+                )}
+                {u.status === "invited" && (
+                  <>
+                    <UserLinkButton action={reinviteAction.bind(null, u.id)} label={`Send the invitation to ${u.email} again`}>
+                      Send again
+                    </UserLinkButton>
+                    <ActionButton
+                      action={deactivateAction.bind(null, u.id)}
+                      danger
+                      label={`Withdraw the invitation of ${u.email}`}
+                      question={`Withdraw the invitation of ${u.email}? Their link stops working.`}
+                    >
+                      Withdraw
+                    </ActionButton>
+                  </>
+                )}
+              </div>,
+            ],
+          }))}
+        />
+      </section>
+    </>
+  );
+}

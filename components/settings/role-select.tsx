@@ -1,0 +1,36 @@
+"use client";
+import { useActionState } from "react";
+import { changeRoleAction } from "@/app/(settings)/settings/users/actions.ts";
+import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
+
+const ROLES = [
+  ["admin", "Admin"],
+  ["member", "Member"],
+  ["read_only", "Read only"],
+] as const;
+
+/** A user's role with Save; a refusal (the last admin) is shown beside it and the choice kept. */
+export function RoleSelect({ id, email, role, disabled }: { id: string; email: string; role: string; disabled: boolean }) {
+  const [state, dispatch, pending] = useActionState<FormState, FormData>(changeRoleAction.bind(null, id), null);
+  return (
+    <form action={dispatch} className="inline-form" aria-label={`Role of ${email}`}>
+      <select name="role" defaultValue={role} disabled={disabled} aria-label={`Role of ${email}`}>
+        {ROLES.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {!disabled && (
+        <button type="submit" className="secondary" disabled={pending}>
+          Save
+        </button>
+      )}
+      {state && !state.ok && (
+        <span role="alert" className="error">
+          {state.error}
+        </span>
+      )}
+    </form>
+  );
+}
