@@ -115,6 +115,8 @@ test("people see and uninstall connected apps in settings; the platform admin re
   await expect(installed).toContainText("Sample CRM app");
   await expect(installed).toContainText("records:read:contact objects:read");
   await expect(page.getByRole("table", { name: "Your OAuth tokens" })).toContainText("refresh");
+  // Uninstalling asks first.
+  page.once("dialog", (d) => void d.accept());
   await installed.getByRole("button", { name: "Uninstall" }).click();
   await expect(page.getByText("No app is connected.")).toBeVisible();
   expect(await callApi()).toBe(401);

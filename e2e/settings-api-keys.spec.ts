@@ -42,6 +42,11 @@ test("admin logs in, builds a custom object, issues a scoped key, uses it, revok
   await addField.getByRole("button", { name: "Add field" }).click();
   const color = page.getByTestId("field-color");
   await color.getByText("Edit").click();
+  // Archiving asks first: declined, the field stays; accepted, it goes.
+  page.once("dialog", (d) => void d.dismiss());
+  await color.getByRole("button", { name: "Archive field" }).click();
+  await expect(color.getByRole("button", { name: "Archive field" })).toBeVisible();
+  page.once("dialog", (d) => void d.accept());
   await color.getByRole("button", { name: "Archive field" }).click();
   await expect(page.getByTestId("field-color")).toHaveCount(0);
 
@@ -81,6 +86,10 @@ test("admin logs in, builds a custom object, issues a scoped key, uses it, revok
   // Last-used time shows up, then revoking makes the key fail.
   await page.reload();
   await expect(row).not.toContainText("never");
+  page.once("dialog", (d) => {
+    expect(d.message()).toContain("Revoke the key “E2E key”?");
+    void d.accept();
+  });
   await row.getByRole("button", { name: "Revoke E2E key" }).click();
   await expect(row).toContainText("Revoked");
   const revoked = await request.get("/api/v1/objects", { headers });

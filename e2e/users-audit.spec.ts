@@ -90,7 +90,9 @@ test("invite, join, change role, deactivate — and the audit log shows it all",
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = readFileSync((await (await download).path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("time,action,actor_email,credential_kind,credential_name,ip,target_type,target_id,target_label,details");
+  expect(csv.split("\r\n")[0]).toBe(
+    "time,action,actor_email,credential_kind,credential_name,ip,target_type,target_id,target_label,details",
+  );
   expect(csv).toContain(`user.deactivated,${ADMIN_EMAIL},session`);
   expect(csv).not.toContain("user.invited");
 });

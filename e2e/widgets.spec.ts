@@ -272,6 +272,7 @@ test("an app's widgets: declared with origin rules, shown only when installed wi
   // Uninstall: gone from the next page load.
   await page.goto("/settings/apps");
   const installed = page.getByRole("table", { name: "Installed apps" });
+  page.once("dialog", (d) => void d.accept());
   await installed.getByRole("row").filter({ hasText: appName }).getByRole("button", { name: "Uninstall" }).click();
   await expect(installed.getByRole("row").filter({ hasText: appName })).toHaveCount(0);
   await page.goto(recordPath);

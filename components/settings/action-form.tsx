@@ -2,13 +2,17 @@
 import type { ReactNode } from "react";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 
-/** A settings form bound to a server action: field errors next to their <Field>s, the rest above the button. */
+/**
+ * A settings form bound to a server action: field errors next to their <Field>s, the rest above
+ * the button. With `question`, it asks first (archiving, deleting) and sends nothing when declined.
+ */
 export function ActionForm({
   action,
   children,
   label,
   submit,
   danger,
+  question,
   success,
   onReset,
 }: {
@@ -17,13 +21,23 @@ export function ActionForm({
   label: string;
   submit: string;
   danger?: boolean;
+  question?: string;
   success?: string;
   /** For state kept outside the inputs, reset with them after a successful submit. */
   onReset?: () => void;
 }) {
   const { state, pending, formProps } = useSettingsForm(action);
   return (
-    <form {...formProps} onReset={onReset} className="stack" aria-label={label}>
+    <form
+      {...formProps}
+      onSubmit={(event) => {
+        if (question && !window.confirm(question)) event.preventDefault();
+        else formProps.onSubmit(event);
+      }}
+      onReset={onReset}
+      className="stack"
+      aria-label={label}
+    >
       <FieldErrorsProvider state={state}>{children}</FieldErrorsProvider>
       <FormOutcome state={state} success={success} />
       <div>

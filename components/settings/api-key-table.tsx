@@ -1,4 +1,5 @@
 import { revokeKeyAction } from "@/app/(settings)/settings/api-keys/actions.ts";
+import { HiddenFieldButton } from "./hidden-field-button.tsx";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
 
@@ -38,12 +39,14 @@ export function ApiKeyTable({ keys }: { keys: ApiKeySummary[] }) {
               {k.revokedAt ? (
                 <span className="badge off">Revoked</span>
               ) : (
-                <form action={revokeKeyAction}>
-                  <input type="hidden" name="id" value={k.id} />
-                  <button type="submit" className="danger" aria-label={`Revoke ${k.name}`}>
-                    Revoke
-                  </button>
-                </form>
+                <HiddenFieldButton
+                  action={revokeKeyAction}
+                  name="id"
+                  value={k.id}
+                  label="Revoke"
+                  accessibleName={`Revoke ${k.name}`}
+                  question={`Revoke the key “${k.name}”? Requests with it get 401 at once; this cannot be undone.`}
+                />
               )}
             </td>
           </tr>

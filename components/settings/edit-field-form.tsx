@@ -32,7 +32,13 @@ export function EditFieldForm({ objectApiName, field }: { objectApiName: string;
         )}
       </ActionForm>
       {field.custom && (
-        <ActionForm action={archiveFieldAction} label={`Archive ${field.apiName}`} submit="Archive field" danger>
+        <ActionForm
+          action={archiveFieldAction}
+          label={`Archive ${field.apiName}`}
+          submit="Archive field"
+          danger
+          question={`Archive the field ${field.label}? It is hidden from the API and the pages; stored values are kept.`}
+        >
           <input type="hidden" name="objectApiName" value={objectApiName} />
           <input type="hidden" name="fieldApiName" value={field.apiName} />
         </ActionForm>

@@ -49,7 +49,13 @@ export default async function ObjectPage({ params }: { params: Promise<{ apiName
             <>
               <h2>Archive</h2>
               <p className="hint">Archiving hides the object from the API and settings; its records are kept.</p>
-              <ActionForm action={archiveObjectAction} label="Archive object" submit="Archive object" danger>
+              <ActionForm
+                action={archiveObjectAction}
+                label="Archive object"
+                submit="Archive object"
+                danger
+                question={`Archive ${object.label}? It disappears from the API and the pages; its records are kept.`}
+              >
                 <input type="hidden" name="apiName" value={object.apiName} />
               </ActionForm>
             </>
