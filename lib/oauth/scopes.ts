@@ -14,6 +14,7 @@ export const FIXED_SCOPES = [
   "activities:write",
   "activities:delete",
   "objects:read",
+  "objects:write",
   "widgets:embed",
   "webhooks:manage",
   "marketing:send",
@@ -121,6 +122,8 @@ export function describeScope(scope: string): string {
       return "Delete activities";
     case "objects:read":
       return "See which objects and fields exist";
+    case "objects:write":
+      return "Create and change custom objects and fields (admins only)";
     case "widgets:embed":
       return "Show its widgets inside the CRM";
     case "marketing:send":

@@ -13,7 +13,7 @@ import { FIELD_TYPES, type FieldDescription, type FieldInput, type FieldType } f
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { expectOk, failure, runAs, session, type OpResult } from "./operation-helpers.ts";
 
-const objectInput = (apiName: string) => ({ apiName, label: `Label ${apiName}`, pluralLabel: `Labels ${apiName}` });
+const objectInput = (apiName: string) => ({ object: { apiName, label: `Label ${apiName}`, pluralLabel: `Labels ${apiName}` } });
 
 async function describeAs(credential: Credential, apiName: string): Promise<OpResult<{ apiName: string; fields: FieldDescription[] }>> {
   return runAs(describeObject, credential, { apiName });
@@ -91,7 +91,7 @@ describe("object registry (settings operations)", () => {
       { apiName: "qty", label: "Quantity", type: "number" },
       { apiName: "note", label: "Note", type: "text" },
     ] satisfies FieldInput[]) {
-      expectOk(await runAs(createField, admin, { objectApiName: "gadget_part", field }));
+      expectOk(await runAs(createField, admin, { apiName: "gadget_part", field }));
     }
   });
 
@@ -113,7 +113,7 @@ describe("object registry (settings operations)", () => {
     it("adds a field of every type, and describe returns each with readOnly only for formula and rollup", async () => {
       for (const type of FIELD_TYPES) {
         const field = FIELD_BY_TYPE[type];
-        const created = expectOk(await runAs(createField, admin, { objectApiName: "gadget", field }));
+        const created = expectOk(await runAs(createField, admin, { apiName: "gadget", field }));
         expect(created, type).toMatchObject({
           apiName: field.apiName,
           type,
@@ -121,7 +121,7 @@ describe("object registry (settings operations)", () => {
           readOnly: type === "formula" || type === "rollup",
         });
       }
-      expectOk(await runAs(createField, admin, { objectApiName: "gadget", field: SUM_ROLLUP }));
+      expectOk(await runAs(createField, admin, { apiName: "gadget", field: SUM_ROLLUP }));
 
       const described = expectOk(await describeAs(admin, "gadget"));
       const byName = new Map(described.fields.map((f) => [f.apiName, f]));
@@ -157,14 +157,14 @@ describe("object registry (settings operations)", () => {
     it("infers a formula's result type from the fields it uses", async () => {
       const text = expectOk(
         await runAs(createField, admin, {
-          objectApiName: "gadget_part",
+          apiName: "gadget_part",
           field: { apiName: "label_text", label: "Label", type: "formula", expression: 'CONCAT(note, "!")' },
         }),
       );
       expect(text.formula).toEqual({ expression: 'CONCAT(note, "!")', resultType: "text" });
       const flag = expectOk(
         await runAs(createField, admin, {
-          objectApiName: "gadget_part",
+          apiName: "gadget_part",
           field: { apiName: "is_big", label: "Big", type: "formula", expression: "qty > 10" },
         }),
       );
@@ -173,13 +173,13 @@ describe("object registry (settings operations)", () => {
 
     it("a formula with a syntax error is refused with 400 naming the problem", async () => {
       const r = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "bad_formula", label: "Bad", type: "formula", expression: "price * (" },
       });
       expect(r.status).toBe(400);
       expect(failure(r).error).toMatch(/^expression: .+ at position \d+$/);
       const typeError = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "bad_types", label: "Bad", type: "formula", expression: 'price * "x"' },
       });
       expect(failure(typeError)).toEqual({
@@ -190,18 +190,18 @@ describe("object registry (settings operations)", () => {
 
     it("a formula that references an unknown field is refused with 400 naming the field", async () => {
       const r = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "bad_ref", label: "Bad", type: "formula", expression: "weight * 2" },
       });
       expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "weight"') });
       // Fields of other objects are unknown too, and computed fields may not be referenced.
       const other = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "bad_ref2", label: "Bad", type: "formula", expression: "qty + 1" },
       });
       expect(failure(other)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "qty"') });
       const computed = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "bad_ref3", label: "Bad", type: "formula", expression: "net_price + 1" },
       });
       expect(failure(computed)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "net_price"') });
@@ -211,7 +211,11 @@ describe("object registry (settings operations)", () => {
     });
 
     it("editing a formula re-validates the expression", async () => {
-      const bad = await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "net_price", expression: "nothing_here + 1" });
+      const bad = await runAs(updateField, admin, {
+        apiName: "gadget",
+        fieldApiName: "net_price",
+        changes: { expression: "nothing_here + 1" },
+      });
       expect(failure(bad)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "nothing_here"') });
       const described = expectOk(await describeAs(admin, "gadget")).fields.find((f) => f.apiName === "net_price");
       expect(described?.formula?.expression).toBe("price * (100 - discount) / 100");
@@ -219,31 +223,33 @@ describe("object registry (settings operations)", () => {
 
     it("only types the database can keep unique may be made unique, on creation and on edit (400 otherwise)", async () => {
       const created = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "bad_unique", label: "Bad", type: "boolean", unique: true },
       });
-      expect(failure(created)).toEqual({ status: 400, error: "field.unique: boolean fields cannot be unique" });
+      expect(failure(created)).toEqual({ status: 400, error: "unique: boolean fields cannot be unique" });
       for (const fieldApiName of ["active_flag", "tags", "long_notes", "launch_date"]) {
-        const edited = await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName, unique: true });
+        const edited = await runAs(updateField, admin, { apiName: "gadget", fieldApiName, changes: { unique: true } });
         expect(failure(edited), fieldApiName).toEqual({ status: 400, error: expect.stringContaining("cannot be unique") });
       }
       for (const fieldApiName of ["net_price", "part_count"]) {
-        expect((await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName, unique: true })).status, fieldApiName).toBe(400);
+        expect((await runAs(updateField, admin, { apiName: "gadget", fieldApiName, changes: { unique: true } })).status, fieldApiName).toBe(
+          400,
+        );
       }
       const described = expectOk(await describeAs(admin, "gadget")).fields;
       expect(described.filter((f) => f.unique).map((f) => f.apiName)).toEqual(["code"]);
       // A type that can be unique may be switched on and off.
       expect(
-        expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: true })).unique,
+        expectOk(await runAs(updateField, admin, { apiName: "gadget", fieldApiName: "support_email", changes: { unique: true } })).unique,
       ).toBe(true);
       expect(
-        expectOk(await runAs(updateField, admin, { objectApiName: "gadget", fieldApiName: "support_email", unique: false })).unique,
+        expectOk(await runAs(updateField, admin, { apiName: "gadget", fieldApiName: "support_email", changes: { unique: false } })).unique,
       ).toBe(false);
     });
 
     it("a rollup whose childField is not a lookup to this object is refused with 400", async () => {
       const notLookup = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: {
           apiName: "bad_rollup",
           label: "Bad",
@@ -253,7 +259,7 @@ describe("object registry (settings operations)", () => {
       });
       expect(failure(notLookup)).toEqual({ status: 400, error: "rollup.childField: 'note' must be a lookup on 'gadget_part' to 'gadget'" });
       const otherTarget = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: {
           apiName: "bad_rollup",
           label: "Bad",
@@ -266,7 +272,7 @@ describe("object registry (settings operations)", () => {
         error: "rollup.childField: 'company' must be a lookup on 'opportunity' to 'gadget'",
       });
       const missing = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: {
           apiName: "bad_rollup",
           label: "Bad",
@@ -276,7 +282,7 @@ describe("object registry (settings operations)", () => {
       });
       expect(missing.status).toBe(400);
       const sumOfText = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: {
           apiName: "bad_rollup",
           label: "Bad",
@@ -289,7 +295,7 @@ describe("object registry (settings operations)", () => {
 
     it("a lookup to an object that does not exist is refused with 400", async () => {
       const r = await runAs(createField, admin, {
-        objectApiName: "gadget",
+        apiName: "gadget",
         field: { apiName: "ghost", label: "Ghost", type: "lookup", targetObject: "ghost_object" },
       });
       expect(failure(r)).toEqual({ status: 400, error: "targetObject: object 'ghost_object' does not exist" });
@@ -302,15 +308,15 @@ describe("object registry (settings operations)", () => {
     });
 
     it.each(["id", "owner_id", "created_at", "updated_at"])("the reserved field name %s is refused with 400", async (apiName) => {
-      const r = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName, label: "Reserved", type: "text" } });
-      expect(failure(r)).toEqual({ status: 400, error: "field.apiName: is a reserved name" });
+      const r = await runAs(createField, admin, { apiName: "gadget", field: { apiName, label: "Reserved", type: "text" } });
+      expect(failure(r)).toEqual({ status: 400, error: "apiName: is a reserved name" });
     });
 
     it.each(["Bad", "1x", "a-b"])("the invalid name %s is refused for objects and fields with 400", async (apiName) => {
       const obj = await runAs(createObject, admin, objectInput(apiName));
       expect(failure(obj)).toEqual({ status: 400, error: expect.stringMatching(/^apiName: must start with a lowercase letter/) });
-      const field = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName, label: "Invalid", type: "text" } });
-      expect(failure(field)).toEqual({ status: 400, error: expect.stringMatching(/^field\.apiName: must start with a lowercase letter/) });
+      const field = await runAs(createField, admin, { apiName: "gadget", field: { apiName, label: "Invalid", type: "text" } });
+      expect(failure(field)).toEqual({ status: 400, error: expect.stringMatching(/^apiName: must start with a lowercase letter/) });
     });
 
     it("duplicate object names are refused with 400 (a business rule, not a conflict), including built-in ones", async () => {
@@ -322,12 +328,12 @@ describe("object registry (settings operations)", () => {
     });
 
     it("duplicate field names are refused with 400, including the built-in name field", async () => {
-      const dup = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "code", label: "Again", type: "number" } });
+      const dup = await runAs(createField, admin, { apiName: "gadget", field: { apiName: "code", label: "Again", type: "number" } });
       expect(failure(dup)).toEqual({ status: 400, error: "apiName: 'gadget' already has a field named 'code'" });
-      const name = await runAs(createField, admin, { objectApiName: "gadget", field: { apiName: "name", label: "Again", type: "text" } });
+      const name = await runAs(createField, admin, { apiName: "gadget", field: { apiName: "name", label: "Again", type: "text" } });
       expect(name.status).toBe(400);
       const builtin = await runAs(createField, admin, {
-        objectApiName: "contact",
+        apiName: "contact",
         field: { apiName: "email", label: "Again", type: "email" },
       });
       expect(builtin.status).toBe(400);
@@ -335,7 +341,7 @@ describe("object registry (settings operations)", () => {
 
     it("a field on an unknown object is 404", async () => {
       const r = await runAs(createField, admin, {
-        objectApiName: "no_such_object",
+        apiName: "no_such_object",
         field: { apiName: "x_field", label: "X", type: "text" },
       });
       expect(failure(r)).toEqual({ status: 404, error: "Object 'no_such_object' not found" });
@@ -346,14 +352,17 @@ describe("object registry (settings operations)", () => {
     // Valid inputs, so a refusal can only come from authorization.
     const settingsCalls: { name: string; run: (c: Credential, t: TestTenant) => Promise<OpResult<unknown>> }[] = [
       { name: "objects.create", run: (c) => runAs(createObject, c, objectInput("sneaky")) },
-      { name: "objects.update", run: (c) => runAs(updateObject, c, { apiName: "gadget", label: "Renamed" }) },
+      { name: "objects.update", run: (c) => runAs(updateObject, c, { apiName: "gadget", changes: { label: "Renamed" } }) },
       { name: "objects.archive", run: (c) => runAs(archiveObject, c, { apiName: "gadget_part" }) },
       {
         name: "fields.create",
-        run: (c) => runAs(createField, c, { objectApiName: "gadget", field: { apiName: "sneaky", label: "Sneaky", type: "text" } }),
+        run: (c) => runAs(createField, c, { apiName: "gadget", field: { apiName: "sneaky", label: "Sneaky", type: "text" } }),
       },
-      { name: "fields.update", run: (c) => runAs(updateField, c, { objectApiName: "gadget", fieldApiName: "code", label: "Renamed" }) },
-      { name: "fields.archive", run: (c) => runAs(archiveField, c, { objectApiName: "gadget", fieldApiName: "hotline" }) },
+      {
+        name: "fields.update",
+        run: (c) => runAs(updateField, c, { apiName: "gadget", fieldApiName: "code", changes: { label: "Renamed" } }),
+      },
+      { name: "fields.archive", run: (c) => runAs(archiveField, c, { apiName: "gadget", fieldApiName: "hotline" }) },
       { name: "roles.list", run: (c) => runAs(listRoles, c, {}) },
       {
         name: "roles.setPermission",
@@ -378,16 +387,26 @@ describe("object registry (settings operations)", () => {
       expect(await objectNames(admin)).not.toContain("sneaky");
     });
 
-    it("an admin's API key cannot run settings operations either (403)", async () => {
-      const key = await createTestKey(a);
-      const credential: Credential = { kind: "api_key", secret: key.secret, keyId: key.id, tenantId: a.tenantId };
-      for (const op of settingsCalls) {
-        expect(failure(await op.run(credential, a)), op.name).toEqual({ status: 403, error: "errors.permissionDenied" });
+    it("an admin's API key may change the schema (the API's objects and fields), never roles; a read-only or object-limited key may not", async () => {
+      const asKey = async (o: Parameters<typeof createTestKey>[1]): Promise<Credential> => {
+        const key = await createTestKey(a, o);
+        return { kind: "api_key", secret: key.secret, keyId: key.id, tenantId: a.tenantId };
+      };
+      const full = await asKey({});
+      for (const op of settingsCalls.filter((c) => c.name.startsWith("roles.")))
+        expect(failure(await op.run(full, a)), op.name).toEqual({ status: 403, error: "errors.permissionDenied" });
+      const schemaCalls = settingsCalls.filter((c) => !c.name.startsWith("roles."));
+      for (const [credential, error] of [
+        [await asKey({ readOnly: true }), "errors.apiKeyReadOnly"],
+        [await asKey({ allowedObjects: ["gadget"] }), "errors.apiKeyObjectDenied"],
+      ] as const) {
+        for (const op of schemaCalls) expect(failure(await op.run(credential, a)), op.name).toEqual({ status: 403, error });
       }
+      expect(await objectNames(admin)).not.toContain("sneaky");
     });
 
     it("the admin can run them", async () => {
-      expect(expectOk(await runAs(updateObject, admin, { apiName: "widget", label: "Widget" })).label).toBe("Widget");
+      expect(expectOk(await runAs(updateObject, admin, { apiName: "widget", changes: { label: "Widget" } })).label).toBe("Widget");
       expect(
         expectOk(await runAs(listRoles, admin, {}))
           .roles.map((r) => r.key)
@@ -436,7 +455,7 @@ describe("object registry (settings operations)", () => {
 
     it("a field used by a formula cannot be archived (400)", async () => {
       for (const fieldApiName of ["price", "discount"]) {
-        const r = await runAs(archiveField, admin, { objectApiName: "gadget", fieldApiName });
+        const r = await runAs(archiveField, admin, { apiName: "gadget", fieldApiName });
         expect(failure(r)).toEqual({ status: 400, error: `'${fieldApiName}' is used by gadget.net_price` });
       }
       const fields = expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName);
@@ -444,20 +463,20 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a field used by a rollup cannot be archived (400)", async () => {
-      const lookup = await runAs(archiveField, admin, { objectApiName: "gadget_part", fieldApiName: "gadget" });
+      const lookup = await runAs(archiveField, admin, { apiName: "gadget_part", fieldApiName: "gadget" });
       expect(failure(lookup)).toEqual({ status: 400, error: expect.stringContaining("gadget.part_count") });
-      const value = await runAs(archiveField, admin, { objectApiName: "gadget_part", fieldApiName: "qty" });
+      const value = await runAs(archiveField, admin, { apiName: "gadget_part", fieldApiName: "qty" });
       expect(failure(value)).toEqual({ status: 400, error: expect.stringContaining("gadget.part_qty") });
     });
 
     it("an unused custom field can be archived and disappears from describe; built-in fields cannot", async () => {
-      expect(expectOk(await runAs(archiveField, admin, { objectApiName: "gadget", fieldApiName: "hotline" })).apiName).toBe("hotline");
+      expect(expectOk(await runAs(archiveField, admin, { apiName: "gadget", fieldApiName: "hotline" })).apiName).toBe("hotline");
       expect(expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName)).not.toContain("hotline");
-      expect(failure(await runAs(archiveField, admin, { objectApiName: "gadget", fieldApiName: "name" }))).toEqual({
+      expect(failure(await runAs(archiveField, admin, { apiName: "gadget", fieldApiName: "name" }))).toEqual({
         status: 400,
         error: "Built-in fields cannot be archived",
       });
-      expect(failure(await runAs(archiveField, admin, { objectApiName: "contact", fieldApiName: "phone" })).status).toBe(400);
+      expect(failure(await runAs(archiveField, admin, { apiName: "contact", fieldApiName: "phone" })).status).toBe(400);
     });
   });
 
@@ -471,10 +490,9 @@ describe("object registry (settings operations)", () => {
         error: "Object 'widget' not found",
       });
       expect(
-        failure(await runAs(createField, adminB, { objectApiName: "gadget", field: { apiName: "planted", label: "P", type: "text" } }))
-          .status,
+        failure(await runAs(createField, adminB, { apiName: "gadget", field: { apiName: "planted", label: "P", type: "text" } })).status,
       ).toBe(404);
-      expect(failure(await runAs(archiveField, adminB, { objectApiName: "gadget", fieldApiName: "code" })).status).toBe(404);
+      expect(failure(await runAs(archiveField, adminB, { apiName: "gadget", fieldApiName: "code" })).status).toBe(404);
       // A's objects are untouched.
       expect(await objectNames(admin)).toEqual(expect.arrayContaining(["gadget", "widget"]));
       expect(expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName)).toContain("code");

@@ -16,12 +16,18 @@ const text = (form: FormData, key: string) => {
 };
 
 export async function createObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const result = await act(createObject, {
-    apiName: typed(form, "apiName"),
-    label: typed(form, "label"),
-    pluralLabel: text(form, "pluralLabel") ?? typed(form, "label"),
-    description: text(form, "description"),
-  });
+  const result = await act(
+    createObject,
+    {
+      object: {
+        apiName: typed(form, "apiName"),
+        label: typed(form, "label"),
+        pluralLabel: text(form, "pluralLabel") ?? typed(form, "label"),
+        description: text(form, "description"),
+      },
+    },
+    { fieldsUnder: "object" },
+  );
   if (!result.ok) return result;
   revalidatePath("/settings/objects");
   redirect(`/settings/objects/${result.data.apiName}`);
@@ -29,12 +35,14 @@ export async function createObjectAction(_prev: FormState, form: FormData): Prom
 
 export async function updateObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
   const apiName = String(form.get("apiName"));
-  const result = await act(updateObject, {
-    apiName,
-    label: typed(form, "label"),
-    pluralLabel: typed(form, "pluralLabel"),
-    description: form.get("description") ?? undefined,
-  });
+  const result = await act(
+    updateObject,
+    {
+      apiName,
+      changes: { label: typed(form, "label"), pluralLabel: typed(form, "pluralLabel"), description: form.get("description") ?? undefined },
+    },
+    { fieldsUnder: "changes" },
+  );
   revalidatePath(`/settings/objects/${apiName}`);
   return result;
 }
@@ -82,28 +90,34 @@ export async function createFieldAction(_prev: FormState, form: FormData): Promi
           }
         : undefined,
   };
-  const result = await act(createField, { objectApiName, field }, { fieldsUnder: "field" });
+  const result = await act(createField, { apiName: objectApiName, field }, { fieldsUnder: "field" });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
 }
 
 export async function updateFieldAction(_prev: FormState, form: FormData): Promise<FormState> {
   const objectApiName = String(form.get("objectApiName"));
-  const result = await act(updateField, {
-    objectApiName,
-    fieldApiName: form.get("fieldApiName"),
-    label: typed(form, "label"),
-    required: form.get("required") === "on",
-    options: parseOptions(text(form, "options")),
-    expression: text(form, "expression"),
-  });
+  const result = await act(
+    updateField,
+    {
+      apiName: objectApiName,
+      fieldApiName: form.get("fieldApiName"),
+      changes: {
+        label: typed(form, "label"),
+        required: form.get("required") === "on",
+        options: parseOptions(text(form, "options")),
+        expression: text(form, "expression"),
+      },
+    },
+    { fieldsUnder: "changes" },
+  );
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
 }
 
 export async function archiveFieldAction(_prev: FormState, form: FormData): Promise<FormState> {
   const objectApiName = String(form.get("objectApiName"));
-  const result = await act(archiveField, { objectApiName, fieldApiName: form.get("fieldApiName") });
+  const result = await act(archiveField, { apiName: objectApiName, fieldApiName: form.get("fieldApiName") });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
 }
