@@ -49,10 +49,19 @@ const itemResult = z.object({
   ok: z.boolean(),
   id: z.string().optional().describe("Present when ok is true"),
   error: z.string().optional().describe("Present when ok is false"),
+  action: z
+    .enum(["created", "updated"])
+    .optional()
+    .describe("With upsertOn, when ok is true: whether the item created a record or updated one"),
 });
 
 export const bulkCreateResultSchema = z
-  .object({ results: z.array(itemResult), created: z.number().int(), failed: z.number().int() })
+  .object({
+    results: z.array(itemResult),
+    created: z.number().int(),
+    updated: z.number().int().optional().describe("With upsertOn: how many items updated an existing record"),
+    failed: z.number().int(),
+  })
   .meta({ id: "BulkCreateResult" });
 
 export const bulkUpdateResultSchema = z

@@ -3,47 +3,72 @@ import { z } from "zod";
 import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
 import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { createRecords, updateRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
+import { upsertRecords, type UpsertResult } from "@/lib/services/records/upsert-records.ts";
+import { createRecords, updateRecords } from "@/lib/services/records/write-records.ts";
 import { CHANGES, CREATES, defineSqlOperation } from "../define.ts";
 
-const summarize = (results: ItemResult[]) =>
-  results.map((r, index) => (r.ok ? { index, ok: true, id: r.record.id } : { index, ok: false, error: r.error.message }));
+const summarize = (results: UpsertResult[]) =>
+  results.map((r, index) =>
+    r.ok ? { index, ok: true, id: r.record.id, ...(r.action ? { action: r.action } : {}) } : { index, ok: false, error: r.error.message },
+  );
+
+const upsertOnParam = z
+  .string()
+  .max(63)
+  .optional()
+  .describe(
+    "The apiName of a unique field (e.g. email): each item then updates the record holding its value of that field, or creates one " +
+      "(results say which). Every item must have a value for it. Race-free: two requests sending the same new value make one record.",
+  );
 
 export const bulkCreateRecords = defineSqlOperation({
   name: "records.bulkCreate",
   summary: "Create records in bulk",
-  description: `Creates up to ${MAX_BULK} records in one request. Each item succeeds or fails on its own; results come in request order.`,
+  description:
+    `Creates up to ${MAX_BULK} records in one request, or with upsertOn creates or updates each by a unique field (needs create and ` +
+    "update permissions). Each item succeeds or fails on its own; results come in request order.",
   scope: "records:write",
   http: { method: "POST", path: "/{object}/bulk", body: "body" },
   mcp: {
     tool: "bulk_create_records",
     title: "Create records in bulk",
-    description: `Creates up to ${MAX_BULK} records of one object in one call. Each item succeeds or fails on its own; results come in request order with the new id or the error.`,
+    description:
+      `Creates up to ${MAX_BULK} records of one object in one call. Each item succeeds or fails on its own; results come in request order ` +
+      "with the new id or the error. With upsertOn (a unique field such as email) each item updates the record that has its value instead " +
+      "of failing, or creates one: use it to sync without creating duplicates.",
     annotations: CREATES,
     custom: {
       args: z.strictObject({
         object: objectParam,
         records: z.array(z.unknown()).describe("Field values by apiName, one object per record"),
+        upsertOn: upsertOnParam,
       }),
-      toInput: (a) => ({ object: a.object, body: { records: a.records } }),
+      toInput: (a) => ({ object: a.object, upsertOn: a.upsertOn, body: { records: a.records } }),
     },
   },
   input: z.object({
     object: objectParam,
+    upsertOn: upsertOnParam,
     body: z.object({
       records: z.array(z.unknown()).min(1, "needs at least one record").max(MAX_BULK, `at most ${MAX_BULK} records per request`),
     }),
   }),
   output: bulkCreateResultSchema,
   errors: ["invalid_request", "conflict", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"],
-  authorize: (p, input) => assertRecordAccess(p, input.object, "create"),
+  authorize: (p, input) => {
+    assertRecordAccess(p, input.object, "create");
+    if (input.upsertOn !== undefined) assertRecordAccess(p, input.object, "update");
+  },
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const results = summarize(
-      await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, (target) =>
-        assertObjectAccess(principal, target, "read"),
-      ),
-    );
+    const readable = (target: string) => assertObjectAccess(principal, target, "read");
+    if (input.upsertOn !== undefined) {
+      const done = await upsertRecords(tx, principal.tenantId, principal.userId, object, input.upsertOn, input.body.records, readable);
+      const created = done.filter((r) => r.ok && r.action === "created").length;
+      const updated = done.filter((r) => r.ok && r.action === "updated").length;
+      return { results: summarize(done), created, updated, failed: done.length - created - updated };
+    }
+    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, readable));
     const created = results.filter((r) => r.ok).length;
     return { results, created, failed: results.length - created };
   },

@@ -38,8 +38,12 @@ export type AssertReadable = (objectApiName: string) => void;
 export const READS_EVERYTHING: AssertReadable = () => undefined;
 
 // A business-rule failure like any other (400, spec 7); 409 is kept for idempotency and schema races.
-const taken = (c: UniqueClaim) =>
-  invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: "must be unique" }]);
+const TAKEN = "must be unique";
+const taken = (c: UniqueClaim) => invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: TAKEN }]);
+
+/** Whether an item failed because another record holds its value of `field` (an upsert then updates that record). */
+export const lostUniqueOn = (r: ItemResult, field: string): boolean =>
+  !r.ok && r.error.details?.length === 1 && r.error.details[0]!.path === field && r.error.details[0]!.message === TAKEN;
 const lookupError = (r: LookupRef) =>
   invalid(`${r.field}: no ${r.targetObject} record with id '${r.id}'`, [
     { path: r.field, message: `must be the id of a ${r.targetObject} record` },
