@@ -99,11 +99,36 @@ function pgExecutor(client: pg.Client): SqlExecutor {
   };
 }
 
+/**
+ * PGlite's close() does not wait for a query under way: closing between the messages of one (a
+ * health check given up after its 2 s while the database was still opening, say) leaves the next
+ * message in a loop that never ends and holds the whole process. So every query, exec and
+ * transaction of the instance (Prisma's included) is tracked, and close() waits for them first.
+ */
+function trackWork(db: PGlite): Set<Promise<unknown>> {
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    const done = () => inFlight.delete(work);
+    work.then(done, done);
+    return work;
+  };
+  const query = db.query.bind(db);
+  const exec = db.exec.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = ((...args: Parameters<typeof query>) => track(query(...args))) as typeof db.query;
+  db.exec = ((...args: Parameters<typeof exec>) => track(exec(...args))) as typeof db.exec;
+  db.transaction = ((...args: Parameters<typeof transaction>) => track(transaction(...args))) as typeof db.transaction;
+  return inFlight;
+}
+
 async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
   const db = options.pgliteSnapshot ? await openPglite("memory://", { loadDataDir: options.pgliteSnapshot }) : await openPglite(dataDir);
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
   await db.exec(`SET ROLE ${APP_ROLE}`);
+  // After the migrations and SET ROLE: from here on, what close() must wait for.
+  const inFlight = trackWork(db);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: pgliteTransactionOptions });
   return {
     engine: "pglite",
@@ -129,6 +154,7 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
       return () => unlisten();
     },
     close: async () => {
+      await Promise.allSettled([...inFlight]);
       await prisma.$disconnect();
       await db.close();
     },
