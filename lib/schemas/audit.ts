@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_ACTION_NAMES } from "@/lib/services/audit/actions.ts";
+import { AUDIT_ACTION_NAMES } from "@/lib/schemas/audit-actions.ts";
 
 export const auditEntrySchema = z
   .object({

@@ -10,6 +10,8 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiDocument } from "@/lib/adapters/openapi/openapi-document.ts";
+import { tenantOpenApi } from "@/lib/adapters/openapi/tenant-openapi.ts";
+import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { objectApiNameSchema } from "@/lib/schemas/names.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -62,6 +64,48 @@ describe("OpenAPI lint (Redocly)", () => {
     const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? "?"}: ${p.message}`);
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it("a tenant's document (its objects, every field type) lints as clean", { timeout: 30_000 }, async () => {
+    const field = (apiName: string, type: FieldDescription["type"], extra: Partial<FieldDescription> = {}): FieldDescription => ({
+      apiName,
+      label: apiName,
+      type,
+      required: false,
+      unique: false,
+      readOnly: type === "formula" || type === "rollup",
+      custom: true,
+      ...extra,
+    });
+    const doc = tenantOpenApi(openApiDocument(), {
+      name: "Acme",
+      objects: [
+        {
+          apiName: "shipment",
+          label: "Shipment",
+          pluralLabel: "Shipments",
+          description: "",
+          custom: true,
+          fields: [
+            field("name", "text", { required: true }),
+            ...(["textarea", "email", "phone", "url", "number", "percent", "date", "datetime", "boolean"] as const).map((t) =>
+              field(`f_${t}`, t),
+            ),
+            field("f_currency", "currency", { scale: 2 }),
+            field("f_select", "select", { options: [{ value: "a", label: "A" }] }),
+            field("f_multi", "multiselect", { options: [{ value: "a", label: "A" }] }),
+            field("f_lookup", "lookup", { targetObject: "company" }),
+            field("f_formula", "formula", { formula: { expression: "1 + 1", resultType: "number" } }),
+            field("f_rollup", "rollup", { rollup: { childObject: "parcel", childField: "shipment", aggregate: "count" } }),
+          ],
+        },
+      ],
+    });
+    const file = join(dir, "tenant-openapi.json");
+    await writeFile(file, JSON.stringify(doc, null, 2));
+    const report = await lint(file);
+    const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? "?"}: ${p.message}`);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import type { AuditAction } from "./actions.ts";
+import type { AuditAction } from "@/lib/schemas/audit-actions.ts";
 
 /** A detail value: plain data only — the log never holds a secret, so entries name what changed, not values of credentials. */
 export type AuditValue = string | number | boolean | null | string[];

@@ -6,6 +6,7 @@ import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { escapeHtml } from "@/lib/services/email/compose.ts";
 import { mailConfig } from "@/lib/services/email/mail-config.ts";
 import { queueEmail } from "@/lib/services/email/outbox.ts";
+import { isEmail } from "@/lib/services/records/values/formats.ts";
 
 export const USER_ROLES = ["admin", "member", "read_only"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -125,6 +126,7 @@ export async function inviteUser(
   input: { email: string; name: string; role: UserRole },
 ): Promise<{ user: UserSummary; link: IssuedLink }> {
   const email = input.email.trim().toLowerCase();
+  if (!isEmail(email)) throw invalid("email: must be a valid email address", [{ path: "email", message: "must be a valid email address" }]);
   const role = await roleId(tx, tenantId, input.role);
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO app_user (tenant_id, id, email, name, password_hash, role_id, active, joined_at)

@@ -1,5 +1,5 @@
 import { isUuid } from "@/lib/db/tenant.ts";
-import { AUDIT_ACTION_NAMES, type AuditAction } from "@/lib/services/audit/actions.ts";
+import { AUDIT_ACTION_NAMES, type AuditAction } from "@/lib/schemas/audit-actions.ts";
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);

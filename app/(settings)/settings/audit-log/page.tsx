@@ -3,7 +3,7 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { isUuid } from "@/lib/db/tenant.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
 import { listUsersOp } from "@/lib/operations/users/users.ts";
-import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@/lib/services/audit/actions.ts";
+import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@/lib/schemas/audit-actions.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { FilterSelect } from "@/components/settings/filter-select.tsx";
 import { utcMinute } from "@/components/utc-minute.ts";
