@@ -41,15 +41,9 @@ export const isDeleteScope = (s: string): boolean =>
  * activities and objects, never webhooks, marketing, flows, approvals or widgets — those stay
  * with curated apps.
  */
-export const AGENT_FIXED_SCOPES: readonly string[] = [
-  "records:read",
-  "records:write",
-  "records:delete",
-  "activities:read",
-  "activities:write",
-  "activities:delete",
-  "objects:read",
-];
+export const AGENT_FIXED_SCOPES: readonly string[] = FIXED_SCOPES.filter(
+  (s) => s.startsWith("records:") || s.startsWith("activities:") || s === "objects:read",
+);
 export const isAgentScope = (s: string): boolean => AGENT_FIXED_SCOPES.includes(s) || PER_OBJECT.test(s);
 
 /** What an agent is offered when it names none of the scopes it may have. */

@@ -5,27 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { useAppServer } from "../helpers/app-server.ts";
+import { Cookies } from "../helpers/cookies.ts";
 
 const ADMIN = "admin@demo.example";
 const PASSWORD = "server-test-password"; // what startAppServer seeds
-
-/** A cookie jar of one: name=value pairs from Set-Cookie, sent back as one Cookie header. */
-class Cookies {
-  private readonly jar = new Map<string, string>();
-  take(res: Response): void {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const eq = pair!.indexOf("=");
-      this.jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-  }
-  has(name: string): boolean {
-    return !!this.jar.get(name);
-  }
-  get header(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 describe("the built app: 404 pages and refused sign-ins", () => {
   const server = useAppServer();

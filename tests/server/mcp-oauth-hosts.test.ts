@@ -18,6 +18,7 @@ import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { useAppServer } from "../helpers/app-server.ts";
+import { Cookies } from "../helpers/cookies.ts";
 import { testCertificates } from "../helpers/test-tls.ts";
 
 const ADMIN = "admin@demo.example";
@@ -66,21 +67,6 @@ class HostProvider {
   }
   codeVerifier() {
     return this.verifier;
-  }
-}
-
-/** A cookie jar of one browser. */
-class Cookies {
-  private readonly jar = new Map<string, string>();
-  take(res: Response): void {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const eq = pair!.indexOf("=");
-      this.jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-  }
-  get header(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 }
 
