@@ -30,7 +30,15 @@ describe("schema by API", () => {
     const field = await call(createField, {
       auth: key,
       params: { apiName: "shipment" },
-      body: { apiName: "carrier", label: "Carrier", type: "select", options: [{ value: "ups", label: "UPS" }, { value: "dhl", label: "DHL" }] },
+      body: {
+        apiName: "carrier",
+        label: "Carrier",
+        type: "select",
+        options: [
+          { value: "ups", label: "UPS" },
+          { value: "dhl", label: "DHL" },
+        ],
+      },
     });
     expect(field.status, JSON.stringify(field.body)).toBe(201);
     expect(field.json()).toMatchObject({ apiName: "carrier", type: "select", required: false });
