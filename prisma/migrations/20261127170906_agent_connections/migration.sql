@@ -16,7 +16,7 @@ ALTER TABLE "oauth_app" ADD CONSTRAINT "oauth_app_kind_check" CHECK (
   OR ("kind" = 'agent' AND "registration" IN ('dynamic', 'metadata_document') AND "secret_hash" IS NULL AND "published_at" IS NULL
       AND ("metadata_expires_at" IS NOT NULL) = ("registration" = 'metadata_document')));
 ALTER TABLE "oauth_app" ADD CONSTRAINT "oauth_app_sizes_check" CHECK (
-  length("client_id") <= 2048 AND length("name") <= 200 AND cardinality("redirect_uris") <= 10
+  length("client_id") <= 2048 AND length("name") <= 200 AND cardinality("redirect_uris") <= 20
   AND ("client_uri" IS NULL OR length("client_uri") <= 2048) AND ("logo_url" IS NULL OR length("logo_url") <= 2048));
 
 -- The purge finds unused agents by their last use; an app's grants by the app.

@@ -143,4 +143,11 @@ describe("apps in settings", () => {
     expect((await token(app, { grant_type: "refresh_token", refresh_token: mine.refresh_token })).status).toBe(400);
     expect(expectOk(await runAs(listTokens, session(t, "member"), {})).data).toHaveLength(0);
   });
+
+  it("registers an app with as many redirect URIs as the form allows (20), which the database keeps", async () => {
+    const redirectUris = Array.from({ length: 20 }, (_, i) => `https://many.example.com/cb/${i}`);
+    const input = { name: "Many Redirects", description: "", logoUrl: null, redirectUris, allowedOrigins: [], scopes: ["records:read"] };
+    const { id } = expectOk(await runAs(registerApp, session(t), input));
+    expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)!.redirectUris).toHaveLength(20);
+  });
 });
