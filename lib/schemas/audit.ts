@@ -29,7 +29,13 @@ export const auditPageSchema = z
   })
   .meta({ id: "AuditLogPage" });
 
-const isoDate = (what: string) => z.coerce.date({ error: "must be an ISO 8601 date or date-time" }).optional().describe(what);
+const isoDate = (what: string) =>
+  z.coerce
+    .date({ error: "must be an ISO 8601 date or date-time" })
+    .min(new Date("1970-01-01T00:00:00Z"), "must be after 1970")
+    .max(new Date("9999-12-31T00:00:00Z"), "must be before the year 10000")
+    .optional()
+    .describe(what);
 
 export const auditFilterSchema = {
   action: z.enum(AUDIT_ACTION_NAMES).optional().describe("Only entries of this action"),

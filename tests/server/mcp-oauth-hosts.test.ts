@@ -80,7 +80,10 @@ const decode = (s: string) =>
 
 describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () => {
   const tls = testCertificates();
-  const server = useAppServer({ env: { NODE_EXTRA_CA_CERTS: tls.caFile, WEBHOOK_ALLOW_NETWORKS: "127.0.0.1/32" } });
+  // The loopback is admitted for metadata documents by the operator's own allowance, not the webhooks'.
+  const server = useAppServer({
+    env: { NODE_EXTRA_CA_CERTS: tls.caFile, OAUTH_METADATA_ALLOW_NETWORKS: "127.0.0.1/32", WEBHOOK_ALLOW_NETWORKS: "" },
+  });
   let documents: Server;
   let documentBase = "";
   const fetched: string[] = [];

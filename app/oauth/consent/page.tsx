@@ -7,6 +7,7 @@ import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { describeScope, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { checkAuthorizationRequest, errorRedirect, REQUEST_PARAMS } from "@/lib/services/oauth/authorization-request.ts";
+import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 
 export const metadata: Metadata = { title: "Authorize app" };
 export const dynamic = "force-dynamic";
@@ -34,7 +35,13 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   const params = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => [v ?? []].flat().map((x) => [k, x] as [string, string])));
   const user = await sessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize?${params}`)}`);
-  const check = await checkAuthorizationRequest(params);
+  // The authorize endpoint fetched the client's metadata document just before; this page only
+  // reads the copy kept then, so reloading it cannot make the server fetch anything.
+  const check = await checkAuthorizationRequest(params, {
+    beforeFetch: async () => {
+      throw new OAuthError("invalid_client", "its metadata document is not at hand any more: start again from the app");
+    },
+  });
   if (check.kind === "redirect") redirect(errorRedirect(check, publicBaseUrl()));
   if (check.kind === "fatal") {
     return (

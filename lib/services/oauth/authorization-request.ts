@@ -40,6 +40,8 @@ const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(?::\d{1,5})?(\/.
  */
 export function redirectUriAllowed(registered: readonly string[], candidate: string): boolean {
   if (registered.includes(candidate)) return true;
+  // What the regex takes must also be a URL a browser can go to (a port above 65535 is not).
+  if (!URL.canParse(candidate)) return false;
   const m = LOOPBACK_IP.exec(candidate);
   return (
     !!m &&

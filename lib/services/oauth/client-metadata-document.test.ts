@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { metadataDocumentClient, metadataDocumentUrlProblem } from "./client-metadata-document.ts";
 
 describe("client metadata document URLs", () => {
@@ -21,7 +21,8 @@ describe("client metadata document URLs", () => {
     for (const [url, why] of cases) expect(metadataDocumentUrlProblem(url), url).toMatch(why);
   });
 
-  it("never fetch from the loopback, private networks or cloud metadata (the webhooks' SSRF rules)", async () => {
+  it("never fetch from the loopback, private networks or cloud metadata (the webhooks' SSRF rules), whatever webhooks may reach", async () => {
+    vi.stubEnv("WEBHOOK_ALLOW_NETWORKS", "127.0.0.0/8,10.0.0.0/8");
     for (const url of [
       "https://127.0.0.1/client.json",
       "https://10.0.0.7/client.json",
@@ -35,5 +36,6 @@ describe("client metadata document URLs", () => {
         description: expect.stringMatching(/not a public address|cloud metadata/),
       });
     }
+    vi.unstubAllEnvs();
   });
 });

@@ -1,6 +1,6 @@
 import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { aborted, pinnedRequest } from "@/lib/net/pinned-request.ts";
-import { DestinationRefused, DestinationUnresolved, resolveDestination } from "@/lib/services/webhooks/destination.ts";
+import { DestinationRefused, DestinationUnresolved, parseAllowNetworks, resolveDestination } from "@/lib/services/webhooks/destination.ts";
 import { checkAgentMetadata } from "./agent-metadata.ts";
 import { findMetadataDocumentAgent, saveMetadataDocumentAgent } from "./agent-clients.ts";
 import type { OAuthAppRow } from "./apps.ts";
@@ -59,7 +59,10 @@ async function fetchDocument(url: string): Promise<{ document: unknown; cacheSec
   const signal = AbortSignal.timeout(METADATA_DOCUMENT_TIMEOUT_MS);
   let answer;
   try {
-    const dest = await Promise.race([resolveDestination(url), aborted(signal)]);
+    // Public addresses only: the webhooks' allowance (WEBHOOK_ALLOW_NETWORKS) is an admin feature's and
+    // must not open internal networks to anyone who can send an authorization URL; this one is the operator's, off by default.
+    const networks = parseAllowNetworks(process.env.OAUTH_METADATA_ALLOW_NETWORKS);
+    const dest = await Promise.race([resolveDestination(url, undefined, networks), aborted(signal)]);
     answer = await pinnedRequest(dest, {
       method: "GET",
       headers: { accept: "application/json", "user-agent": "crm-oauth-client-metadata/1" },
@@ -103,7 +106,7 @@ export async function metadataDocumentClient(url: string, o: { beforeFetch?: () 
   await o.beforeFetch?.();
   const { document, cacheSeconds: seconds } = await fetchDocument(url);
   if ((document as { client_id?: unknown } | null)?.client_id !== url) throw refused("its client_id is not the URL it was fetched from");
-  const metadata = checkAgentMetadata(document, { fallbackName: new URL(url).host, secretMethods: "refuse" });
+  const metadata = checkAgentMetadata(document, { fallbackName: new URL(url).host.slice(0, 100), secretMethods: "refuse" });
   const saved = await withPlatformSql((tx) => saveMetadataDocumentAgent(tx, url, metadata, new Date(Date.now() + seconds * 1000)));
   if (!saved) throw refused("the URL is registered otherwise");
   return saved;

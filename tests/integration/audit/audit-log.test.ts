@@ -206,6 +206,7 @@ describe("audit log", () => {
       { action: "record.created" },
       { since: "yesterday" },
       { actor: "x" },
+      { since: "-200000-01-01T00:00:00Z" },
     ];
     for (const query of refused) {
       const res = await call(listAudit, { auth: adminKey, query });

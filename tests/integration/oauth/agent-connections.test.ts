@@ -264,6 +264,11 @@ describe("agent connections", () => {
       authorizeParams(clientId, newVerifier(), { redirect_uri: "http://localhost:53682/other" }),
     );
     expect(otherPath).toMatchObject({ kind: "fatal", message: expect.stringContaining("is not registered") });
+    // A port no browser can reach is no loopback redirect: refused on our page, never a 500.
+    const badPort = await checkAuthorizationRequest(
+      authorizeParams(clientId, newVerifier(), { redirect_uri: "http://localhost:99999/oauth/callback" }),
+    );
+    expect(badPort).toMatchObject({ kind: "fatal" });
     // PKCE stays required.
     const plain = await checkAuthorizationRequest(authorizeParams(clientId, newVerifier(), { code_challenge_method: null }));
     expect(plain).toMatchObject({ kind: "redirect", error: "invalid_request" });
