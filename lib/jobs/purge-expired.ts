@@ -56,16 +56,10 @@ export interface PurgeOptions {
  */
 export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted: PurgeCounts; lockedElsewhere: boolean }> {
   const limit = o.batchSize ?? PURGE_BATCH_SIZE;
-  const deleted: PurgeCounts = {
-    idempotency_key: 0,
-    oauth_token: 0,
-    oauth_code: 0,
-    oauth_consent_use: 0,
-    webhook_delivery: 0,
-    outbox_event: 0,
-    oauth_app: 0,
-  };
-  for (const table of Object.keys(PURGES) as PurgedTable[]) {
+  const tables = Object.keys(PURGES) as PurgedTable[];
+  // One count per purged table, derived from PURGES so that a new table cannot be left out.
+  const deleted = Object.fromEntries(tables.map((table) => [table, 0])) as PurgeCounts;
+  for (const table of tables) {
     for (;;) {
       o.signal?.throwIfAborted();
       const n = await inJobLock(JOB_NAME, async (tx) => (await PURGES[table](tx, limit))[0]?.n ?? 0, { timeoutMs: BATCH_TIMEOUT_MS });
