@@ -16,6 +16,8 @@ async function counts(tenantId: string) {
     users: await tx.user.count(),
     records: await tx.record.count(),
     keys: await tx.apiKey.count(),
+    activeFlows: await tx.flow.count({ where: { status: "active" } }),
+    approvalProcesses: await tx.approvalProcess.count(),
   }));
 }
 
@@ -33,6 +35,9 @@ describe("demo seed", () => {
     expect(before.demo.objects).toBe(6); // five built-in objects and the custom "project"
     expect(before.second.objects).toBe(5);
     expect(before.second.records).toBe(0);
+    // Something to enroll records in and a process that asks for approval, as the Postman collection uses.
+    expect(before.demo).toMatchObject({ activeFlows: 1, approvalProcesses: 1 });
+    expect(before.second).toMatchObject({ activeFlows: 0, approvalProcesses: 0 });
 
     const res = await call(listObjects, { auth: first.apiKey });
     expect(res.status).toBe(200);

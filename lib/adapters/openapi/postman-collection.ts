@@ -1,4 +1,7 @@
 import type { buildOpenApi } from "./build-openapi.ts";
+import { POSTMAN_RUN, RUN_ID_SCRIPT, type RawStep, type RunStep } from "./postman-run.ts";
+import { responseSchema, type JsonNode } from "./postman-schemas.ts";
+import { rawTests, stepTests } from "./postman-tests.ts";
 
 type OpenApi = ReturnType<typeof buildOpenApi>;
 
@@ -13,71 +16,113 @@ interface OperationObject {
   operationId: string;
   summary: string;
   description: string;
-  tags: string[];
   parameters: Parameter[];
   requestBody?: unknown;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: JsonNode }> }>;
 }
 
-/** Example values that make a request runnable as soon as the collection is imported. */
-const PATH_EXAMPLES: Record<string, string> = { object: "contact", apiName: "contact", id: "<record id>" };
-const BODY_EXAMPLES: Record<string, unknown> = {
-  "records.create": { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
-  "records.update": { job_title: "Engineer" },
-  "records.bulkCreate": { records: [{ last_name: "Hopper" }, { last_name: "Curie" }] },
-  "records.bulkUpdate": { updates: [{ id: "<record id>", job_title: "Engineer" }] },
-};
+interface Located {
+  method: string;
+  path: string;
+  op: OperationObject;
+}
 
-/**
- * A Postman collection (v2.1) generated from the OpenAPI document: one request per operation,
- * grouped by tag, with {{baseUrl}} and {{apiKey}} collection variables and bearer auth.
- */
-export function postmanCollection(doc: OpenApi) {
-  const folders = new Map<string, unknown[]>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
+const event = (listen: "test" | "prerequest", exec: string[]) => ({ listen, script: { type: "text/javascript", exec } });
+
+function operationsOf(doc: OpenApi): Map<string, Located> {
+  const byId = new Map<string, Located>();
+  for (const [path, methods] of Object.entries(doc.paths))
     for (const [method, raw] of Object.entries(methods)) {
       const op = raw as OperationObject;
-      const segments = path
-        .split("/")
-        .filter(Boolean)
-        .map((s) => s.replace(/^\{(\w+)\}$/, ":$1"));
-      const pathVars = op.parameters
-        .filter((p) => p.in === "path")
-        .map((p) => ({ key: p.name, value: PATH_EXAMPLES[p.name] ?? "", description: p.description }));
-      const query = op.parameters
-        .filter((p) => p.in === "query")
-        .map((p) => ({ key: p.name, value: "", description: p.description, disabled: true }));
-      const headers = [
-        ...(op.requestBody ? [{ key: "Content-Type", value: "application/json" }] : []),
-        ...op.parameters
-          .filter((p) => p.in === "header")
-          .map((p) => ({ key: p.name, value: "{{$guid}}", description: p.description, disabled: true })),
-      ];
-      const item = {
-        name: op.summary,
-        request: {
-          method: method.toUpperCase(),
-          description: op.description,
-          header: headers,
-          url: { raw: `{{baseUrl}}/${segments.join("/")}`, host: ["{{baseUrl}}"], path: segments, variable: pathVars, query },
-          ...(op.requestBody
-            ? {
-                body: {
-                  mode: "raw",
-                  raw: JSON.stringify(BODY_EXAMPLES[op.operationId] ?? {}, null, 2),
-                  options: { raw: { language: "json" } },
-                },
-              }
-            : {}),
-        },
-      };
-      const tag = op.tags[0] ?? "api";
-      folders.set(tag, [...(folders.get(tag) ?? []), item]);
+      byId.set(op.operationId, { method: method.toUpperCase(), path, op });
     }
-  }
+  return byId;
+}
+
+function operationItem(doc: OpenApi, { method, path, op }: Located, step: RunStep, first: boolean) {
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .map((s) => s.replace(/^\{(\w+)\}$/, ":$1"));
+  const param = (where: string) => op.parameters.filter((p) => p.in === where);
+  const variable = param("path").map((p) => ({ key: p.name, value: step.path?.[p.name] ?? "", description: p.description }));
+  const query = param("query").map((p) => {
+    const value = step.query?.[p.name];
+    return { key: p.name, value: value ?? "", description: p.description, ...(value === undefined ? { disabled: true } : {}) };
+  });
+  const header = [
+    ...(op.requestBody ? [{ key: "Content-Type", value: "application/json" }] : []),
+    ...param("header").map((p) => ({ key: p.name, value: "{{$guid}}", description: p.description, disabled: true })),
+  ];
+  const [status, response] = Object.entries(op.responses).find(([code]) => code.startsWith("2"))!;
+  const schema = responseSchema(doc.components.schemas, response.content?.["application/json"]?.schema);
+  const shown = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
+  return {
+    name: step.name ?? op.summary,
+    event: [...(first ? [event("prerequest", RUN_ID_SCRIPT)] : []), event("test", stepTests(step, Number(status), schema))],
+    request: {
+      method,
+      description: op.description,
+      header,
+      url: {
+        raw: `{{baseUrl}}/${segments.join("/")}${shown.length ? `?${shown.join("&")}` : ""}`,
+        host: ["{{baseUrl}}"],
+        path: segments,
+        variable,
+        query,
+      },
+      ...(op.requestBody
+        ? { body: { mode: "raw", raw: JSON.stringify(step.body ?? {}, null, 2), options: { raw: { language: "json" } } } }
+        : {}),
+    },
+  };
+}
+
+function rawItem({ raw }: RawStep) {
+  return {
+    name: raw.name,
+    event: [event("prerequest", raw.prerequest), event("test", rawTests(raw.expectStatus))],
+    request: {
+      method: raw.method,
+      // A presigned URL carries its own authorization; a bearer header would be refused.
+      auth: { type: "noauth" },
+      header: [],
+      url: raw.url,
+      body: { mode: "raw", raw: raw.body },
+    },
+  };
+}
+
+/**
+ * A Postman collection (v2.1) generated from the OpenAPI document: every operation as a request,
+ * in the run order of POSTMAN_RUN (grouped by tag), each with tests of its status and of its body
+ * against the operation's response schema, saving the ids later requests use. {{baseUrl}} and
+ * {{apiKey}} are collection variables; auth is bearer.
+ */
+export function postmanCollection(doc: OpenApi) {
+  const operations = operationsOf(doc);
+  const unplanned = new Set(operations.keys());
+  let first = true;
+  const folders = POSTMAN_RUN.map(({ name, steps }) => ({
+    name,
+    item: steps.map((step) => {
+      if ("raw" in step) return rawItem(step);
+      const located = operations.get(step.operation);
+      if (!located) throw new Error(`Postman run: no operation ${step.operation}`);
+      unplanned.delete(step.operation);
+      const item = operationItem(doc, located, step, first);
+      first = false;
+      return item;
+    }),
+  }));
+  // A new operation must get its place in the run (with the ids it needs) to be in the collection.
+  if (unplanned.size) throw new Error(`Postman run: no step for ${[...unplanned].join(", ")}`);
   return {
     info: {
       name: doc.info.title,
-      description: `${doc.info.description}\n\nSet the collection variable apiKey to your API key.`,
+      description:
+        `${doc.info.description}\n\nSet the collection variable apiKey to your API key. ` +
+        "Run the whole collection in order: each request saves the ids the next ones use, and tests its status and its body's shape.",
       schema: "https://schema.getpostman.com/json/collection/v2.1.0/collection.json",
     },
     auth: { type: "bearer", bearer: [{ key: "token", value: "{{apiKey}}", type: "string" }] },
@@ -85,6 +130,6 @@ export function postmanCollection(doc: OpenApi) {
       { key: "baseUrl", value: doc.servers[0]?.url ?? "", type: "string" },
       { key: "apiKey", value: "", type: "string" },
     ],
-    item: [...folders].map(([name, items]) => ({ name, item: items })),
+    item: folders,
   };
 }

@@ -18,6 +18,7 @@ import { declareWidget } from "@/lib/services/widgets/declarations.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
+import { createSampleAutomation } from "./demo-automation.ts";
 import { createSampleSales } from "./demo-sales.ts";
 import { provisionTenant } from "./provision-tenant.ts";
 
@@ -141,6 +142,7 @@ async function seedTenant(id: string, name: string, slug: string, domain: string
       await insertObjectDefinition(tx, id, objectInputSchema.parse(DEMO_CUSTOM_OBJECT.object));
       for (const f of DEMO_CUSTOM_OBJECT.fields) await insertFieldDefinition(tx, id, "project", fieldInputSchema.parse(f));
       await createSampleSales(tx, id, users.admin!, await createSampleRecords(tx, id, users.admin!));
+      await createSampleAutomation(tx, id, users.admin!);
     }
     return users;
   });
