@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { changeRoleAction } from "@/app/(settings)/settings/users/actions.ts";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 
@@ -9,12 +9,18 @@ const ROLES = [
   ["read_only", "Read only"],
 ] as const;
 
-/** A user's role with Save; a refusal (the last admin) is shown beside it and the choice kept. */
+/**
+ * A user's role with Save; a refusal (the last admin) is shown beside it and the choice kept.
+ * Controlled: React resets a form's uncontrolled fields after its action, which would show the old
+ * role until the refreshed page arrived. The page keys it by the saved role, so a change made
+ * elsewhere shows on the next render.
+ */
 export function RoleSelect({ id, email, role, disabled }: { id: string; email: string; role: string; disabled: boolean }) {
   const [state, dispatch, pending] = useActionState<FormState, FormData>(changeRoleAction.bind(null, id), null);
+  const [chosen, choose] = useState(role);
   return (
     <form action={dispatch} className="inline-form" aria-label={`Role of ${email}`}>
-      <select name="role" defaultValue={role} disabled={disabled} aria-label={`Role of ${email}`}>
+      <select name="role" value={chosen} onChange={(e) => choose(e.target.value)} disabled={disabled} aria-label={`Role of ${email}`}>
         {ROLES.map(([value, label]) => (
           <option key={value} value={value}>
             {label}

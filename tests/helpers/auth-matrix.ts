@@ -4,7 +4,7 @@ import { generateApiKey } from "@/lib/auth/api-key-format.ts";
 import type { ObjectAction } from "@/lib/auth/principal.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
-import { createTestKey, createTestTenant, denyRole, revokeTestKey, setUserActive, type TestTenant } from "./fixtures.ts";
+import { createTestKey, createTestTenant, denyRole, resetRole, revokeTestKey, setUserActive, type TestTenant } from "./fixtures.ts";
 import type { CallResult } from "./rest.ts";
 
 export interface MatrixEndpoint<Ctx> {
@@ -61,6 +61,20 @@ function scopedLimiter(inner: RateLimiter, scope: string): RateLimiter {
 }
 
 /**
+ * The tenants of a test file's matrices, made once: provisioning one takes a quarter of a second
+ * on PGlite and a file runs dozens of matrices. Each matrix prepares its own resources in them;
+ * the cases that change a tenant (a deactivated user, a role's grant) undo it when they end.
+ */
+let shared: Promise<Record<"a" | "b" | "deact" | "rbac", TestTenant>> | undefined;
+const sharedTenants = () =>
+  (shared ??= (async () => ({
+    a: await createTestTenant("a"),
+    b: await createTestTenant("b"),
+    deact: await createTestTenant("deact"),
+    rbac: await createTestTenant("rbac"),
+  }))());
+
+/**
  * The authentication and authorization matrix every endpoint must pass: 401 for missing,
  * malformed, unknown, tampered, revoked keys and deactivated creators; 403 with the spec's
  * identifiers per scope rule and for the role; 404 across tenants.
@@ -80,8 +94,7 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
     beforeAll(async () => {
       fileLimiter = getRateLimiter();
       setRateLimiter(scopedLimiter(fileLimiter, randomUUID()));
-      a = await createTestTenant("a");
-      b = await createTestTenant("b");
+      ({ a, b } = await sharedTenants());
       ctxA = await e.prepare(a);
       ctxB = await e.prepare(b);
       keyA = (await createTestKey(a, { allowDelete: true })).secret;
@@ -117,13 +130,17 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
       const revoked = await createTestKey(a);
       await revokeTestKey(a, revoked.id);
       expectError(await e.call(ctxA, revoked.secret), 401, "Invalid API key");
-      const t = await createTestTenant("deact");
+      const t = (await sharedTenants()).deact;
       const ctx = await e.prepare(t);
       const role = e.managersOnly || e.adminsOnly ? "admin" : "member";
       const key = await createTestKey(t, { role, allowDelete: true });
       expect((await e.call(ctx, key.secret)).status).toBe(e.okStatus);
       await setUserActive(t, role, false);
-      expectError(await e.call(ctx, key.secret), 401, "Invalid API key");
+      try {
+        expectError(await e.call(ctx, key.secret), 401, "Invalid API key");
+      } finally {
+        await setUserActive(t, role, true);
+      }
     });
 
     it(`${e.crossTenantStatus ?? 404} when tenant B reaches for tenant A's resource`, async () => {
@@ -184,12 +201,16 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
       }
 
       it("403 errors.permissionDenied when the creator's role forbids it", async () => {
-        const t = await createTestTenant("rbac");
+        const t = (await sharedTenants()).rbac;
         const ctx = await e.prepare(t);
         const grant = { read: true, create: true, update: true, delete: true, [e.action]: false };
         await denyRole(t, "member", object, grant);
-        const key = await createTestKey(t, { role: "member", allowDelete: true });
-        expectError(await e.call(ctx, key.secret), 403, "errors.permissionDenied");
+        try {
+          const key = await createTestKey(t, { role: "member", allowDelete: true });
+          expectError(await e.call(ctx, key.secret), 403, "errors.permissionDenied");
+        } finally {
+          await resetRole(t, "member", object);
+        }
       });
     }
   });

@@ -97,3 +97,10 @@ export async function denyRole(
     }),
   );
 }
+
+/** Undoes denyRole: the role's own defaults apply to the object again. */
+export async function resetRole(t: TestTenant, role: keyof TestTenant["users"], objectApiName: string): Promise<void> {
+  await withTenant(t.tenantId, (tx) =>
+    tx.rolePermission.deleteMany({ where: { tenantId: t.tenantId, roleId: t.roles[role]!, objectApiName } }),
+  );
+}

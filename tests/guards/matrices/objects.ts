@@ -15,19 +15,19 @@ import type { TestTenant } from "../../helpers/fixtures.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import { call } from "../../helpers/rest.ts";
 
-/** A custom object of the tenant with one custom text field, for the schema operations to change. */
+/** A fresh name per call: creating succeeds once per name. */
+let created = 0;
+const fresh = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++created}`;
+
+/** A custom object of the tenant with one custom text field, for the schema operations to change (the matrices share tenants). */
 async function customObject(t: TestTenant): Promise<{ apiName: string; fieldApiName: string }> {
-  const apiName = `schema_${t.tenantId.replaceAll("-", "").slice(0, 10)}`;
+  const apiName = fresh("schema");
   await withTenant(t.tenantId, async (tx) => {
     await insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` }));
     await insertFieldDefinition(tx, t.tenantId, apiName, fieldInputSchema.parse({ apiName: "code", label: "Code", type: "text" }));
   });
   return { apiName, fieldApiName: "code" };
 }
-
-/** A fresh name per call: creating succeeds once per name. */
-let created = 0;
-const fresh = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++created}`;
 
 /** Schema changes by API: admins' credentials only, never a read-only key (as webhooks). */
 const schema = { object: null, action: "update", managersOnly: true } as const;

@@ -39,7 +39,7 @@ export default async function UsersPage() {
             cells: [
               u.id === me.id ? `${u.name} (you)` : u.name,
               u.email,
-              <RoleSelect key="r" id={u.id} email={u.email} role={u.role} disabled={u.status !== "active"} />,
+              <RoleSelect key={`r-${u.role}`} id={u.id} email={u.email} role={u.role} disabled={u.status !== "active"} />,
               <span key="s" className={STATUS_BADGE[u.status]}>
                 {u.status}
               </span>,
