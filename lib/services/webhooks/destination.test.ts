@@ -71,7 +71,7 @@ describe("webhook destinations (spec §6.2.5)", () => {
       expect(() => checkWebhookUrl(url, NONE), url).toThrow(DestinationRefused);
   });
 
-  it("want http or https, a host, and no user name or password", () => {
+  it("want http or https, a host, a port from 1 to 65535, and no user name or password", () => {
     for (const [url, message] of [
       ["ftp://example.com/", "http or https"],
       ["file:///etc/passwd", "http or https"],
@@ -83,9 +83,15 @@ describe("webhook destinations (spec §6.2.5)", () => {
       ["/relative", "valid absolute URL"],
       [`https://example.com/${"a".repeat(2100)}`, "longer than 2048"],
       ["http://metadata.google.internal/computeMetadata/v1/", "cloud metadata"],
+      ["https://hooks.example.com:0/in", "port must be between 1 and 65535 (not 0)"],
+      ["http://93.184.216.34:00/in", "port must be between 1 and 65535 (not 0)"],
+      ["http://[2606:4700:4700::1111]:0/", "port must be between 1 and 65535 (not 0)"],
+      ["https://hooks.example.com:65536/in", "valid absolute URL"],
+      ["https://hooks.example.com:-1/in", "valid absolute URL"],
     ] as const)
       expect(() => checkWebhookUrl(url, NONE), url).toThrow(message);
     expect(checkWebhookUrl("https://hooks.example.com/in?x=1", NONE).hostname).toBe("hooks.example.com");
+    for (const port of ["1", "8080", "65535"]) expect(checkWebhookUrl(`https://hooks.example.com:${port}/in`, NONE).port).toBe(port);
   });
 
   it("refuse a name when any of its addresses is not public, and keep the one address checked", async () => {

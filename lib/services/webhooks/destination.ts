@@ -72,7 +72,8 @@ export function refusedAddress(ip: string, networks: Network[] = allowNetworks()
 const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
 /**
- * The rules a URL must meet before any lookup: http or https, no user name or password, a host.
+ * The rules a URL must meet before any lookup: http or https, no user name or password, a port
+ * from 1 to 65535 when one is given, a host.
  * WHATWG URL parsing has already turned every numeric spelling of an IPv4 address (decimal,
  * octal, hex, short forms) into the dotted quad, so the address checks see what a client would
  * connect to. Returns the parsed URL or throws DestinationRefused.
@@ -87,6 +88,10 @@ export function checkWebhookUrl(raw: string, networks: Network[] = allowNetworks
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new DestinationRefused("The URL must use http or https");
   if (url.username || url.password) throw new DestinationRefused("The URL may not contain a user name or password");
+  // The parser refuses ports above 65535 but keeps 0, where nothing can be reached (connecting to it
+  // fails differently on each system); the whole range is checked, not that one value.
+  if (url.port !== "" && !(Number(url.port) >= 1 && Number(url.port) <= 65_535))
+    throw new DestinationRefused(`The URL's port must be between 1 and 65535 (not ${url.port})`);
   const host = bareHost(url);
   if (!host) throw new DestinationRefused("The URL has no host");
   if (METADATA_HOSTS.has(host.replace(/\.$/, "").toLowerCase())) throw new DestinationRefused(`${host} is a cloud metadata service`);

@@ -226,6 +226,21 @@ describe("webhook dispatch", () => {
     expect(await deliveriesOf(key, hFailing)).toHaveLength(2);
   });
 
+  it("refuses at delivery a stored URL whose port is 0, and sends nothing", async () => {
+    const r = await receiver();
+    const h = await hook(r);
+    // As if saved before registration refused it: every delivery checks the URL again.
+    const portZero = r.url.replace(/:\d+\//, ":0/");
+    await withTenant(t.tenantId, async (tx) => tx.$executeRaw`UPDATE webhook SET url = ${portZero} WHERE id = ${h.id}::uuid`);
+    await contacts.mustCreate({ last_name: "Port zero" });
+    await deliverWebhooks();
+    const [logged] = await deliveriesOf(key, h);
+    expect(logged).toMatchObject({ status: null, error: "refused_destination" });
+    const detail = (await call(getDelivery, { auth: key, params: { id: h.id, deliveryId: logged!.id } })).json<{ error_detail: string }>();
+    expect(detail.error_detail).toBe("The URL's port must be between 1 and 65535 (not 0)");
+    expect(r.received).toHaveLength(0);
+  });
+
   it("gives up on a receiver after 4 seconds, and a hanging receiver does not hold up another webhook", async () => {
     const hanging = await receiver();
     hanging.behave({ hang: true });

@@ -90,6 +90,12 @@ describe("REST hooks", () => {
       const body = res.json<{ error: string; details?: { path: string }[] }>();
       expect(body.error, url).toMatch(/^url/);
     }
+    // A public address with a port nothing can listen on: the field's message says why.
+    const portZero = await create(keyA, { url: "https://93.184.216.34:0/hooks" });
+    expect(portZero.status).toBe(400);
+    expect(portZero.json<{ details?: { path: string; message: string }[] }>().details).toEqual([
+      { path: "url", message: "The URL's port must be between 1 and 65535 (not 0)" },
+    ]);
   });
 
   it("caps the webhooks of a tenant", async () => {
