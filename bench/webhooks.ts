@@ -7,7 +7,10 @@
  *   2. send -> receipt to a fast receiver, one create at a time (target: p95 at most 100 ms);
  *   3. deliveries per second to a fast receiver from one instance (target: at least 500/s);
  *   4. send -> receipt to a fast webhook while another webhook of the tenant hangs 4 s on every
- *      delivery (target: p95 at most 250 ms).
+ *      delivery (target: p95 at most 250 ms);
+ *   5. deliveries per second to 5 webhooks of one tenant on one host (a Zapier account's zaps),
+ *      EVENTS / 5 events each, beside case 3's single webhook: the host's room is shared, not
+ *      lost (target: at least 0.8x of case 3), and each webhook gets all of its deliveries.
  * "send" is when the create request leaves the client: the commit happens after it, so the figures
  * are upper bounds of commit -> receipt.
  *
@@ -27,6 +30,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
 const PORT = Number(process.env.BENCH_PORT ?? 3213);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Case 5's webhooks on one host. */
+const SHARED_HOOKS = 5;
 
 const post = (key: string, path: string, body: unknown) =>
   fetch(`${BASE}/api/v1${path}`, {
@@ -40,8 +45,8 @@ async function tenantKey(label: string): Promise<string> {
   return benchAdminKey(tenantId, roles.admin!);
 }
 
-async function subscribe(key: string, receiver: Receiver): Promise<void> {
-  const res = await post(key, "/webhooks", { url: receiver.url, events: ["record.created"] });
+async function subscribe(key: string, receiver: Receiver, path = ""): Promise<void> {
+  const res = await post(key, "/webhooks", { url: receiver.url + path, events: ["record.created"] });
   if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
 }
 
@@ -60,16 +65,19 @@ async function receiptLatencies(key: string, receiver: Receiver, n: number): Pro
   return percentiles(samples);
 }
 
-/** EVENTS records in bulk creates of 500; deliveries per second from the first request to the last receipt. */
-async function throughput(key: string, receiver: Receiver): Promise<number> {
+/**
+ * `events` records in bulk creates of 500, each delivered to the tenant's `hooks` webhooks at
+ * `receiver`; deliveries per second from the first request to the last receipt.
+ */
+async function throughput(key: string, receiver: Receiver, events: number, hooks = 1): Promise<number> {
   const started = performance.now();
-  for (let done = 0; done < EVENTS; done += 500) {
-    const records = Array.from({ length: Math.min(500, EVENTS - done) }, (_, i) => ({ last_name: `Bulk ${done + i}` }));
+  for (let done = 0; done < events; done += 500) {
+    const records = Array.from({ length: Math.min(500, events - done) }, (_, i) => ({ last_name: `Bulk ${done + i}` }));
     const res = await post(key, "/contact/bulk", { records });
     if (res.status !== 200) throw new Error(`bulk: ${res.status} ${await res.text()}`);
   }
-  await receiver.waitFor(EVENTS, 120_000);
-  return EVENTS / ((receiver.received.at(-1)!.at - started) / 1000);
+  await receiver.waitFor(events * hooks, 120_000);
+  return (events * hooks) / ((receiver.received.at(-1)!.at - started) / 1000);
 }
 
 async function main() {
@@ -86,7 +94,7 @@ async function main() {
   try {
     const db = openDatabase({ engine: "postgres", ownerUrl: url });
     setDatabase(db);
-    const [quiet, slow, fast, bulk, mixed] = await Promise.all(["quiet", "slow", "fast", "bulk", "mixed"].map(tenantKey));
+    const [quiet, slow, fast, bulk, mixed, shared] = await Promise.all(["quiet", "slow", "fast", "bulk", "mixed", "shared"].map(tenantKey));
     await (await db).close();
     server = await startBenchServer(url, PORT, { WEBHOOK_ALLOW_NETWORKS: "127.0.0.1/32" });
 
@@ -98,6 +106,8 @@ async function main() {
     const mixedFast = await receiver();
     await subscribe(mixed!, mixedFast);
     await subscribe(mixed!, await receiver({ hang: true }));
+    const sharedReceiver = await receiver();
+    for (let i = 0; i < SHARED_HOOKS; i++) await subscribe(shared!, sharedReceiver, `/${i}`);
 
     // Warm-up: the routes' first requests load and optimize their code.
     await interleavedLatencies(50, [
@@ -116,8 +126,13 @@ async function main() {
     const withSlowHook = { p50: (s1!.p50 + s2!.p50) / 2 };
     await sleep(4_500); // the slow receiver's deliveries end
     const idle = await receiptLatencies(fast!, fastReceiver, SAMPLES);
-    const perSecond = await throughput(bulk!, bulkReceiver);
+    const perSecond = await throughput(bulk!, bulkReceiver, EVENTS);
     const beside = await receiptLatencies(mixed!, mixedFast, SAMPLES);
+    const sharedPerSecond = await throughput(shared!, sharedReceiver, EVENTS / SHARED_HOOKS, SHARED_HOOKS);
+    for (let i = 0; i < SHARED_HOOKS; i++) {
+      const got = sharedReceiver.received.filter((r) => r.path === `/hook/${i}`).length;
+      if (got !== EVENTS / SHARED_HOOKS) throw new Error(`webhook ${i} of the shared host received ${got} of ${EVENTS / SHARED_HOOKS}`);
+    }
 
     const ratio = withSlowHook.p50 / withoutHook.p50;
     console.log(`\nWebhooks (PostgreSQL, one instance, ${SAMPLES} samples each)`);
@@ -129,6 +144,9 @@ async function main() {
     console.log(`| deliveries per second, fast receiver, one instance (${EVENTS} events) | ${perSecond.toFixed(0)}/s | >= 500/s |`);
     console.log(
       `| send -> receipt, fast webhook beside one that hangs 4 s | p50 ${beside.p50.toFixed(1)} ms, p95 ${beside.p95.toFixed(1)} ms | p95 <= 250 ms |`,
+    );
+    console.log(
+      `| deliveries per second, ${SHARED_HOOKS} webhooks on one host vs 1 (${EVENTS} deliveries each) | ${sharedPerSecond.toFixed(0)}/s vs ${perSecond.toFixed(0)}/s = ${(sharedPerSecond / perSecond).toFixed(2)}x | >= 0.8x |`,
     );
   } finally {
     await Promise.all(receivers.map((r) => r.close()));

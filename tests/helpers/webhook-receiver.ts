@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface Received {
+  /** The request's path and query: tells apart webhooks that share the receiver. */
+  path: string;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
   at: number;
@@ -17,7 +19,7 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** A webhook receiver on 127.0.0.1 that keeps every request's headers and raw body. */
+/** A webhook receiver on 127.0.0.1 that keeps every request's path, headers and raw body, whatever the path. */
 export async function startReceiver(path = "/hook"): Promise<Receiver> {
   const received: Received[] = [];
   let behaviour: { status?: number; delayMs?: number; hang?: boolean; body?: string } = {};
@@ -26,7 +28,7 @@ export async function startReceiver(path = "/hook"): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks), at: performance.now() });
+      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks), at: performance.now() });
       waiters.forEach((w) => w());
       const b = behaviour;
       if (b.hang) return;

@@ -21,13 +21,15 @@ export interface ClaimOptions {
   eventsPerClaim: number;
   /** How many more attempts this process takes for a host now (its free sending slots and a small buffer). */
   roomFor(host: string): number;
+  /** How many of a webhook's attempts this process holds now, waiting or under way: its share of its host so far. */
+  heldFor(webhookId: string): number;
 }
 
 export interface Claimed {
   attempts: Attempt[];
   /** The claim took as many events as it may: more may be waiting. */
   full: boolean;
-  /** Some webhook got fewer attempts than it might have queued, for want of room. */
+  /** Some host's webhooks got fewer attempts than they might have queued, for want of room. */
   limited: boolean;
   /** How many events it claimed. */
   events: number;
@@ -62,7 +64,7 @@ export const hostOf = (url: string): string => {
   }
 };
 
-/** The most attempts one webhook gets per claim. */
+/** The most attempts one webhook offers per claim (they are locked until the claim commits). */
 const MAX_PER_WEBHOOK = 100;
 
 /**
@@ -72,8 +74,9 @@ const MAX_PER_WEBHOOK = 100;
  *    processed) become attempts 'queued' for each active webhook subscribed to them since before
  *    they happened: durable, one per (event, webhook);
  * 2. queued attempts (these, earlier ones, redeliveries) become 'sending' by this instance, per
- *    webhook only as many as its host has room for here, so a slow receiver's backlog waits in the
- *    database (for whichever instance has room first) and never holds up another webhook's.
+ *    host only as many as it has room for here, so a slow receiver's backlog waits in the database
+ *    (for whichever instance has room first) and never holds up another host's; the webhooks of
+ *    one host share its room fairly (startAttempts).
  */
 export async function claimTenant(tenantId: string, o: ClaimOptions): Promise<Claimed> {
   return withTenantSql(tenantId, async (tx) => {
@@ -91,12 +94,16 @@ export async function claimTenant(tenantId: string, o: ClaimOptions): Promise<Cl
     if (events.length) await queueAttempts(tx, tenantId, events, hooks);
     if (events.length === o.eventsPerClaim) await skipUnwatched(tx, tenantId, events, hooks);
     const sendable = withSecrets(tenantId, hooks);
-    const { rooms, noRoom } = shareRoom(sendable, o);
-    const attempts = rooms.length ? await startAttempts(tx, tenantId, sendable, rooms, o.sender) : [];
-    // A webhook that got all it had room for may have more queued, as may one whose host had none.
+    const rooms = new Map<string, number>();
+    for (const h of sendable) rooms.set(hostOf(h.url), o.roomFor(hostOf(h.url)));
+    const shares = sendable
+      .map((h) => ({ id: h.id, host: hostOf(h.url), room: rooms.get(hostOf(h.url))!, held: o.heldFor(h.id) }))
+      .filter((r) => r.room > 0);
+    const attempts = shares.length ? await startAttempts(tx, tenantId, sendable, shares, o.sender) : [];
+    // A host whose room was all taken may have more queued, as may one that had none.
     const started = new Map<string, number>();
-    for (const a of attempts) started.set(a.webhookId, (started.get(a.webhookId) ?? 0) + 1);
-    const limited = noRoom || rooms.some((r) => started.get(r.id) === r.k);
+    for (const a of attempts) started.set(hostOf(a.url), (started.get(hostOf(a.url)) ?? 0) + 1);
+    const limited = [...rooms].some(([host, room]) => room === 0 || started.get(host) === room);
     return { attempts, full: events.length === o.eventsPerClaim, limited, events: events.length };
   });
 }
@@ -115,11 +122,13 @@ async function skipUnwatched(tx: SqlTx, tenantId: string, events: EventRow[], ho
     WHERE tenant_id = ${tenantId}::uuid AND processed_at IS NULL AND created_at < ${new Date(since)}`;
 }
 
+type SendableHook = HookRow & { secret: string };
+
 /**
  * The hooks whose secret opens, with it. One that does not (sealed under another key) is left out
  * and said, so its attempts wait queued while the tenant's other webhooks go on.
  */
-function withSecrets(tenantId: string, hooks: HookRow[]): (HookRow & { secret: string })[] {
+function withSecrets(tenantId: string, hooks: HookRow[]): SendableHook[] {
   return hooks.flatMap((h) => {
     try {
       return [{ ...h, secret: openSecret(h.secret_sealed, h.id) }];
@@ -151,38 +160,37 @@ async function queueAttempts(tx: SqlTx, tenantId: string, events: EventRow[], ho
     ON CONFLICT (tenant_id, event_id, webhook_id) WHERE redelivery_of IS NULL DO NOTHING`;
 }
 
-/** How many attempts each webhook may start now: its host's room here, shared by webhooks of one host. */
-function shareRoom(hooks: HookRow[], o: ClaimOptions): { rooms: { id: string; k: number }[]; noRoom: boolean } {
-  const left = new Map<string, number>();
-  let noRoom = false;
-  const rooms: { id: string; k: number }[] = [];
-  for (const h of hooks) {
-    const host = hostOf(h.url);
-    const room = left.get(host) ?? o.roomFor(host);
-    const k = Math.min(room, MAX_PER_WEBHOOK);
-    left.set(host, room - k);
-    if (k > 0) rooms.push({ id: h.id, k });
-    else noRoom = true;
-  }
-  return { rooms, noRoom };
+/** A webhook whose host has room here: how much, and how many of its attempts this process holds already. */
+interface Share {
+  id: string;
+  host: string;
+  room: number;
+  held: number;
 }
 
-/** Step 2: the oldest queued attempts of each webhook, up to its room, become this instance's 'sending'. */
-async function startAttempts(
-  tx: SqlTx,
-  tenantId: string,
-  hooks: (HookRow & { secret: string })[],
-  rooms: { id: string; k: number }[],
-  sender: string,
-) {
+/**
+ * Step 2: queued attempts become this instance's 'sending', per host up to its room, shared by the
+ * host's webhooks fairly and without waste. Each webhook offers its oldest queued attempts; the
+ * host's room goes to the offers that keep the webhooks' holdings level (what one holds here plus
+ * its turn among its own offers, lowest first; the oldest between equals). So webhooks sharing a
+ * host (every zap of a Zapier account registers its own) get equal turns however long one's
+ * backlog, and a webhook with nothing queued offers nothing: the others use its part.
+ */
+async function startAttempts(tx: SqlTx, tenantId: string, hooks: SendableHook[], shares: Share[], sender: string) {
   const rows = await tx.$queryRaw<QueuedRow[]>`
-    WITH picked AS (
-      SELECT q.id FROM unnest(${rooms.map((r) => r.id)}::uuid[], ${rooms.map((r) => r.k)}::int[]) AS r(webhook_id, k)
+    WITH offered AS (
+      SELECT q.id, r.host, r.room, r.held + row_number() OVER (PARTITION BY r.webhook_id ORDER BY q.id) AS level
+      FROM unnest(${shares.map((r) => r.id)}::uuid[], ${shares.map((r) => r.host)}::text[], ${shares.map((r) => r.room)}::int[],
+                  ${shares.map((r) => r.held)}::int[]) AS r(webhook_id, host, room, held)
       CROSS JOIN LATERAL (
         SELECT d.id FROM webhook_delivery d
         WHERE d.tenant_id = ${tenantId}::uuid AND d.webhook_id = r.webhook_id AND d.state = 'queued'
-        ORDER BY d.id LIMIT r.k FOR UPDATE SKIP LOCKED
+        ORDER BY d.id LIMIT least(r.room, ${MAX_PER_WEBHOOK}::int) FOR UPDATE SKIP LOCKED
       ) q
+    ),
+    picked AS (
+      SELECT id FROM (SELECT id, room, row_number() OVER (PARTITION BY host ORDER BY level, id) AS place FROM offered) o
+      WHERE place <= room
     )
     UPDATE webhook_delivery d SET state = 'sending', sender = ${sender}::uuid
     FROM picked p WHERE d.tenant_id = ${tenantId}::uuid AND d.id = p.id

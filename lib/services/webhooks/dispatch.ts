@@ -58,6 +58,15 @@ export function onPoolRoom(listener: () => void): () => void {
 const roomFor = (host: string): number =>
   Math.max(0, Math.min(L.perHost + L.aheadPerHost - pool.pendingFor(host), maxPending - pool.pending));
 
+/** Each webhook's attempts in the pool, waiting or under way: where its share of its host's room stands. */
+const held = new Map<string, number>();
+const heldFor = (webhookId: string): number => held.get(webhookId) ?? 0;
+function hold(webhookId: string, n: number): void {
+  const now = heldFor(webhookId) + n;
+  if (now) held.set(webhookId, now);
+  else held.delete(webhookId);
+}
+
 async function beat(): Promise<void> {
   await withPlatformSql(async (tx) => {
     await tx.$executeRaw`
@@ -99,18 +108,25 @@ export async function interruptOrphans(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Signs at the moment of sending (receivers check the timestamp), sends, and hands the result to the writer. */
+/**
+ * Signs at the moment of sending (receivers check the timestamp), sends, and hands the result to
+ * the writer. The webhook's hold ends before the pool calls for the next claim.
+ */
 async function attempt(a: Attempt): Promise<void> {
-  const headers = deliveryHeaders({
-    secret: a.secret,
-    event: a.event,
-    deliveryId: a.id,
-    eventId: a.eventId,
-    sentAt: new Date(),
-    body: a.body,
-  });
-  const outcome = await sendDelivery(a.url, a.body, headers);
-  writer.add({ tenantId: a.tenantId, id: a.id, headers, outcome });
+  try {
+    const headers = deliveryHeaders({
+      secret: a.secret,
+      event: a.event,
+      deliveryId: a.id,
+      eventId: a.eventId,
+      sentAt: new Date(),
+      body: a.body,
+    });
+    const outcome = await sendDelivery(a.url, a.body, headers);
+    writer.add({ tenantId: a.tenantId, id: a.id, headers, outcome });
+  } finally {
+    hold(a.webhookId, -1);
+  }
 }
 
 /**
@@ -141,17 +157,22 @@ export async function dispatchOnce(signal?: AbortSignal): Promise<"done" | "more
     }
     // One tenant's failure (its webhook's secret sealed under another key, say) leaves its events
     // waiting and is logged; the other tenants' deliveries go on.
-    const claimed = await claimTenant(t, { sender: instanceId, eventsPerClaim: L.eventsPerClaim, roomFor }).catch((err: unknown) => {
-      console.error(
-        `webhooks: claiming tenant ${t}'s events failed (${err instanceof Error ? err.message : String(err)}); they stay queued`,
-      );
-      return undefined;
-    });
+    const claimed = await claimTenant(t, { sender: instanceId, eventsPerClaim: L.eventsPerClaim, roomFor, heldFor }).catch(
+      (err: unknown) => {
+        console.error(
+          `webhooks: claiming tenant ${t}'s events failed (${err instanceof Error ? err.message : String(err)}); they stay queued`,
+        );
+        return undefined;
+      },
+    );
     if (!claimed) continue;
     full ||= claimed.full;
     events += claimed.events;
     heldBack ||= claimed.limited;
-    for (const a of claimed.attempts) pool.push(hostOf(a.url), a);
+    for (const a of claimed.attempts) {
+      hold(a.webhookId, 1);
+      pool.push(hostOf(a.url), a);
+    }
   }
   return full || (tenants.length >= L.tenantsPerRun && events > 0) ? "more" : "done";
 }
@@ -170,6 +191,7 @@ export async function stopDeliveries(): Promise<void> {
   clearInterval(heartbeat);
   heartbeat = undefined;
   const unsent = pool.takeWaiting();
+  for (const a of unsent) hold(a.webhookId, -1);
   for (const [tenantId, attempts] of byTenant(unsent)) {
     const ids = attempts.map((a) => a.id);
     await withTenantSql(

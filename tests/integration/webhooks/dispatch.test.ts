@@ -7,7 +7,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as redeliver } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route.ts";
 import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
 import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
@@ -285,6 +285,49 @@ describe("webhook dispatch", () => {
     await deliverWebhooks();
     expect(slow.received).toHaveLength(100);
     expect(new Set(slow.received.map((x) => x.headers["x-service-event-id"])).size).toBe(100);
+  }, 60_000);
+
+  it("shares a host fairly among its webhooks: 5 webhooks of one host, 200 events, each receives all of its own", async () => {
+    const r = await receiver();
+    const hooks: Hook[] = [];
+    for (let i = 0; i < 5; i++) hooks.push(await hook(r, { url: `${r.url}/${i}`, events: ["record.created"] }));
+    await contacts.bulkCreate(Array.from({ length: 200 }, (_, i) => ({ last_name: `Shared host ${i}` })));
+    await deliverWebhooks();
+    const eventIds = (i: number) => r.received.filter((x) => x.path === `/hook/${i}`).map((x) => x.headers["x-service-event-id"]);
+    for (let i = 0; i < 5; i++) expect(new Set(eventIds(i)).size, `webhook ${i}`).toBe(200);
+    // In turns from the start, not one after another: each has about a fifth of the first hundred.
+    for (let i = 0; i < 5; i++) expect(r.received.slice(0, 100).filter((x) => x.path === `/hook/${i}`).length).toBeGreaterThanOrEqual(10);
+    const delivered = await withTenant(t.tenantId, (tx) =>
+      tx.webhookDelivery.groupBy({ by: ["webhookId"], where: { state: "delivered" }, _count: true }),
+    );
+    expect(delivered.map((g) => g._count)).toEqual([200, 200, 200, 200, 200]);
+  }, 60_000);
+
+  it("lets another webhook of the same host through while one's backlog waits", async () => {
+    const r = await receiver();
+    r.behave({ delayMs: 1_000 });
+    const backlogged = await hook(r, { url: `${r.url}/backlog`, events: ["record.created"] });
+    await hook(r, { url: `${r.url}/other`, events: ["record.updated"] });
+    const stop = startJobs([webhookDispatch]);
+    try {
+      const created = await contacts.bulkCreate(Array.from({ length: 100 }, (_, i) => ({ last_name: `Backlog ${i}` })));
+      expect(created.status).toBe(200);
+      // The host is full with the backlog's attempts when the other webhook's event comes.
+      await r.waitFor(DISPATCH_LIMITS.perHost, 5_000);
+      const [first] = created.json<{ results: { id: string }[] }>().results;
+      await contacts.patch(first!.id, { first_name: "Other" });
+      await vi.waitFor(() => expect(r.received.some((x) => x.path === "/hook/other")).toBe(true), { timeout: 10_000, interval: 20 });
+      // It got the next free turn: the backlog is still queued.
+      const queued = await withTenant(t.tenantId, (tx) =>
+        tx.webhookDelivery.count({ where: { webhookId: backlogged.id, state: "queued" } }),
+      );
+      expect(queued).toBeGreaterThan(20);
+    } finally {
+      await stop();
+    }
+    r.behave({});
+    await deliverWebhooks();
+    expect(r.received.filter((x) => x.path === "/hook/backlog")).toHaveLength(100);
   }, 60_000);
 
   it("on stop, hands attempts not started yet back to the queue and lets those under way finish", async () => {
