@@ -11,11 +11,15 @@ function signatureHolds(secret: string, body: Buffer, header: string | string[] 
 }
 
 let receiver: Receiver;
+/** A second webhook's receiver: when it has an event, the dispatcher has handled that event for every webhook. */
+let witness: Receiver;
 test.beforeAll(async () => {
   receiver = await startReceiver();
+  witness = await startReceiver();
 });
 test.afterAll(async () => {
   await receiver.close();
+  await witness.close();
 });
 
 test("an admin adds a webhook, copies its secret, and watches signed deliveries arrive, pause and resume", async ({
@@ -52,19 +56,23 @@ test("an admin adds a webhook, copies its secret, and watches signed deliveries 
   await expect(page.getByTestId("new-webhook-secret")).toHaveCount(0);
   await expect(page.getByText(secret)).toHaveCount(0);
 
-  // A record created through the API is delivered, signed, and shows in the log with 200 within a second.
+  // A record created through the API is delivered, signed, and shows in the log with 200 once its result is written.
   const headers = { Authorization: `Bearer ${demoApiKey()}` };
+  const hooks = (await (await request.get("/api/v1/webhooks", { headers })).json()) as { data: { id: string; url: string }[] };
+  const hookId = hooks.data.find((h) => h.url === receiver.url)!.id;
+  const logged = async () =>
+    ((await (await request.get(`/api/v1/webhooks/${hookId}/deliveries`, { headers })).json()) as { data: { status: number | null }[] })
+      .data;
   const created = await request.post("/api/v1/contact", { headers, data: { first_name: "Webhook", last_name: "Witness" } });
   expect(created.status()).toBe(201);
   const record = (await created.json()) as { id: string };
-  const [got] = await receiver.waitFor(1, 1_000);
+  const [got] = await receiver.waitFor(1);
   expect(got!.headers["x-service-event"]).toBe("record.created");
   expect(signatureHolds(secret, got!.body, got!.headers["x-service-signature"])).toBe(true);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId("delivery-row").first()).toContainText("200");
-  }).toPass({ timeout: 1_000 });
+  await expect.poll(async () => (await logged())[0]?.status).toBe(200);
+  await page.reload();
   const row = page.getByTestId("delivery-row").first();
+  await expect(row).toContainText("200");
   await expect(row).toContainText("record.created");
 
   // The delivery's detail shows the body that was sent.
@@ -73,26 +81,52 @@ test("an admin adds a webhook, copies its secret, and watches signed deliveries 
   await expect(page.getByRole("region", { name: "Request" })).toContainText(got!.headers["x-service-signature"] as string);
   await page.getByRole("button", { name: "Redeliver" }).click();
   await expect(page.getByText("Redelivery sent")).toBeVisible();
-  await receiver.waitFor(2, 2_000);
+  await receiver.waitFor(2);
   expect(receiver.received[1]!.body.equals(got!.body)).toBe(true);
 
-  // Paused: nothing is sent, nothing is logged.
+  // Paused once the server has saved it, not before: while the action is on its way the row says
+  // Active, as the server does, and the button waits; the row says Paused when the server has it.
+  const witnessHook = await request.post("/api/v1/webhooks", { headers, data: { url: witness.url, events: ["record.created"] } });
+  expect(witnessHook.status()).toBe(201);
   await page.goto("/settings/webhooks");
-  await page.getByRole("button", { name: `Pause ${receiver.url}` }).click();
-  await expect(page.getByTestId("webhook-row")).toContainText("Paused");
-  const logged = await page.getByTestId("delivery-row").count();
+  const hookRow = page.getByTestId("webhook-row").filter({ hasText: receiver.url });
+  const activeOnServer = async () =>
+    ((await (await request.get(`/api/v1/webhooks/${hookId}`, { headers })).json()) as { active: boolean }).active;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/settings/webhooks", async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  const pause = page.getByRole("button", { name: `Pause ${receiver.url}` });
+  // A click before the page is hydrated is lost: click until the action is on its way.
+  await expect(async () => {
+    await pause.click();
+    await expect(pause).toBeDisabled({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(hookRow).toContainText("Active");
+  expect(await activeOnServer()).toBe(true);
+  release();
+  await expect(hookRow).toContainText("Paused");
+  expect(await activeOnServer()).toBe(false);
+  await page.unroute("**/settings/webhooks");
+
+  // Paused: a record created now is sent nothing and logged nothing, once the dispatcher has
+  // handled its event (the witness webhook has it).
   await request.post("/api/v1/contact", { headers, data: { last_name: "While paused" } });
-  await page.waitForTimeout(1_000);
+  await witness.waitFor(1);
   expect(receiver.received).toHaveLength(2);
-  await page.reload();
-  await expect(page.getByTestId("delivery-row")).toHaveCount(logged);
+  expect(await logged()).toHaveLength(2);
 
   // Resumed: the next record is delivered.
   await page.getByRole("button", { name: `Resume ${receiver.url}` }).click();
-  await expect(page.getByTestId("webhook-row")).toContainText("Active");
+  await expect(hookRow).toContainText("Active");
   await request.post("/api/v1/contact", { headers, data: { last_name: "After resume" } });
-  await receiver.waitFor(3, 1_000);
+  await receiver.waitFor(3);
   expect(JSON.parse(receiver.received[2]!.body.toString("utf8"))).toMatchObject({ data: { last_name: "After resume" } });
+
+  const witnessId = ((await witnessHook.json()) as { id: string }).id;
+  expect((await request.delete(`/api/v1/webhooks/${witnessId}`, { headers })).status()).toBe(204);
 
   // An id that is not one is a page that does not exist, not an error.
   expect((await page.goto("/settings/webhooks/not-an-id"))!.status()).toBe(404);

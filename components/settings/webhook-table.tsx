@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { deleteWebhookAction, setWebhookActiveAction } from "@/app/(settings)/settings/webhooks/actions.ts";
 import type { Webhook } from "@/lib/services/webhooks/schemas.ts";
+import { ActionButton } from "./action-button.tsx";
 import { ConfirmSubmit } from "./confirm-submit.tsx";
 import { DeliveryResult, when } from "./delivery-result.tsx";
 
@@ -39,13 +40,10 @@ export function WebhookTable({ webhooks }: { webhooks: Webhook[] }) {
               )}
             </td>
             <td className="row">
-              <form action={setWebhookActiveAction}>
-                <input type="hidden" name="id" value={w.id} />
-                <input type="hidden" name="active" value={String(!w.active)} />
-                <button type="submit" className="secondary" aria-label={`${w.active ? "Pause" : "Resume"} ${w.url}`}>
-                  {w.active ? "Pause" : "Resume"}
-                </button>
-              </form>
+              {/* No optimistic label: the badge changes with the page's data, once the server has saved the change. */}
+              <ActionButton action={setWebhookActiveAction.bind(null, w.id, !w.active)} label={`${w.active ? "Pause" : "Resume"} ${w.url}`}>
+                {w.active ? "Pause" : "Resume"}
+              </ActionButton>
               <form action={deleteWebhookAction}>
                 <input type="hidden" name="id" value={w.id} />
                 <ConfirmSubmit

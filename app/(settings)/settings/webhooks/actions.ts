@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import { act, type ActionResult, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { redeliverOp } from "@/lib/operations/webhooks/deliveries.ts";
 import { createWebhookOp, deleteWebhookOp, updateWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 
@@ -28,10 +28,11 @@ export async function updateWebhookAction(_prev: UpdateWebhookState, form: FormD
   return result;
 }
 
-/** Pause (active=false) or resume (active=true). */
-export async function setWebhookActiveAction(form: FormData): Promise<void> {
-  await act(updateWebhookOp, { id: form.get("id"), changes: { active: form.get("active") === "true" } });
+/** Pause (active=false) or resume (active=true); the row shows the new state from the page's data once this has returned. */
+export async function setWebhookActiveAction(id: string, active: boolean): Promise<FormState> {
+  const result = await act(updateWebhookOp, { id, changes: { active } });
   revalidatePath("/settings/webhooks");
+  return result;
 }
 
 export async function deleteWebhookAction(form: FormData): Promise<void> {
