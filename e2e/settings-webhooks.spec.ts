@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Dialog } from "@playwright/test";
 import { startReceiver, type Receiver } from "../tests/helpers/webhook-receiver.ts";
 import { demoApiKey, login } from "./fixtures.ts";
 
@@ -22,7 +22,7 @@ test.afterAll(async () => {
   await witness.close();
 });
 
-test("an admin adds a webhook, copies its secret, and watches signed deliveries arrive, pause and resume", async ({
+test("an admin adds a webhook, copies its secret, watches signed deliveries arrive, pauses, resumes and rotates its secret", async ({
   page,
   request,
   context,
@@ -125,6 +125,35 @@ test("an admin adds a webhook, copies its secret, and watches signed deliveries 
   await receiver.waitFor(3);
   expect(JSON.parse(receiver.received[2]!.body.toString("utf8"))).toMatchObject({ data: { last_name: "After resume" } });
 
+  // Rotating the secret asks first and shows the new one once, with Copy; deliveries are then
+  // signed with the new secret, and webhook-signature carries the previous one's signature too.
+  await hookRow.getByRole("link").click();
+  await expect(page.getByRole("heading", { name: receiver.url })).toBeVisible();
+  const questions: string[] = [];
+  const accept = (dialog: Dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  };
+  page.on("dialog", accept);
+  await expect(async () => {
+    await page.getByRole("button", { name: "Rotate secret" }).click();
+    await expect(page.getByTestId("new-webhook-secret")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
+  page.off("dialog", accept);
+  expect(questions[0]).toContain(`Rotate the signing secret of ${receiver.url}?`);
+  const rotated = (await page.getByTestId("new-webhook-secret").textContent())!.trim();
+  expect(rotated).toMatch(/^whsec_/);
+  expect(rotated).not.toBe(secret);
+  await page.getByRole("status", { name: "New webhook secret" }).getByRole("button", { name: "Copy" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rotated);
+  await request.post("/api/v1/contact", { headers, data: { last_name: "After rotation" } });
+  const [, , , afterRotation] = await receiver.waitFor(4);
+  expect(signatureHolds(rotated, afterRotation!.body, afterRotation!.headers["x-service-signature"])).toBe(true);
+  expect(signatureHolds(secret, afterRotation!.body, afterRotation!.headers["x-service-signature"])).toBe(false);
+  expect((afterRotation!.headers["webhook-signature"] as string).split(" ")).toHaveLength(2);
+  await page.reload();
+  await expect(page.getByTestId("new-webhook-secret")).toHaveCount(0);
+  await expect(page.getByText(rotated)).toHaveCount(0);
   const witnessId = ((await witnessHook.json()) as { id: string }).id;
   expect((await request.delete(`/api/v1/webhooks/${witnessId}`, { headers })).status()).toBe(204);
 

@@ -19,7 +19,7 @@ export function CreateWebhookForm() {
           testId="new-webhook-secret"
         >
           <span className="hint">
-            Receivers check each delivery&apos;s signature with it. A lost secret means deleting the webhook and adding it again.
+            Receivers check each delivery&apos;s signature with it. A lost secret is replaced by rotating it, on the webhook&apos;s page.
           </span>
         </OneTimeSecret>
       )}

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   "webhook.updated": "Webhook changed",
   "webhook.paused": "Webhook paused",
   "webhook.resumed": "Webhook resumed",
+  "webhook.secret_rotated": "Webhook signing secret rotated",
   "webhook.deleted": "Webhook deleted",
   "object.created": "Object created",
   "object.updated": "Object changed",

@@ -283,6 +283,7 @@ export const POSTMAN_RUN: RunFolder[] = [
       { operation: "webhooks.list" },
       { operation: "webhooks.get", path: { id: "{{webhookId}}" } },
       { operation: "webhooks.update", path: { id: "{{webhookId}}" }, body: { events: ["record.created", "record.updated"] } },
+      { operation: "webhooks.rotateSecret", path: { id: "{{webhookId}}" } },
       {
         operation: "records.create",
         name: "Create a contact (sends record.created to the webhook)",

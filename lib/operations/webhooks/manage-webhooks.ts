@@ -1,8 +1,21 @@
 // /api/v1/webhooks and /api/v1/webhooks/{id}: REST hooks (DESIGN.md), also behind Settings → Webhooks
 import { z } from "zod";
 import { assertWebhookManager } from "@/lib/auth/access.ts";
-import { createdWebhookSchema, webhookChangesSchema, webhookCreateSchema, webhookSchema } from "@/lib/services/webhooks/schemas.ts";
-import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook } from "@/lib/services/webhooks/webhooks.ts";
+import {
+  createdWebhookSchema,
+  rotatedSecretSchema,
+  webhookChangesSchema,
+  webhookCreateSchema,
+  webhookSchema,
+} from "@/lib/services/webhooks/schemas.ts";
+import {
+  createWebhook,
+  deleteWebhook,
+  findWebhook,
+  listWebhooks,
+  rotateWebhookSecret,
+  updateWebhook,
+} from "@/lib/services/webhooks/webhooks.ts";
 import { defineSqlOperation } from "../define.ts";
 
 const WHO =
@@ -71,6 +84,28 @@ export const updateWebhookOp = defineSqlOperation({
     action: changes.active === false ? "webhook.paused" : changes.active === true ? "webhook.resumed" : "webhook.updated",
     target: { type: "webhook", id: w.id, label: w.url },
     details: { changed: Object.keys(changes), ...(changes.events ? { events: w.events } : {}) },
+  }),
+});
+
+export const rotateWebhookSecretOp = defineSqlOperation({
+  name: "webhooks.rotateSecret",
+  summary: "Rotate a webhook's signing secret",
+  description:
+    "Replaces the signing secret and returns the new one, the only time it is shown (the way to replace a lost secret). For 24 " +
+    "hours deliveries are signed with both: webhook-signature carries a v1 signature per secret, space-separated, as Standard " +
+    "Webhooks allows, and x-service-signature the new one's; then the old one stops. Rotating again within those 24 hours ends " +
+    `the older secret at once: only the one just replaced keeps signing. ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "POST", path: "/webhooks/{id}/rotate-secret" },
+  input: webhookRef,
+  output: rotatedSecretSchema,
+  errors: ["not_found", ...ERRORS],
+  authorize: assertWebhookManager,
+  run: ({ tx, principal }, { id }) => rotateWebhookSecret(tx, principal.tenantId, id),
+  audit: ({ id }, rotated) => ({
+    action: "webhook.secret_rotated",
+    target: { type: "webhook", id },
+    details: { previous_secret_expires_at: rotated.previous_secret_expires_at },
   }),
 });
 

@@ -11,6 +11,8 @@ export interface Attempt {
   eventId: string;
   url: string;
   secret: string;
+  /** The secret the last rotation replaced, until it expires: it signs too (sign.ts). */
+  previous: { secret: string; expiresAt: Date } | null;
   event: string;
   body: Buffer;
 }
@@ -46,6 +48,8 @@ interface HookRow {
   url: string;
   events: string[];
   secret_sealed: string;
+  previous_sealed: string | null;
+  previous_expires_at: Date | null;
   active_since: Date;
 }
 interface QueuedRow {
@@ -90,7 +94,9 @@ export async function claimTenant(tenantId: string, o: ClaimOptions): Promise<Cl
         RETURNING e.id::text, e.event, e.payload, e.created_at`
     ).sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at) || (a.id < b.id ? -1 : 1));
     const hooks = await tx.$queryRaw<HookRow[]>`
-      SELECT id::text, url, events, secret_sealed, active_since FROM webhook WHERE tenant_id = ${tenantId}::uuid AND active`;
+      SELECT id::text, url, events, secret_sealed, previous_secret_sealed AS previous_sealed,
+             previous_secret_expires_at AS previous_expires_at, active_since
+      FROM webhook WHERE tenant_id = ${tenantId}::uuid AND active`;
     if (events.length) await queueAttempts(tx, tenantId, events, hooks);
     if (events.length === o.eventsPerClaim) await skipUnwatched(tx, tenantId, events, hooks);
     const sendable = withSecrets(tenantId, hooks);
@@ -122,16 +128,17 @@ async function skipUnwatched(tx: SqlTx, tenantId: string, events: EventRow[], ho
     WHERE tenant_id = ${tenantId}::uuid AND processed_at IS NULL AND created_at < ${new Date(since)}`;
 }
 
-type SendableHook = HookRow & { secret: string };
+type SendableHook = HookRow & Pick<Attempt, "secret" | "previous">;
 
 /**
- * The hooks whose secret opens, with it. One that does not (sealed under another key) is left out
- * and said, so its attempts wait queued while the tenant's other webhooks go on.
+ * The hooks whose secret opens, with it (and the previous one while it signs). One whose secret
+ * does not open (sealed under another key) is left out and said, so its attempts wait queued while
+ * the tenant's other webhooks go on.
  */
 function withSecrets(tenantId: string, hooks: HookRow[]): SendableHook[] {
   return hooks.flatMap((h) => {
     try {
-      return [{ ...h, secret: openSecret(h.secret_sealed, h.id) }];
+      return [{ ...h, secret: openSecret(h.secret_sealed, h.id), previous: openPrevious(tenantId, h) }];
     } catch {
       console.error(
         `webhooks: the signing secret of webhook ${h.id} (tenant ${tenantId}) does not open with this key; its deliveries wait`,
@@ -139,6 +146,21 @@ function withSecrets(tenantId: string, hooks: HookRow[]): SendableHook[] {
       return [];
     }
   });
+}
+
+/** The secret a rotation replaced, until it expires; one that does not open only stops signing (said). */
+function openPrevious(tenantId: string, h: HookRow): Attempt["previous"] {
+  if (!h.previous_sealed || !h.previous_expires_at) return null;
+  const expiresAt = new Date(h.previous_expires_at);
+  if (+expiresAt <= Date.now()) return null;
+  try {
+    return { secret: openSecret(h.previous_sealed, h.id), expiresAt };
+  } catch {
+    console.error(
+      `webhooks: the previous signing secret of webhook ${h.id} (tenant ${tenantId}) does not open with this key; it no longer signs`,
+    );
+    return null;
+  }
 }
 
 /** Step 1: an attempt per (event, webhook subscribed since before it), queued. */
@@ -207,6 +229,7 @@ async function startAttempts(tx: SqlTx, tenantId: string, hooks: SendableHook[],
         eventId: r.event_id,
         url: hook.url,
         secret: hook.secret,
+        previous: hook.previous,
         event: r.event,
         body: Buffer.from(r.request_body, "utf8"),
       };

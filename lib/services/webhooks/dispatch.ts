@@ -109,17 +109,20 @@ export async function interruptOrphans(): Promise<number> {
 }
 
 /**
- * Signs at the moment of sending (receivers check the timestamp), sends, and hands the result to
- * the writer. The webhook's hold ends before the pool calls for the next claim.
+ * Signs at the moment of sending (receivers check the timestamp; a previous secret signs only
+ * until its expiry), sends, and hands the result to the writer. The webhook's hold ends before the
+ * pool calls for the next claim.
  */
 async function attempt(a: Attempt): Promise<void> {
   try {
+    const sentAt = new Date();
     const headers = deliveryHeaders({
       secret: a.secret,
+      previousSecret: a.previous && a.previous.expiresAt > sentAt ? a.previous.secret : null,
       event: a.event,
       deliveryId: a.id,
       eventId: a.eventId,
-      sentAt: new Date(),
+      sentAt,
       body: a.body,
     });
     const outcome = await sendDelivery(a.url, a.body, headers);

@@ -96,11 +96,21 @@ export const createdWebhookSchema = webhookSchema
   .extend({
     secret: z
       .string()
-      .describe(
-        "The signing secret (whsec_...): shown this once and never again. A lost secret means deleting the webhook and creating another",
-      ),
+      .describe("The signing secret (whsec_...): shown this once and never again. A lost one is replaced with rotate-secret"),
   })
   .meta({ id: "CreatedWebhook" });
+
+export const rotatedSecretSchema = z
+  .object({
+    secret: z.string().describe("The new signing secret (whsec_...): shown this once and never again"),
+    previous_secret_expires_at: z
+      .string()
+      .describe(
+        "Until when (24 hours from now) the replaced secret still signs: meanwhile webhook-signature carries a v1 signature per " +
+          "secret, space-separated, and x-service-signature the new one's only. A secret replaced earlier stops at once",
+      ),
+  })
+  .meta({ id: "RotatedWebhookSecret", description: "A webhook's new signing secret, and the end of the one it replaced." });
 
 export const deliveryPageSchema = z
   .object({

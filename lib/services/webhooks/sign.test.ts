@@ -41,4 +41,23 @@ describe("signing a delivery", () => {
     expect(() => new Webhook(secret).verify(body.toString(), replayed)).toThrow();
     expect(() => new Webhook(generateWebhookSecret()).verify(body.toString(), headers)).toThrow();
   });
+
+  it("signs with both secrets after a rotation: webhook-signature carries both, x-service-signature the current one", () => {
+    const previous = generateWebhookSecret();
+    const both = deliveryHeaders({
+      secret,
+      previousSecret: previous,
+      event: "record.created",
+      deliveryId: "msg_2ba0",
+      eventId: "e",
+      sentAt: new Date(),
+      body,
+    });
+    expect(both["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}= v1,[A-Za-z0-9+/]{43}=$/);
+    for (const s of [secret, previous]) expect(new Webhook(s).verify(body.toString(), both)).toEqual(JSON.parse(body.toString()));
+    expect(() => new Webhook(generateWebhookSecret()).verify(body.toString(), both)).toThrow();
+    expect(specReceiverAccepts(secret, body, both["x-service-signature"])).toBe(true);
+    expect(specReceiverAccepts(previous, body, both["x-service-signature"])).toBe(false);
+    expect(headers["webhook-signature"]).not.toContain(" ");
+  });
 });

@@ -16,6 +16,8 @@ function standardKey(secret: string): Buffer {
 
 export interface SignedDelivery {
   secret: string;
+  /** The secret a rotation replaced, while it has not expired: `webhook-signature` carries its signature too. */
+  previousSecret?: string | null;
   event: string;
   /** Unique per delivery (a redelivery is a new one): `x-service-delivery` and `webhook-id`. */
   deliveryId: string;
@@ -28,12 +30,19 @@ export interface SignedDelivery {
 
 /**
  * The headers of one delivery: the spec's three (§6.2.2, §6.3) and the Standard Webhooks three,
- * whose signature also covers the id and the timestamp so a receiver can refuse replays.
+ * whose signature also covers the id and the timestamp so a receiver can refuse replays. After a
+ * rotation, `webhook-signature` lists a signature per secret, the current one first, space-separated
+ * as that standard allows (its libraries accept any one that matches), so receivers still holding
+ * the previous secret keep verifying; `x-service-signature` (spec §6.3, one value) is the current one's.
  */
 export function deliveryHeaders(d: SignedDelivery): Record<string, string> {
   const seconds = String(Math.floor(d.sentAt.getTime() / 1000));
   const spec = createHmac("sha256", d.secret).update(d.body).digest("hex");
-  const standard = createHmac("sha256", standardKey(d.secret)).update(`${d.deliveryId}.${seconds}.`).update(d.body).digest("base64");
+  const standard = [d.secret, ...(d.previousSecret ? [d.previousSecret] : [])]
+    .map(
+      (secret) => `v1,${createHmac("sha256", standardKey(secret)).update(`${d.deliveryId}.${seconds}.`).update(d.body).digest("base64")}`,
+    )
+    .join(" ");
   return {
     "content-type": "application/json",
     "x-service-event": d.event,
@@ -43,6 +52,6 @@ export function deliveryHeaders(d: SignedDelivery): Record<string, string> {
     "x-service-timestamp": seconds,
     "webhook-id": d.deliveryId,
     "webhook-timestamp": seconds,
-    "webhook-signature": `v1,${standard}`,
+    "webhook-signature": standard,
   };
 }

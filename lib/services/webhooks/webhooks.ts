@@ -103,6 +103,30 @@ export async function updateWebhook(
   return findWebhook(tx, tenantId, id);
 }
 
+/** How long the secret a rotation replaces keeps signing, so receivers can switch without losing a delivery (Stripe's longest). */
+export const PREVIOUS_SECRET_HOURS = 24;
+
+/**
+ * A new signing secret, returned this once. The replaced one, still sealed, signs beside it for
+ * PREVIOUS_SECRET_HOURS. Only one previous secret is kept, as Stripe does: rotating again within
+ * that time ends the older one at once (deliveries carry two signatures at most, and a secret
+ * rotated away twice is one its admin wants gone).
+ */
+export async function rotateWebhookSecret(
+  tx: SqlTx,
+  tenantId: string,
+  id: string,
+): Promise<{ secret: string; previous_secret_expires_at: string }> {
+  const secret = generateWebhookSecret();
+  const [row] = await tx.$queryRaw<{ expires_at: Date }[]>`
+    UPDATE webhook SET previous_secret_sealed = secret_sealed, secret_sealed = ${sealSecret(secret, id)},
+      previous_secret_expires_at = now() + make_interval(hours => ${PREVIOUS_SECRET_HOURS}::int), updated_at = now()
+    WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid
+    RETURNING previous_secret_expires_at AS expires_at`;
+  if (!row) throw notFound("Webhook");
+  return { secret, previous_secret_expires_at: iso(row.expires_at) };
+}
+
 /** Deletes the webhook and its delivery log; nothing more is sent to it. */
 export async function deleteWebhook(tx: SqlTx, tenantId: string, id: string): Promise<void> {
   const n = await tx.$executeRaw`DELETE FROM webhook WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`;

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { POST as redeliver } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route.ts";
 import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
 import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
+import { POST as rotateSecret } from "@/app/api/v1/webhooks/[id]/rotate-secret/route.ts";
 import { DELETE as deleteHook, GET as getHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
 import { GET as listHooks, POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
@@ -54,6 +55,11 @@ export const webhooksMatrices: MatrixTable = {
     ...common,
     prepare: webhookWithDelivery,
     call: (ctx, auth) => call(patchHook, { auth, method: "PATCH", params: { id: ctx.id }, body: { events: ["record.updated"] } }),
+  }),
+  "webhooks.rotateSecret": matrix({
+    ...common,
+    prepare: webhookWithDelivery,
+    call: (ctx, auth) => call(rotateSecret, { auth, method: "POST", params: { id: ctx.id } }),
   }),
   "webhooks.delete": matrix({
     ...common,

@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { act, type ActionResult, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { redeliverOp } from "@/lib/operations/webhooks/deliveries.ts";
-import { createWebhookOp, deleteWebhookOp, updateWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
+import { createWebhookOp, deleteWebhookOp, rotateWebhookSecretOp, updateWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 
 export type CreateWebhookState = ActionResult<{ secret: string; url: string }> | null;
 export type UpdateWebhookState = ActionResult<unknown> | null;
@@ -33,6 +33,14 @@ export async function setWebhookActiveAction(id: string, active: boolean): Promi
   const result = await act(updateWebhookOp, { id, changes: { active } });
   revalidatePath("/settings/webhooks");
   return result;
+}
+
+export type RotateWebhookSecretState = ActionResult<{ secret: string; previousExpiresAt: string }> | null;
+
+/** A new signing secret, shown once; the replaced one signs beside it for 24 hours. */
+export async function rotateWebhookSecretAction(_prev: RotateWebhookSecretState, form: FormData): Promise<RotateWebhookSecretState> {
+  const result = await act(rotateWebhookSecretOp, { id: form.get("id") });
+  return result.ok ? { ok: true, data: { secret: result.data.secret, previousExpiresAt: result.data.previous_secret_expires_at } } : result;
 }
 
 export async function deleteWebhookAction(form: FormData): Promise<void> {

@@ -6,6 +6,7 @@ import { deliveryLogOp } from "@/lib/operations/webhooks/deliveries.ts";
 import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 import { DeliveryLog } from "@/components/settings/delivery-log.tsx";
 import { EditWebhookForm } from "@/components/settings/edit-webhook-form.tsx";
+import { RotateWebhookSecret } from "@/components/settings/rotate-webhook-secret.tsx";
 import { adminsOnly } from "../admins-only.ts";
 import { logFilter } from "../log-filter.ts";
 
@@ -34,6 +35,14 @@ export default async function WebhookPage({
       <section className="panel">
         <h2>Endpoint and events</h2>
         <EditWebhookForm id={webhook.id} url={webhook.url} events={webhook.events} />
+      </section>
+      <section className="panel">
+        <h2>Signing secret</h2>
+        <p className="hint">
+          Shown once, when the webhook was added. Rotate it for a new one (a lost secret too): for 24 hours deliveries are signed with both,
+          so your receiver can switch without missing one.
+        </p>
+        <RotateWebhookSecret id={webhook.id} url={webhook.url} />
       </section>
       <section className="panel" aria-label="Recent deliveries">
         <h2>Recent deliveries</h2>

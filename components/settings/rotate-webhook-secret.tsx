@@ -1,0 +1,44 @@
+"use client";
+import { useActionState, type MouseEvent } from "react";
+import { rotateWebhookSecretAction, type RotateWebhookSecretState } from "@/app/(settings)/settings/webhooks/actions.ts";
+import { when } from "./delivery-result.tsx";
+import { OneTimeSecret } from "./one-time-secret.tsx";
+
+/** Rotating yields a new signing secret, shown this once (asked first); the replaced one keeps signing for 24 hours. */
+export function RotateWebhookSecret({ id, url }: { id: string; url: string }) {
+  const [state, action, pending] = useActionState<RotateWebhookSecretState, FormData>(rotateWebhookSecretAction, null);
+  const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
+    if (
+      !window.confirm(`Rotate the signing secret of ${url}? The current secret keeps signing beside the new one for 24 hours, then stops.`)
+    )
+      event.preventDefault();
+  };
+  return (
+    <form action={action} className="stack" aria-label="Rotate signing secret">
+      <input type="hidden" name="id" value={id} />
+      {state?.ok && (
+        <OneTimeSecret
+          label="New webhook secret"
+          heading={`Copy the new signing secret for ${url} now: you will not see it again.`}
+          value={state.data.secret}
+          testId="new-webhook-secret"
+        >
+          <span className="hint">
+            Until {when(state.data.previousExpiresAt)} deliveries are signed with the previous secret too: give your receiver this one
+            before then.
+          </span>
+        </OneTimeSecret>
+      )}
+      {state && !state.ok && (
+        <p role="alert" className="error">
+          {state.error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="secondary" disabled={pending} onClick={confirmRotate}>
+          Rotate secret
+        </button>
+      </div>
+    </form>
+  );
+}
