@@ -237,4 +237,8 @@ test("a company admin cannot touch the platform admin; sessions end on sign-out 
   const log = page.getByRole("table", { name: "Audit log" });
   for (const action of ["Signed out everywhere", "Password set with a reset link", "Signed in", "User reactivated"])
     await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: email }).first()).toBeVisible();
+  // The old password tried after the reset: whose account, from where, by someone unknown.
+  const refused = log.getByRole("row").filter({ hasText: "Sign-in refused (wrong password)" }).filter({ hasText: email });
+  await expect(refused).toHaveCount(1);
+  await expect(refused.getByRole("cell").nth(1)).toHaveText("unknown");
 });
