@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, login, loginFresh } from "./fixtures.ts";
 
 /**
@@ -109,4 +109,136 @@ test("agent connections: an admin forbids them after a confirmation, and allows 
   await expect(policy.getByTestId("agent-connections-status")).toHaveText(/are allowed/);
   await page.goto("/settings/audit-log?action=agent_connections.forbidden");
   await expect(page.getByRole("table", { name: "Audit log" }).getByRole("row")).toHaveCount(2);
+});
+
+/** Opens a one-time link in a browser of its own and sets the password there. */
+async function setPasswordThrough(browser: Browser, link: string, password: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("The same password again").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password is set");
+  await context.close();
+}
+
+/** A browser of its own, signed in. */
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/login");
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/settings$/);
+  return page;
+}
+
+/**
+ * The API reference's Try it, as its page sends it: GET /api/v1/objects with this browser's cookies,
+ * the page's anti-CSRF token (read from the page as served to this browser) and a same-origin mark.
+ * (Clicking Send request in the rendered page: e2e/api-reference.spec.ts.)
+ */
+async function apiConsole(page: Page): Promise<() => Promise<number>> {
+  const html = await (await page.request.get("/docs/api")).text();
+  const csrf = /(\d{13}\.[\w-]{43})/.exec(html)?.[1];
+  expect(csrf, "the page's anti-CSRF token").toBeDefined();
+  return async () =>
+    (await page.request.get("/api/v1/objects", { headers: { "x-csrf-token": csrf!, "sec-fetch-site": "same-origin" } })).status();
+}
+
+/** Clicks a button whose server action asks first, and waits for the action's answer. */
+async function confirmAction(page: Page, name: string): Promise<void> {
+  page.once("dialog", (d) => void d.accept());
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["next-action"] !== undefined),
+    page.getByRole("button", { name }).click(),
+  ]);
+}
+
+/**
+ * Sessions end when they should (issue 33 items 2 and 3), with real cookies in real browsers: a
+ * company admin (not a platform admin) sees no action on the platform admin's row; an admin's "sign
+ * out everywhere", a password set through a reset link, a deactivation undone, and signing oneself
+ * out everywhere each end the person's open sessions — pages go to the login, the API reference's
+ * Try it gets 401 — while a new sign-in works at once.
+ */
+test("a company admin cannot touch the platform admin; sessions end on sign-out everywhere, a reset, a deactivation", async ({
+  page,
+  browser,
+}) => {
+  const email = `sessions-${Date.now()}@example.com`;
+  const first = "a first long passphrase";
+  const second = "a second long passphrase";
+  await loginFresh(page);
+  await page.goto("/settings/users");
+  const invite = page.getByRole("form", { name: "Invite user" });
+  await invite.getByLabel("Email").fill(email);
+  await invite.getByLabel("Name").fill("Sam Sessions");
+  await invite.getByLabel("Role").selectOption("admin");
+  await invite.getByRole("button", { name: "Invite" }).click();
+  const link = (await page.getByRole("status", { name: "Invitation link" }).getByTestId("user-link").textContent())!;
+  await setPasswordThrough(browser, link, first);
+
+  // An admin of the company, not of the platform: the platform admin's row offers nothing.
+  const sam = await signedIn(browser, email, first);
+  await sam.goto("/settings/users");
+  const platformRow = sam.getByRole("row").filter({ hasText: ADMIN_EMAIL });
+  await expect(platformRow).toContainText("platform admin");
+  await expect(platformRow).toContainText("Managed by platform admins");
+  await expect(platformRow.getByRole("button")).toHaveCount(0);
+  await expect(platformRow.getByRole("combobox")).toBeDisabled();
+
+  // Signed out everywhere by the admin: the open page and Try it refuse the old cookie.
+  const tryIt = await apiConsole(sam);
+  expect(await tryIt()).toBe(200);
+  await page.reload();
+  await confirmAction(page, `Sign ${email} out everywhere`);
+  await expect(page.getByRole("row").filter({ hasText: email }).getByRole("alert")).toHaveCount(0);
+  expect(await tryIt()).toBe(401);
+  await sam.goto("/settings");
+  await expect(sam).toHaveURL(/\/login/);
+  await login(sam, email, first);
+  await expect(sam).toHaveURL(/\/settings$/);
+
+  // A password set through a reset link (in another browser) ends that new session too.
+  await page.getByRole("button", { name: `Reset password of ${email}` }).click();
+  const reset = (await page.getByRole("status", { name: "Password reset link" }).getByTestId("user-link").textContent())!;
+  await setPasswordThrough(browser, reset, second);
+  await sam.goto("/settings/api-keys");
+  await expect(sam).toHaveURL(/\/login/);
+  await login(sam, email, first);
+  await expect(sam.getByText("Invalid email or password")).toBeVisible();
+  await login(sam, email, second);
+  await expect(sam).toHaveURL(/\/settings$/);
+
+  // Deactivated, then reactivated: the session from before stays ended.
+  await confirmAction(page, `Deactivate ${email}`);
+  await page.getByRole("button", { name: `Reactivate ${email}` }).click();
+  await expect(page.getByRole("button", { name: `Deactivate ${email}` })).toBeVisible();
+  await sam.goto("/settings");
+  await expect(sam).toHaveURL(/\/login/);
+  await login(sam, email, second);
+  await expect(sam).toHaveURL(/\/settings$/);
+
+  // Signing oneself out everywhere, from the account page: this browser and the other one.
+  const other = await signedIn(browser, email, second);
+  await sam.getByRole("link", { name: "Your account" }).click();
+  await expect(sam.getByRole("heading", { name: "Your account" })).toBeVisible();
+  sam.once("dialog", (d) => void d.accept());
+  await sam.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(sam).toHaveURL(/\/login/);
+  await sam.goto("/settings");
+  await expect(sam).toHaveURL(/\/login/);
+  await other.goto("/settings");
+  await expect(other).toHaveURL(/\/login/);
+  await sam.context().close();
+  await other.context().close();
+
+  await page.goto(`/settings/audit-log`);
+  const log = page.getByRole("table", { name: "Audit log" });
+  for (const action of ["Signed out everywhere", "Password set with a reset link", "Signed in", "User reactivated"])
+    await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: email }).first()).toBeVisible();
+  // The old password tried after the reset: whose account, from where, by someone unknown.
+  const refused = log.getByRole("row").filter({ hasText: "Sign-in refused (wrong password)" }).filter({ hasText: email });
+  await expect(refused).toHaveCount(1);
+  await expect(refused.getByRole("cell").nth(1)).toHaveText("unknown");
 });

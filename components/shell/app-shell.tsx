@@ -46,6 +46,7 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
         {me.isAdmin && <NavLink href="/settings/users">Users</NavLink>}
         {me.isAdmin && <NavLink href="/settings/audit-log">Audit log</NavLink>}
         <NavLink href="/docs/api">API reference</NavLink>
+        <NavLink href="/settings/account">Your account</NavLink>
         <div className="who">
           <div>
             Signed in as {me.email}

@@ -2,7 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { apiConsoleTokenValid } from "./api-console-csrf.ts";
-import { credentialFromHeaders, type Credential } from "./credential.ts";
+import { credentialFromHeaders, sessionCredentialOf, type Credential, type SessionCredentialInput } from "./credential.ts";
 
 /** The header the API reference's Try it sends its anti-CSRF token in (api-console-csrf.ts). */
 export const API_CONSOLE_CSRF_HEADER = "x-csrf-token";
@@ -22,12 +22,12 @@ interface RequestHeaders {
 export async function credentialFromRequest(req: RequestHeaders): Promise<Credential> {
   if (!req.headers.has("authorization")) {
     const user = await apiConsoleUser(req);
-    if (user) return { kind: "session", ...user, apiConsole: true };
+    if (user) return { ...user, apiConsole: true };
   }
   return credentialFromHeaders(req.headers);
 }
 
-async function apiConsoleUser(req: RequestHeaders): Promise<{ tenantId: string; userId: string } | null> {
+async function apiConsoleUser(req: RequestHeaders): Promise<SessionCredentialInput | null> {
   const csrf = req.headers.get(API_CONSOLE_CSRF_HEADER);
   if (!csrf || !sameOrigin(req.headers)) return null;
   // The session cookie is all getToken reads here: this branch runs only without an Authorization header.
@@ -36,8 +36,8 @@ async function apiConsoleUser(req: RequestHeaders): Promise<{ tenantId: string; 
     secret: authSecret(),
     secureCookie: secureCookies(),
   });
-  const user =
-    typeof session?.sub === "string" && typeof session.tenantId === "string" ? { tenantId: session.tenantId, userId: session.sub } : null;
+  // The session version rides along: the operation's credential lookup refuses an ended session.
+  const user = session && sessionCredentialOf(session);
   return user && apiConsoleTokenValid(user, csrf) ? user : null;
 }
 

@@ -5,11 +5,29 @@ import { parseApiKey } from "./api-key-format.ts";
 /**
  * What a request presented, before any database lookup. A session is the signed-in user of a page
  * or server action, or — `apiConsole` — of the API reference's Try it calling /api/v1 (credential-from-request.ts).
+ * Its `sessionVersion` is the user's session version when they signed in (the JWT carries it): the
+ * session works only while the user's current one is the same (load-principal.ts).
  */
 export type Credential =
   | { kind: "api_key"; secret: string; keyId: string; tenantId: string }
   | { kind: "oauth"; secret: string; tokenId: string; tenantId: string }
-  | { kind: "session"; tenantId: string; userId: string; apiConsole?: true };
+  | { kind: "session"; tenantId: string; userId: string; sessionVersion: number; apiConsole?: true };
+
+export type SessionCredentialInput = Extract<Credential, { kind: "session" }>;
+
+/**
+ * The session credential of a decoded Auth.js token or session user, or null when it names no
+ * user. A session signed in before versions existed carries none: version 0, every user's first.
+ */
+export function sessionCredentialOf(claims: { sub?: unknown; tenantId?: unknown; sv?: unknown }): SessionCredentialInput | null {
+  if (typeof claims.sub !== "string" || !claims.sub || typeof claims.tenantId !== "string" || !claims.tenantId) return null;
+  return {
+    kind: "session",
+    tenantId: claims.tenantId,
+    userId: claims.sub,
+    sessionVersion: typeof claims.sv === "number" && Number.isInteger(claims.sv) ? claims.sv : 0,
+  };
+}
 
 /**
  * Reads `Authorization: Bearer <API key or OAuth access token>`. Missing → 401 unauthenticated; anything that is not a

@@ -71,6 +71,7 @@ interface KeyRow extends RoleColumns {
 interface SessionRow extends RoleColumns {
   active: boolean;
   platform_admin: boolean;
+  session_version: number;
 }
 
 interface TokenRow extends RoleColumns {
@@ -100,7 +101,7 @@ function principalQuery(credential: Credential): Prisma.Sql {
 function principalStatement(credential: Credential): Prisma.Sql {
   if (credential.kind === "session") {
     return Prisma.sql`
-      SELECT u.active, u.platform_admin, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+      SELECT u.active, u.platform_admin, u.session_version, ${roleColumns} FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
       WHERE u.tenant_id = ${credential.tenantId}::uuid AND u.id = ${credential.userId}::uuid`;
   }
   if (credential.kind === "oauth") {
@@ -127,7 +128,10 @@ export async function loadPrincipal(tx: SqlTx, credential: Credential): Promise<
   const found = await tx.$queryRaw<unknown[]>(principalQuery(credential));
   if (credential.kind === "session") {
     const user = found[0] as SessionRow | undefined;
-    if (!user || !user.active) throw new AppError("invalid_credential", "Session expired");
+    // A session begun before the user's version last rose (a password set, a deactivation, "sign
+    // out everywhere") has ended, whatever its cookie's own expiry says.
+    if (!user || !user.active || user.session_version !== credential.sessionVersion)
+      throw new AppError("invalid_credential", "Session expired");
     return {
       tenantId: credential.tenantId,
       userId: credential.userId,

@@ -131,7 +131,7 @@ export function describeScope(scope: string): string {
     case "approvals:write":
       return "Approve or reject the approval requests you are an approver of";
     case "audit:read":
-      return "Read the company's audit log: who changed settings and access, when and from where (admins only)";
+      return "Read the company's audit log: who changed settings and access, who signed in, when and from where (admins only)";
     case "webhooks:manage":
       return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:

@@ -1,6 +1,6 @@
 /**
  * What the audit log records, by action name (`<target>.<verb>`): configuration and access
- * changes, never record data (records have their own history in webhooks and events).
+ * changes and sign-ins, never record data (records have their own history in webhooks and events).
  */
 export const AUDIT_ACTIONS = {
   "api_key.created": "API key created",
@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   "agent_connections.allowed": "Agent connections allowed",
   "agent_connections.forbidden": "Agent connections forbidden",
   "oauth_token.revoked": "OAuth token revoked",
+  "widget.declared": "Widget declared",
+  "widget.removed": "Widget removed",
   "webhook.created": "Webhook created",
   "webhook.updated": "Webhook changed",
   "webhook.paused": "Webhook paused",
@@ -34,6 +36,10 @@ export const AUDIT_ACTIONS = {
   "user.reactivated": "User reactivated",
   "user.password_reset": "Password reset link issued",
   "user.joined": "Invitation accepted",
+  "user.reset_link_used": "Password set with a reset link",
+  "user.signed_out_everywhere": "Signed out everywhere",
+  "user.signed_in": "Signed in",
+  "user.sign_in_failed": "Sign-in refused (wrong password)",
   "flow.created": "Flow created",
   "flow.updated": "Flow changed",
   "flow.activated": "Flow activated",

@@ -25,7 +25,10 @@ export interface MatrixEndpoint<Ctx> {
    * the role cases then are a member's key (403) and a read-only key (403) rather than per object.
    */
   managersOnly?: boolean;
-  /** Read by admins' credentials only (the audit log): members' and read-only users' keys get 403; an admin's read-only key reads. */
+  /**
+   * Read by admins' unrestricted credentials only (the audit log): members' and read-only users'
+   * keys get 403, so does an admin's key limited to some objects; an admin's read-only key reads.
+   */
   adminsOnly?: boolean;
 }
 
@@ -173,6 +176,13 @@ export function authMatrix<Ctx>(op: Operation, endpoint: MatrixEndpoint<Ctx>): v
         }
         const readOnly = await createTestKey(a, { readOnly: true });
         expect((await e.call(ctxA, readOnly.secret)).status).toBe(e.okStatus);
+      });
+
+      it("403 errors.apiKeyObjectDenied for an admin's key limited to some objects", async () => {
+        for (const readOnly of [false, true]) {
+          const key = await createTestKey(a, { allowedObjects: ["contact", "company"], readOnly });
+          expectError(await e.call(ctxA, key.secret), 403, "errors.apiKeyObjectDenied");
+        }
       });
     }
 

@@ -504,7 +504,7 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a session whose user belongs to another tenant is rejected (401)", async () => {
-      const forged: Credential = { kind: "session", tenantId: b.tenantId, userId: a.users.admin };
+      const forged: Credential = { kind: "session", tenantId: b.tenantId, userId: a.users.admin, sessionVersion: 0 };
       expect(failure(await runAs(describeObject, forged, { apiName: "company" })).status).toBe(401);
     });
   });

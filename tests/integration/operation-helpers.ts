@@ -14,9 +14,12 @@ export type OpResult<T> =
 
 export type Role = keyof TestTenant["users"];
 
-/** The credential a signed-in browser user presents (what sessionCredential() builds). */
-export function session(t: TestTenant, role: Role = "admin"): Extract<Credential, { kind: "session" }> {
-  return { kind: "session", tenantId: t.tenantId, userId: t.users[role] };
+/**
+ * The credential a signed-in browser user presents (what sessionCredential() builds): a session
+ * begun at the user's first version, unless `sessionVersion` says otherwise.
+ */
+export function session(t: TestTenant, role: Role = "admin", sessionVersion = 0): Extract<Credential, { kind: "session" }> {
+  return { kind: "session", tenantId: t.tenantId, userId: t.users[role], sessionVersion };
 }
 
 /** Runs an operation through the shared pipeline and maps errors exactly as REST and actions do. */

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
-import type { Credential } from "@/lib/auth/credential.ts";
-import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
+import type { SessionCredentialInput } from "@/lib/auth/credential.ts";
+import { signedInCredential } from "@/lib/adapters/next-auth/session-user.ts";
 import { AppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
@@ -11,11 +11,14 @@ import { runOperation } from "@/lib/operations/run-operation.ts";
 import { requestOrigin } from "../rest/client-ip.ts";
 import { formDetails } from "./form-details.ts";
 
-/** The browser surface of the pipeline: pages and server actions run operations as the signed-in user. */
-export async function sessionCredential(): Promise<Extract<Credential, { kind: "session" }>> {
-  const session = await auth();
-  if (!session?.user?.tenantId || !session.user.id) redirect("/login");
-  return { kind: "session", tenantId: session.user.tenantId, userId: session.user.id };
+/**
+ * The browser surface of the pipeline: pages and server actions run operations as the signed-in
+ * user; the operation's credential lookup checks that the session still stands.
+ */
+export async function sessionCredential(): Promise<SessionCredentialInput> {
+  const credential = await signedInCredential();
+  if (!credential) redirect("/login");
+  return credential;
 }
 
 /**

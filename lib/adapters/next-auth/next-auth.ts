@@ -2,6 +2,7 @@ import NextAuth, { AuthError } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { authSecret } from "@/lib/secrets.ts";
+import { requestOrigin } from "@/lib/adapters/rest/client-ip.ts";
 import { verifyLogin, type LoginRefusal } from "@/lib/services/auth/verify-login.ts";
 import { authConfig } from "./auth-config.ts";
 
@@ -32,13 +33,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = loginSchema.safeParse(raw);
         if (!parsed.success) {
           logRefusedLogin(raw.email, "incomplete form");
           return null;
         }
-        const outcome = await verifyLogin(parsed.data.email, parsed.data.password);
+        const outcome = await verifyLogin(parsed.data.email, parsed.data.password, requestOrigin(request.headers));
         if ("refused" in outcome) {
           logRefusedLogin(parsed.data.email, outcome.refused);
           return null;

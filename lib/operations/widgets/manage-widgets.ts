@@ -28,6 +28,11 @@ export const declareWidgetOp = defineOperation({
   errors: ["invalid_request", "not_found", "conflict", "permission_denied"],
   authorize: assertPlatformAdmin,
   run: ({ tx }, input) => declareWidget(tx, input),
+  audit: (_input, w) => ({
+    action: "widget.declared",
+    target: { type: "widget", id: w.id, label: w.key },
+    details: { appId: w.appId, location: w.location, embedUrl: w.embedUrl, objects: w.objects },
+  }),
 });
 
 export const removeWidgetOp = defineOperation({
@@ -36,11 +41,9 @@ export const removeWidgetOp = defineOperation({
   description: "Removes a widget declaration: no tenant shows it from the next page load on.",
   scope: "settings:platform",
   input: z.object({ id: z.uuid() }),
-  output: z.object({ ok: z.literal(true) }),
+  output: z.object({ ok: z.literal(true), key: z.string(), appId: z.string() }),
   errors: ["not_found", "permission_denied"],
   authorize: assertPlatformAdmin,
-  run: async ({ tx }, { id }) => {
-    await removeWidget(tx, id);
-    return { ok: true as const };
-  },
+  run: async ({ tx }, { id }) => ({ ok: true as const, ...(await removeWidget(tx, id)) }),
+  audit: ({ id }, w) => ({ action: "widget.removed", target: { type: "widget", id, label: w.key }, details: { appId: w.appId } }),
 });

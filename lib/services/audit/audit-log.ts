@@ -28,7 +28,8 @@ const cut = (s: string | null | undefined, max: number): string | null =>
 /** Who acted: a user, and the credential they acted through. */
 export interface AuditActor {
   tenantId: string;
-  userId: string;
+  /** Null when nobody known acted (a sign-in refused for a wrong password). */
+  userId: string | null;
   credentialKind: "session" | "api_key" | "oauth";
   /** The API key's id, or the OAuth token family's. */
   credentialId: string | null;

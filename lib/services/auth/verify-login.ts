@@ -1,11 +1,14 @@
 import { verifyAgainstNothing, verifyPassword } from "@/lib/auth/password.ts";
-import { findLogin, withTenant } from "@/lib/db/tenant.ts";
+import { findLogin, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { recordAuditAs, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 
 export interface LoginUser {
   id: string;
   tenantId: string;
   email: string;
   name: string;
+  /** Carried in the session it opens: the session ends when the user's version rises. */
+  sessionVersion: number;
 }
 
 /**
@@ -16,8 +19,13 @@ export type LoginRefusal = "no active user with this email" | "wrong password";
 
 export type LoginOutcome = { user: LoginUser } | { refused: LoginRefusal };
 
-/** Email + password → the user, or why not; unknown emails cost the same time as wrong passwords. */
-export async function verifyLogin(email: string, password: string): Promise<LoginOutcome> {
+/**
+ * Email + password → the user, or why not; unknown emails cost the same time as wrong passwords.
+ * The user's company's audit log gets every sign-in and every wrong password (never the password
+ * typed; the actor of a refusal is unknown). An email that is no active user's is logged nowhere:
+ * no company may learn from its log which addresses others try, and the answer is the same either way.
+ */
+export async function verifyLogin(email: string, password: string, origin: RequestOrigin | null = null): Promise<LoginOutcome> {
   const normalized = email.trim().toLowerCase();
   const login = normalized ? await findLogin(normalized) : null;
   const user = login
@@ -27,6 +35,14 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
     : null;
   // Deactivated between the lookup and this read: the same as not found.
   if (!user?.active) return verifyAgainstNothing(password).then(() => ({ refused: "no active user with this email" }));
-  if (!(await verifyPassword(password, user.passwordHash))) return { refused: "wrong password" };
-  return { user: { id: user.id, tenantId: user.tenantId, email: user.email, name: user.name } };
+  const ok = await verifyPassword(password, user.passwordHash);
+  const target = { type: "user", id: user.id, label: user.email };
+  await withTenantSql(user.tenantId, (tx) =>
+    recordAuditAs(tx, { tenantId: user.tenantId, userId: ok ? user.id : null, credentialKind: "session", credentialId: null }, origin, {
+      action: ok ? "user.signed_in" : "user.sign_in_failed",
+      target,
+    }),
+  );
+  if (!ok) return { refused: "wrong password" };
+  return { user: { id: user.id, tenantId: user.tenantId, email: user.email, name: user.name, sessionVersion: user.sessionVersion } };
 }

@@ -66,7 +66,9 @@ export async function revokeFamily(tx: SqlTx, tenantId: string, familyId: string
 
 /**
  * The grant's scopes and the end of its consent, while it stands, its consent is younger than
- * 365 days and its user may still sign in; otherwise invalid_grant.
+ * 365 days and its user may still sign in; otherwise invalid_grant. The user's row is share-locked
+ * until commit, so a deactivation waits for the tokens about to be issued and then revokes them
+ * (revokeUserTokens), or goes first and this sees the user inactive.
  */
 async function liveGrant(
   tx: SqlTx,
@@ -77,7 +79,8 @@ async function liveGrant(
 ): Promise<{ scopes: string[]; consentEnds: Date }> {
   const [grant] = await tx.$queryRaw<{ scopes: string[]; consented_at: Date }[]>`
     SELECT g.scopes, g.consented_at FROM oauth_grant g JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
-    WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid AND g.revoked_at IS NULL AND u.active`;
+    WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${grantId}::uuid AND g.user_id = ${userId}::uuid AND g.revoked_at IS NULL AND u.active
+    FOR SHARE OF u`;
   if (!grant) throw new OAuthError("invalid_grant", "The authorization was withdrawn");
   const consentEnds = consentExpiresAt(grant.consented_at);
   if (consentEnds <= now)
@@ -249,4 +252,16 @@ export async function revokeToken(
   else
     await tx.$executeRaw`UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND id = ${ids!.id}::uuid AND revoked_at IS NULL`;
   return { userId: row.user_id, familyId: row.family_id, kind };
+}
+
+/**
+ * Revokes every live token of the user (both kinds, every app) and spends their codes not yet
+ * exchanged: what a deactivation does, so that reactivating the person brings none of them back.
+ */
+export async function revokeUserTokens(tx: SqlTx, tenantId: string, userId: string, now = new Date()): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE oauth_token SET revoked_at = ${now} WHERE tenant_id = ${tenantId}::uuid AND user_id = ${userId}::uuid AND revoked_at IS NULL`;
+  await tx.$executeRaw`
+    UPDATE oauth_code SET expires_at = ${now}
+    WHERE tenant_id = ${tenantId}::uuid AND user_id = ${userId}::uuid AND used_at IS NULL AND expires_at > ${now}`;
 }

@@ -56,7 +56,9 @@ export type SetPasswordOutcome = { ok: true; email: string } | { ok: false; erro
 
 /**
  * Spends the link: the person's password becomes `password` (an invitation also makes them a
- * member who can sign in). Once only: the row is locked, so two submissions cannot both use it.
+ * member who can sign in), and every session opened with the old password ends (a reset is what
+ * someone does who fears their password is known). Once only: the row is locked, so two
+ * submissions cannot both use it. The audit log gets the link's use, as the person.
  */
 export async function setPasswordWithLink(secret: string, password: string, origin: RequestOrigin): Promise<SetPasswordOutcome> {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH)
@@ -73,13 +75,15 @@ export async function setPasswordWithLink(secret: string, password: string, orig
       await tx.$executeRaw`
         UPDATE app_user SET password_hash = ${passwordHash}, active = true, joined_at = now()
         WHERE tenant_id = ${ids.tenantId}::uuid AND id = ${row.user_id}::uuid AND joined_at IS NULL`;
-      await recordAuditAs(tx, { tenantId: ids.tenantId, userId: row.user_id, credentialKind: "session", credentialId: null }, origin, {
-        action: "user.joined",
-        target: { type: "user", id: row.user_id, label: row.email },
-      });
     } else {
-      await tx.$executeRaw`UPDATE app_user SET password_hash = ${passwordHash} WHERE tenant_id = ${ids.tenantId}::uuid AND id = ${row.user_id}::uuid`;
+      await tx.$executeRaw`
+        UPDATE app_user SET password_hash = ${passwordHash}, session_version = session_version + 1
+        WHERE tenant_id = ${ids.tenantId}::uuid AND id = ${row.user_id}::uuid`;
     }
+    await recordAuditAs(tx, { tenantId: ids.tenantId, userId: row.user_id, credentialKind: "session", credentialId: null }, origin, {
+      action: row.purpose === "invite" ? "user.joined" : "user.reset_link_used",
+      target: { type: "user", id: row.user_id, label: row.email },
+    });
     return { ok: true as const, email: row.email };
   });
 }

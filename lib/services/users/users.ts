@@ -6,6 +6,7 @@ import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { escapeHtml } from "@/lib/services/email/compose.ts";
 import { mailConfig } from "@/lib/services/email/mail-config.ts";
 import { queueEmail } from "@/lib/services/email/outbox.ts";
+import { revokeUserTokens } from "@/lib/services/oauth/tokens.ts";
 import { isEmail } from "@/lib/services/records/values/formats.ts";
 
 export const USER_ROLES = ["admin", "member", "read_only"] as const;
@@ -18,7 +19,15 @@ export interface UserSummary {
   name: string;
   role: UserRole;
   status: UserStatus;
+  /** Registers and publishes apps for every company: managed by platform admins only. */
+  platformAdmin: boolean;
   createdAt: Date;
+}
+
+/** Who manages a user: an admin of the company, who may also be a platform admin. */
+export interface UserManager {
+  id: string;
+  platformAdmin: boolean;
 }
 
 /** How long a one-time link works. */
@@ -34,7 +43,7 @@ export interface IssuedLink {
 }
 
 const SELECT_USERS = Prisma.raw(`
-  SELECT u.id::text, u.email, u.name, r.key AS role, u.created_at AS "createdAt",
+  SELECT u.id::text, u.email, u.name, r.key AS role, u.platform_admin AS "platformAdmin", u.created_at AS "createdAt",
          CASE WHEN u.joined_at IS NULL THEN 'invited' WHEN u.active THEN 'active' ELSE 'deactivated' END AS status
   FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id`);
 
@@ -47,6 +56,34 @@ async function findUser(tx: SqlTx, tenantId: string, userId: string): Promise<Us
   const [user] = await tx.$queryRaw<UserSummary[]>`${SELECT_USERS} WHERE u.tenant_id = ${tenantId}::uuid AND u.id = ${userId}::uuid`;
   if (!user) throw notFound(`User '${userId}'`);
   return user;
+}
+
+/** Whether the manager may change this user's role, access, password or sessions: never one with more power. */
+export const mayManage = (manager: UserManager, user: Pick<UserSummary, "platformAdmin">): boolean =>
+  !user.platformAdmin || manager.platformAdmin;
+
+/**
+ * The user, if the manager may manage them: a platform admin has powers over every company that
+ * no company admin has, so only a platform admin manages one (otherwise a company admin could
+ * reset the password of the platform's admin and sign in as them). The user is found first: other
+ * companies' people stay not found.
+ */
+async function findManagedUser(tx: SqlTx, tenantId: string, manager: UserManager, userId: string): Promise<UserSummary> {
+  const user = await findUser(tx, tenantId, userId);
+  if (!mayManage(manager, user))
+    throw new AppError(
+      "permission_denied",
+      `${user.email} is a platform admin: only a platform admin can change their role, access or password`,
+    );
+  return user;
+}
+
+/**
+ * Ends every browser session of the user (each carries the version it began with; load-principal.ts
+ * compares it on every request). API keys and OAuth tokens are credentials of their own, not sessions.
+ */
+async function endSessions(tx: SqlTx, tenantId: string, userId: string): Promise<void> {
+  await tx.$executeRaw`UPDATE app_user SET session_version = session_version + 1 WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`;
 }
 
 /**
@@ -143,22 +180,23 @@ export async function inviteUser(
 export async function reinviteUser(
   tx: SqlTx,
   tenantId: string,
-  actorId: string,
+  manager: UserManager,
   userId: string,
 ): Promise<{ user: UserSummary; link: IssuedLink }> {
-  const user = await findUser(tx, tenantId, userId);
+  const user = await findManagedUser(tx, tenantId, manager, userId);
   if (user.status !== "invited") throw invalid(`${user.email} has joined already: send a password reset instead`);
-  return { user, link: await issueLink(tx, tenantId, user, "invite", actorId, await companyName(tx, tenantId)) };
+  return { user, link: await issueLink(tx, tenantId, user, "invite", manager.id, await companyName(tx, tenantId)) };
 }
 
 export async function changeRole(
   tx: SqlTx,
   tenantId: string,
+  manager: UserManager,
   userId: string,
   role: UserRole,
 ): Promise<{ user: UserSummary; from: UserRole }> {
   await lockAdmins(tx, tenantId);
-  const before = await findUser(tx, tenantId, userId);
+  const before = await findManagedUser(tx, tenantId, manager, userId);
   if (before.role === "admin" && role !== "admin") await assertAnotherAdmin(tx, tenantId, userId, "demoted");
   await tx.$executeRaw`UPDATE app_user SET role_id = ${await roleId(tx, tenantId, role)}::uuid WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`;
   return { user: await findUser(tx, tenantId, userId), from: before.role };
@@ -167,27 +205,39 @@ export async function changeRole(
 /**
  * Deactivates the user: from the next request on, their sessions, API keys and OAuth tokens get
  * 401 (every credential is checked against the user's `active` on each request), and they cannot
- * sign in; their unused links stop working. Reactivating gives the same keys back. Someone who
- * never joined is removed instead: the invitation is withdrawn (their links go with them).
+ * sign in; their unused links stop working. Their sessions end and their OAuth tokens are revoked
+ * for good: reactivating gives back their API keys only (keys are managed by admins), never a
+ * session or a token from before. Someone who never joined is removed instead: the invitation is
+ * withdrawn (their links go with them).
  */
-export async function deactivateUser(tx: SqlTx, tenantId: string, userId: string): Promise<UserSummary> {
+export async function deactivateUser(tx: SqlTx, tenantId: string, manager: UserManager, userId: string): Promise<UserSummary> {
   await lockAdmins(tx, tenantId);
-  const user = await findUser(tx, tenantId, userId);
+  const user = await findManagedUser(tx, tenantId, manager, userId);
   if (user.status === "deactivated") return user;
   if (user.status === "invited") {
     await tx.$executeRaw`DELETE FROM app_user WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid AND joined_at IS NULL`;
     return { ...user, status: "deactivated" };
   }
   if (user.role === "admin") await assertAnotherAdmin(tx, tenantId, userId, "deactivated");
-  await tx.$executeRaw`UPDATE app_user SET active = false WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`;
+  // Tokens before and after the user's row: a refresh under way holds its token's row and then
+  // waits for the user's (tokens.ts liveGrant), so the first sweep must not hold the user's row yet;
+  // the second catches whatever such a refresh issued before this could lock the user.
+  await revokeUserTokens(tx, tenantId, userId);
+  await tx.$executeRaw`
+    UPDATE app_user SET active = false, session_version = session_version + 1 WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`;
+  await revokeUserTokens(tx, tenantId, userId);
   await tx.$executeRaw`UPDATE user_link SET used_at = now() WHERE tenant_id = ${tenantId}::uuid AND user_id = ${userId}::uuid AND used_at IS NULL`;
   return findUser(tx, tenantId, userId);
 }
 
-export async function reactivateUser(tx: SqlTx, tenantId: string, userId: string): Promise<UserSummary> {
-  const user = await findUser(tx, tenantId, userId);
+/** The user can sign in again, and their API keys work again; sessions and OAuth tokens from before stay ended. */
+export async function reactivateUser(tx: SqlTx, tenantId: string, manager: UserManager, userId: string): Promise<UserSummary> {
+  const user = await findManagedUser(tx, tenantId, manager, userId);
   if (user.status === "active") return user;
-  await tx.$executeRaw`UPDATE app_user SET active = true WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid AND password_hash <> '!'`;
+  // The version rises again: a session of someone deactivated before versions existed ends too.
+  await tx.$executeRaw`
+    UPDATE app_user SET active = true, session_version = session_version + 1
+    WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid AND password_hash <> '!'`;
   const after = await findUser(tx, tenantId, userId);
   if (after.status !== "active") throw invalid(`${user.email} never chose a password: invite them again instead`);
   return after;
@@ -197,10 +247,21 @@ export async function reactivateUser(tx: SqlTx, tenantId: string, userId: string
 export async function resetPasswordLink(
   tx: SqlTx,
   tenantId: string,
-  actorId: string,
+  manager: UserManager,
   userId: string,
 ): Promise<{ user: UserSummary; link: IssuedLink }> {
-  const user = await findUser(tx, tenantId, userId);
+  const user = await findManagedUser(tx, tenantId, manager, userId);
   if (user.status === "invited") throw invalid(`${user.email} has not joined yet: send the invitation again instead`);
-  return { user, link: await issueLink(tx, tenantId, user, "reset", actorId, await companyName(tx, tenantId)) };
+  return { user, link: await issueLink(tx, tenantId, user, "reset", manager.id, await companyName(tx, tenantId)) };
+}
+
+/**
+ * "Sign out everywhere": every browser session of the user ends at once (the API reference's Try
+ * it with them). Their API keys and the OAuth tokens of apps they connected stay: those are
+ * revoked one by one (Settings → API keys, Settings → Apps), or all at once by deactivating.
+ */
+export async function signOutEverywhere(tx: SqlTx, tenantId: string, manager: UserManager, userId: string): Promise<UserSummary> {
+  const user = await findManagedUser(tx, tenantId, manager, userId);
+  await endSessions(tx, tenantId, userId);
+  return user;
 }

@@ -56,7 +56,10 @@ export async function listDeclaredWidgets(tx: SqlTx): Promise<DeclaredWidget[]> 
   return tx.$queryRaw<DeclaredWidget[]>`SELECT ${WIDGET_COLUMNS} FROM oauth_app_widget ORDER BY key, id`;
 }
 
-export async function removeWidget(tx: SqlTx, id: string): Promise<void> {
-  const removed = await tx.$executeRaw`DELETE FROM oauth_app_widget WHERE id = ${id}::uuid`;
+/** Removes a declaration; what it was (its key and app) goes to the audit log. */
+export async function removeWidget(tx: SqlTx, id: string): Promise<{ key: string; appId: string }> {
+  const [removed] = await tx.$queryRaw<{ key: string; appId: string }[]>`
+    DELETE FROM oauth_app_widget WHERE id = ${id}::uuid RETURNING key, app_id::text AS "appId"`;
   if (!removed) throw notFound(`Widget '${id}'`);
+  return removed;
 }

@@ -1,6 +1,7 @@
 /**
- * The authentication and authorization matrix of GET /audit-log: admins' credentials only (a
- * read-only admin key reads), each tenant its own entries; run by tests/integration/guards/auth-matrix.test.ts.
+ * The authentication and authorization matrix of GET /audit-log: admins' unrestricted credentials
+ * only (a read-only admin key reads, a key limited to some objects does not), each tenant its own
+ * entries; run by tests/integration/guards/auth-matrix.test.ts.
  */
 import { GET as listAudit } from "@/app/api/v1/audit-log/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";

@@ -1,8 +1,10 @@
 /**
  * The audit log (issue 19 item 6): each audited change writes one entry in its own transaction —
  * who (user, credential), from where (address), what — and a refused change writes none; entries
- * never hold a secret; GET /api/v1/audit-log is for admins' credentials, filtered and paged;
- * tenants see only their own entries, and nobody can change or remove one.
+ * never hold a secret; GET /api/v1/audit-log is for admins' unrestricted credentials (not a key
+ * limited to some objects: issue 33 item 5), filtered and paged; tenants see only their own
+ * entries, and nobody can change or remove one. Widgets and the use of reset links are logged too
+ * (sign-ins: login.test.ts; invitations used and sessions ended: users/).
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +17,11 @@ import { createApiKey, revokeApiKey } from "@/lib/operations/api-keys/manage-api
 import type { Operation } from "@/lib/operations/define.ts";
 import { createField } from "@/lib/operations/fields/manage-fields.ts";
 import { publishApp, registerApp, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { resetPasswordOp } from "@/lib/operations/users/users.ts";
+import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
+import { setPasswordWithLink } from "@/lib/services/users/set-password.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
+import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
 import type { AuditEntryOut } from "@/lib/schemas/audit.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
@@ -181,6 +187,54 @@ describe("audit log", () => {
     for (const secret of secrets) expect(everything).not.toContain(secret);
   });
 
+  it("records widgets declared and removed (platform admins), and the use of a reset link, as the person, from where", async () => {
+    const appId = (
+      await asUser<{ id: string }>(registerApp, a, {
+        name: "Widget Audit App",
+        description: "",
+        logoUrl: null,
+        redirectUris: [REDIRECT],
+        allowedOrigins: ["https://widgets.example.com"],
+        scopes: ["records:read", "widgets:embed"],
+      })
+    ).id;
+    const widget = await asUser<{ id: string }>(declareWidgetOp, a, {
+      appId,
+      key: "deal-room",
+      title: "Deal room",
+      location: "record",
+      embedUrl: "https://widgets.example.com/deal",
+      objects: ["opportunity"],
+    });
+    await asUser(removeWidgetOp, a, { id: widget.id }, "203.0.113.12");
+    const { data } = await entries(a, adminKey, { limit: "2" });
+    expect(data.map((e) => e.action)).toEqual(["widget.removed", "widget.declared"]);
+    expect(data[1]).toMatchObject({
+      actor: { id: a.users.admin },
+      target: { type: "widget", id: widget.id, label: "deal-room" },
+      details: { appId, location: "record", embedUrl: "https://widgets.example.com/deal", objects: ["opportunity"] },
+    });
+    expect(data[0]).toMatchObject({
+      ip: "203.0.113.12",
+      target: { type: "widget", id: widget.id, label: "deal-room" },
+      details: { appId },
+    });
+
+    const { link } = await asUser<{ link: { url: string } }>(resetPasswordOp, a, { id: a.users.read_only });
+    const secret = new URL(link.url).searchParams.get("token")!;
+    secrets.push(secret);
+    expect(await setPasswordWithLink(secret, "the read-only user's new passphrase", { ip: "198.51.100.77" })).toMatchObject({ ok: true });
+    const [used, issued] = (await entries(a, adminKey, { limit: "2" })).data;
+    expect([used!.action, issued!.action]).toEqual(["user.reset_link_used", "user.password_reset"]);
+    expect(used).toMatchObject({
+      actor: { id: a.users.read_only, email: a.emails.read_only },
+      credential: { kind: "session" },
+      ip: "198.51.100.77",
+      target: { type: "user", id: a.users.read_only, label: a.emails.read_only },
+    });
+    expect(JSON.stringify(used)).not.toContain("passphrase");
+  });
+
   it("filters by action, actor and time, and pages with starting_after", async () => {
     const all = (await entries(a, adminKey, { limit: "100" })).data;
     expect(all.length).toBeGreaterThan(6);
@@ -217,6 +271,23 @@ describe("audit log", () => {
   it("is for admins only, per tenant: another company's admin sees none of these entries", async () => {
     const member = await createTestKey(a, { role: "member" });
     expect((await call(listAudit, { auth: member.secret })).status).toBe(403);
+    // An admin's key limited to some objects reads nothing of the log (emails, addresses of everyone);
+    // an unrestricted one reads, read-only or not, and so does the admin's session.
+    for (const limited of [
+      await createTestKey(a, { allowedObjects: ["contact"] }),
+      await createTestKey(a, { allowedObjects: ["contact"], readOnly: true }),
+    ]) {
+      const refused = await call(listAudit, { auth: limited.secret });
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toEqual({
+        error: "errors.apiKeyObjectDenied",
+        message: "This credential is not allowed to use this object.",
+        code: "api_key_object_denied",
+        requestId: expect.any(String),
+      });
+    }
+    expect((await entries(a, (await createTestKey(a, { readOnly: true })).secret)).data.length).toBeGreaterThan(0);
+    expect((await runOperation(listAuditLogOp, session(a), () => ({}), { requestId: randomUUID() })).output.data.length).toBeGreaterThan(0);
     const keyB = (await createTestKey(b)).secret;
     expect((await entries(b, keyB, { limit: "100" })).data).toEqual([]);
     const rows = await withTenant(b.tenantId, (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log`);

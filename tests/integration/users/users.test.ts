@@ -2,6 +2,8 @@
  * Settings → Users (issue 19 item 5): invitations by one-time link, roles, deactivation (every
  * credential of the person stops at once: REST, MCP, OAuth, the session), reactivation, password
  * resets, and the last admin, who can be neither demoted nor deactivated. Each change is audited.
+ * A platform admin is managed by platform admins only (issue 33 item 2). What ends sessions:
+ * sessions.test.ts.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,13 +19,14 @@ import {
   reactivateUserOp,
   reinviteUserOp,
   resetPasswordOp,
+  signOutUserOp,
 } from "@/lib/operations/users/users.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { linkInfo, setPasswordWithLink } from "@/lib/services/users/set-password.ts";
 import { createTestKey, createTestTenant, TEST_PASSWORD, type TestTenant } from "../../helpers/fixtures.ts";
 import { mcpClient } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
-import { expectOk, failure, runAs, session } from "../operation-helpers.ts";
+import { expectOk, failure, runAs, session, type OpResult } from "../operation-helpers.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
 
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
@@ -57,9 +60,9 @@ describe("users", () => {
     const users = expectOk(await runAs(listUsersOp, session(t), {})).data;
     expect(users.find((u) => u.email === email)).toMatchObject({ status: "active", role: "member" });
 
-    const log = expectOk(await runAs(listAuditLogOp, session(t), { limit: 2 })).data;
-    expect(log.map((e) => e.action)).toEqual(["user.joined", "user.invited"]);
-    expect(log[0]).toMatchObject({ actor: { email }, ip: "203.0.113.5" });
+    const log = expectOk(await runAs(listAuditLogOp, session(t), { limit: 3 })).data;
+    expect(log.map((e) => e.action)).toEqual(["user.signed_in", "user.joined", "user.invited"]);
+    expect(log[1]).toMatchObject({ actor: { email }, ip: "203.0.113.5", target: { type: "user", label: email } });
     expect(JSON.stringify(log)).not.toContain(token);
   });
 
@@ -86,7 +89,7 @@ describe("users", () => {
     expect(expectOk(await runAs(listUsersOp, session(t), {})).data.some((u) => u.email === email)).toBe(false);
   });
 
-  it("deactivating stops the person's key (REST and MCP), OAuth token and session at once; reactivating restores them", async () => {
+  it("deactivating stops the person's key (REST and MCP), OAuth token and session at once; reactivating restores the key only", async () => {
     const victim = await createTestTenant("users-deact");
     const key = await createTestKey(victim, { role: "member" });
     const app = await createPublishedApp();
@@ -105,6 +108,7 @@ describe("users", () => {
 
     expectOk(await runAs(reactivateUserOp, session(victim), { id: victim.users.member }));
     expect((await rest(key.secret)).status).toBe(200);
+    expect((await rest(tokens.access_token)).status).toBe(401);
     const client = await mcpClient("v2-modern", key.secret);
     await client.close();
     expect(await verifyLogin(victim.emails.member, TEST_PASSWORD)).toMatchObject({ user: { email: victim.emails.member } });
@@ -171,6 +175,59 @@ describe("users", () => {
       if (previous === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = previous;
     }
+  });
+
+  it("a company admin cannot reach a platform admin: no reset link, role change, deactivation or sign-out; a platform admin can", async () => {
+    const p = await createTestTenant("users-platform");
+    await withTenant(p.tenantId, (tx) =>
+      tx.user.update({ where: { tenantId_id: { tenantId: p.tenantId, id: p.users.admin } }, data: { platformAdmin: true } }),
+    );
+    // The report's path: a member made admin turns on the platform admin.
+    expectOk(await runAs(changeRoleOp, session(p), { id: p.users.member, role: "admin" }));
+    const companyAdmin = session(p, "member");
+    const id = p.users.admin;
+    const refusal = {
+      status: 403,
+      error: `${p.emails.admin} is a platform admin: only a platform admin can change their role, access or password`,
+    };
+    const attempts: OpResult<unknown>[] = [
+      await runAs(resetPasswordOp, companyAdmin, { id }),
+      await runAs(changeRoleOp, companyAdmin, { id, role: "read_only" }),
+      await runAs(deactivateUserOp, companyAdmin, { id }),
+      await runAs(reactivateUserOp, companyAdmin, { id }),
+      await runAs(signOutUserOp, companyAdmin, { id }),
+      await runAs(reinviteUserOp, companyAdmin, { id }),
+    ];
+    expect(attempts.map(failure)).toEqual(Array(6).fill(refusal));
+    expect(attempts.map((r) => (r.ok ? "ok" : r.code))).toEqual(Array(6).fill("permission_denied"));
+    // Nothing reached them: no link, the same role, still active, still signed in, and nothing in the log.
+    const links = await withTenant(p.tenantId, (tx) => tx.userLink.count({ where: { tenantId: p.tenantId, userId: id } }));
+    expect(links).toBe(0);
+    expect(expectOk(await runAs(currentUser, session(p), {}))).toMatchObject({ isAdmin: true, isPlatformAdmin: true });
+    const log = expectOk(await runAs(listAuditLogOp, session(p), {})).data;
+    expect(log.map((e) => e.action)).toEqual(["user.role_changed"]);
+
+    // The page offers nothing on that row to the company admin, and everything to the platform admin.
+    const manageable = async (who: typeof companyAdmin) =>
+      Object.fromEntries(expectOk(await runAs(listUsersOp, who, {})).data.map((u) => [u.email, [u.platformAdmin, u.manageable]]));
+    expect(await manageable(companyAdmin)).toEqual({
+      [p.emails.admin]: [true, false],
+      [p.emails.member]: [false, true],
+      [p.emails.read_only]: [false, true],
+    });
+    expect(Object.values(await manageable(session(p))).every(([, m]) => m)).toBe(true);
+
+    // A platform admin manages company admins, and the entry names both.
+    const reset = expectOk(await runAs(resetPasswordOp, session(p), { id: p.users.member }));
+    expect(reset.user.email).toBe(p.emails.member);
+    const [entry] = expectOk(await runAs(listAuditLogOp, session(p), { action: "user.password_reset" })).data;
+    expect(entry).toMatchObject({
+      actor: { id: p.users.admin, email: p.emails.admin },
+      target: { type: "user", id: p.users.member, label: p.emails.member },
+    });
+    // Company admins still manage each other.
+    expectOk(await runAs(changeRoleOp, session(p, "member"), { id: p.users.read_only, role: "admin" }));
+    expectOk(await runAs(resetPasswordOp, session(p, "read_only"), { id: p.users.member }));
   });
 
   it("another company's admin finds none of these people", async () => {

@@ -60,7 +60,8 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             key: e.id,
             cells: [
               utcMinute(e.created_at),
-              e.actor.email ?? "system",
+              // No actor: the system acted, or someone unknown (a sign-in refused for a wrong password).
+              e.actor.email ?? (e.credential.kind === "system" ? "system" : "unknown"),
               e.credential.name ? `${CREDENTIAL[e.credential.kind]}: ${e.credential.name}` : CREDENTIAL[e.credential.kind],
               e.ip ?? "",
               AUDIT_ACTIONS[e.action],

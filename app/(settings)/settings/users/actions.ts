@@ -8,6 +8,7 @@ import {
   reactivateUserOp,
   reinviteUserOp,
   resetPasswordOp,
+  signOutUserOp,
 } from "@/lib/operations/users/users.ts";
 
 /** A one-time link just issued, for the banner that shows it once. */
@@ -49,4 +50,8 @@ export async function reactivateAction(id: string): Promise<FormState> {
   const result = await act(reactivateUserOp, { id });
   revalidatePath("/settings/users");
   return result;
+}
+
+export async function signOutUserAction(id: string): Promise<FormState> {
+  return act(signOutUserOp, { id });
 }

@@ -8,13 +8,17 @@ import { RoleSelect } from "@/components/settings/role-select.tsx";
 import { UserLinkButton } from "@/components/settings/user-link-button.tsx";
 import { utcMinute } from "@/components/utc-minute.ts";
 import { adminsOnly } from "../webhooks/admins-only.ts";
-import { deactivateAction, reactivateAction, reinviteAction, resetPasswordAction } from "./actions.ts";
+import { deactivateAction, reactivateAction, reinviteAction, resetPasswordAction, signOutUserAction } from "./actions.ts";
 
 export const metadata = { title: "Users" };
 
 const STATUS_BADGE = { active: "badge ok", invited: "badge warning", deactivated: "badge off" } as const;
 
-/** Settings → Users (admins): invite people, change their role, deactivate or reactivate them, send password resets. */
+/**
+ * Settings → Users (admins): invite people, change their role, deactivate or reactivate them, send
+ * password resets, sign them out everywhere. A platform admin's row offers none of it to an admin
+ * who is not one (the operations refuse it too).
+ */
 export default async function UsersPage() {
   await adminsOnly();
   const [users, me] = await Promise.all([query(listUsersOp, {}), query(currentUser, {})]);
@@ -22,8 +26,9 @@ export default async function UsersPage() {
     <>
       <h1>Users</h1>
       <p className="lead">
-        People sign in with their email and password. Deactivating someone stops their sessions, API keys and OAuth tokens at once; the
-        company always keeps at least one admin.
+        People sign in with their email and password. Deactivating someone stops their sessions, API keys and OAuth tokens at once (sessions
+        and OAuth tokens for good); signing someone out everywhere ends their sessions only. The company always keeps at least one admin,
+        and platform admins are managed by platform admins.
       </p>
       <section className="panel stack">
         <h2>Invite someone</h2>
@@ -37,15 +42,24 @@ export default async function UsersPage() {
           rows={users.data.map((u) => ({
             key: u.id,
             cells: [
-              u.id === me.id ? `${u.name} (you)` : u.name,
+              <span key="n">
+                {u.id === me.id ? `${u.name} (you)` : u.name}
+                {u.platformAdmin && (
+                  <>
+                    {" "}
+                    <span className="badge warning">platform admin</span>
+                  </>
+                )}
+              </span>,
               u.email,
-              <RoleSelect key={`r-${u.role}`} id={u.id} email={u.email} role={u.role} disabled={u.status !== "active"} />,
+              <RoleSelect key={`r-${u.role}`} id={u.id} email={u.email} role={u.role} disabled={u.status !== "active" || !u.manageable} />,
               <span key="s" className={STATUS_BADGE[u.status]}>
                 {u.status}
               </span>,
               utcMinute(u.createdAt),
               <div key="a" className="row">
-                {u.status === "active" && (
+                {!u.manageable && <span className="hint">Managed by platform admins</span>}
+                {u.manageable && u.status === "active" && (
                   <>
                     <UserLinkButton action={resetPasswordAction.bind(null, u.id)} label={`Reset password of ${u.email}`}>
                       Reset password
@@ -58,14 +72,23 @@ export default async function UsersPage() {
                     >
                       Deactivate
                     </ActionButton>
+                    {u.id !== me.id && (
+                      <ActionButton
+                        action={signOutUserAction.bind(null, u.id)}
+                        label={`Sign ${u.email} out everywhere`}
+                        question={`Sign ${u.email} out everywhere? Every browser session of theirs ends at once; their API keys and OAuth tokens stay.`}
+                      >
+                        Sign out everywhere
+                      </ActionButton>
+                    )}
                   </>
                 )}
-                {u.status === "deactivated" && (
+                {u.manageable && u.status === "deactivated" && (
                   <ActionButton action={reactivateAction.bind(null, u.id)} label={`Reactivate ${u.email}`}>
                     Reactivate
                   </ActionButton>
                 )}
-                {u.status === "invited" && (
+                {u.manageable && u.status === "invited" && (
                   <>
                     <UserLinkButton action={reinviteAction.bind(null, u.id)} label={`Send the invitation to ${u.email} again`}>
                       Send again

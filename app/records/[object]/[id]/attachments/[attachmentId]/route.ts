@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
+import { signedInCredential } from "@/lib/adapters/next-auth/session-user.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { getAttachmentOp } from "@/lib/operations/attachments/get-attachment.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
@@ -10,10 +10,9 @@ import { runOperation } from "@/lib/operations/run-operation.ts";
  * stale link.
  */
 export async function GET(_req: Request, ctx: { params: Promise<{ attachmentId: string }> }): Promise<Response> {
-  const session = await auth();
-  if (!session?.user?.tenantId || !session.user.id) return new Response("Sign in first", { status: 401 });
+  const credential = await signedInCredential();
+  if (!credential) return new Response("Sign in first", { status: 401 });
   const { attachmentId } = await ctx.params;
-  const credential = { kind: "session" as const, tenantId: session.user.tenantId, userId: session.user.id };
   try {
     const { output } = await runOperation(getAttachmentOp, credential, () => ({ id: attachmentId }), { requestId: randomUUID() });
     return new Response(null, {
