@@ -1,3 +1,4 @@
+import { endSessionsAndTokens } from "./end-sessions.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { parseTenantSecret, secretMatches } from "@/lib/auth/tenant-secret.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
@@ -76,9 +77,14 @@ export async function setPasswordWithLink(secret: string, password: string, orig
         UPDATE app_user SET password_hash = ${passwordHash}, active = true, joined_at = now()
         WHERE tenant_id = ${ids.tenantId}::uuid AND id = ${row.user_id}::uuid AND joined_at IS NULL`;
     } else {
-      await tx.$executeRaw`
-        UPDATE app_user SET password_hash = ${passwordHash}, session_version = session_version + 1
-        WHERE tenant_id = ${ids.tenantId}::uuid AND id = ${row.user_id}::uuid`;
+      await endSessionsAndTokens(
+        tx,
+        ids.tenantId,
+        row.user_id,
+        () => tx.$executeRaw`
+          UPDATE app_user SET password_hash = ${passwordHash}, session_version = session_version + 1
+          WHERE tenant_id = ${ids.tenantId}::uuid AND id = ${row.user_id}::uuid`,
+      );
     }
     await recordAuditAs(tx, { tenantId: ids.tenantId, userId: row.user_id, credentialKind: "session", credentialId: null }, origin, {
       action: row.purpose === "invite" ? "user.joined" : "user.reset_link_used",

@@ -1,3 +1,4 @@
+import { endSessionsAndTokens } from "./end-sessions.ts";
 import { generateTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
@@ -6,7 +7,6 @@ import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { escapeHtml } from "@/lib/services/email/compose.ts";
 import { mailConfig } from "@/lib/services/email/mail-config.ts";
 import { queueEmail } from "@/lib/services/email/outbox.ts";
-import { revokeUserTokens } from "@/lib/services/oauth/tokens.ts";
 import { isEmail } from "@/lib/services/records/values/formats.ts";
 
 export const USER_ROLES = ["admin", "member", "read_only"] as const;
@@ -76,14 +76,6 @@ async function findManagedUser(tx: SqlTx, tenantId: string, manager: UserManager
       `${user.email} is a platform admin: only a platform admin can change their role, access or password`,
     );
   return user;
-}
-
-/**
- * Ends every browser session of the user (each carries the version it began with; load-principal.ts
- * compares it on every request). API keys and OAuth tokens are credentials of their own, not sessions.
- */
-async function endSessions(tx: SqlTx, tenantId: string, userId: string): Promise<void> {
-  await tx.$executeRaw`UPDATE app_user SET session_version = session_version + 1 WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`;
 }
 
 /**
@@ -219,13 +211,13 @@ export async function deactivateUser(tx: SqlTx, tenantId: string, manager: UserM
     return { ...user, status: "deactivated" };
   }
   if (user.role === "admin") await assertAnotherAdmin(tx, tenantId, userId, "deactivated");
-  // Tokens before and after the user's row: a refresh under way holds its token's row and then
-  // waits for the user's (tokens.ts liveGrant), so the first sweep must not hold the user's row yet;
-  // the second catches whatever such a refresh issued before this could lock the user.
-  await revokeUserTokens(tx, tenantId, userId);
-  await tx.$executeRaw`
-    UPDATE app_user SET active = false, session_version = session_version + 1 WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`;
-  await revokeUserTokens(tx, tenantId, userId);
+  await endSessionsAndTokens(
+    tx,
+    tenantId,
+    userId,
+    () => tx.$executeRaw`
+      UPDATE app_user SET active = false, session_version = session_version + 1 WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`,
+  );
   await tx.$executeRaw`UPDATE user_link SET used_at = now() WHERE tenant_id = ${tenantId}::uuid AND user_id = ${userId}::uuid AND used_at IS NULL`;
   return findUser(tx, tenantId, userId);
 }
@@ -256,12 +248,12 @@ export async function resetPasswordLink(
 }
 
 /**
- * "Sign out everywhere": every browser session of the user ends at once (the API reference's Try
- * it with them). Their API keys and the OAuth tokens of apps they connected stay: those are
- * revoked one by one (Settings → API keys, Settings → Apps), or all at once by deactivating.
+ * "Sign out everywhere": every browser session of the user (the API reference's Try it with them)
+ * and every OAuth token of the apps and agents they connected end at once; the apps ask them again.
+ * Their API keys stay: admins revoke those in Settings → API keys, or all at once by deactivating.
  */
 export async function signOutEverywhere(tx: SqlTx, tenantId: string, manager: UserManager, userId: string): Promise<UserSummary> {
   const user = await findManagedUser(tx, tenantId, manager, userId);
-  await endSessions(tx, tenantId, userId);
+  await endSessionsAndTokens(tx, tenantId, userId);
   return user;
 }

@@ -70,7 +70,11 @@ describe("sessions end when they should", () => {
     signedIn.user = null;
   });
 
-  it("a password set through a reset link ends every session of the person, and only theirs; signing in again works", async () => {
+  it("a password set through a reset link ends every session and OAuth token of the person, and only theirs; signing in again works", async () => {
+    const app = await createPublishedApp();
+    const tokens = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
+    const others = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "admin" }));
+    const rest = (auth: string) => call(listRecords, { auth, params: { object: "contact" } });
     expect(await works(t, "member", 0)).toEqual(WORKS);
     // A cookie from before session versions counts as the first version.
     expect((await call(listObjectsRoute, { headers: await consoleHeaders(t, "member", undefined), path: "/objects" })).status).toBe(200);
@@ -78,14 +82,17 @@ describe("sessions end when they should", () => {
     const { link } = expectOk(await runAs(resetPasswordOp, session(t), { id: t.users.member }));
     // Issuing the link changes nothing yet: the person may never use it.
     expect(await works(t, "member", 0)).toEqual(WORKS);
-    const token = new URL(link.url).searchParams.get("token")!;
-    expect(await setPasswordWithLink(token, NEW_PASSWORD, { ip: "203.0.113.9" })).toMatchObject({ ok: true });
+    const secret = new URL(link.url).searchParams.get("token")!;
+    expect(await setPasswordWithLink(secret, NEW_PASSWORD, { ip: "203.0.113.9" })).toMatchObject({ ok: true });
 
     expect(await works(t, "member", 0)).toEqual(ENDED);
     const ended = await call(listObjectsRoute, { headers: await consoleHeaders(t, "member", 0), path: "/objects" });
     expect(ended.json()).toMatchObject({ error: "Session expired", code: "invalid_credential" });
     expect((await call(listObjectsRoute, { headers: await consoleHeaders(t, "member", undefined), path: "/objects" })).status).toBe(401);
     expect(await works(t, "admin", 0)).toEqual(WORKS);
+    expect((await rest(tokens.access_token)).status).toBe(401);
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token })).status).toBe(400);
+    expect((await rest(others.access_token)).status).toBe(200);
     const version = await signIn(t, "member", NEW_PASSWORD);
     expect(version).toBe(1);
     expect(await works(t, "member", version)).toEqual(WORKS);
@@ -128,7 +135,7 @@ describe("sessions end when they should", () => {
     ).toBe(200);
   });
 
-  it("an admin signs someone out everywhere: their sessions end, their API keys and OAuth tokens stay; audited", async () => {
+  it("an admin signs someone out everywhere: their sessions and OAuth tokens end, their API keys stay; audited", async () => {
     const key = await createTestKey(t, { role: "member" });
     const app = await createPublishedApp();
     const tokens = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
@@ -139,7 +146,8 @@ describe("sessions end when they should", () => {
     expect(await works(t, "admin", 0)).toEqual(WORKS);
     expect(await works(t, "read_only", 0)).toEqual(WORKS);
     expect((await rest(key.secret)).status).toBe(200);
-    expect((await rest(tokens.access_token)).status).toBe(200);
+    expect((await rest(tokens.access_token)).status).toBe(401);
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token })).status).toBe(400);
     expect(await works(t, "member", await signIn(t, "member"))).toEqual(WORKS);
 
     // Members may not sign others out.

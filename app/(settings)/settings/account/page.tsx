@@ -34,8 +34,8 @@ export default async function AccountPage() {
         <h2 id="sessions-title">Sessions</h2>
         <p className="hint">
           Signed in somewhere you should not be, or on a computer you no longer use? Signing out everywhere ends every session of yours at
-          once, this one included. Your API keys and the apps you connected keep working: revoke them under API keys and Apps. A password
-          set through a reset link signs you out everywhere too.
+          once, this one included, and the access of the apps and agents you connected (they ask you again). Your API keys keep working:
+          revoke them under API keys. A password set through a reset link signs you out everywhere too.
         </p>
         <div>
           <ActionButton

@@ -27,8 +27,8 @@ export default async function UsersPage() {
       <h1>Users</h1>
       <p className="lead">
         People sign in with their email and password. Deactivating someone stops their sessions, API keys and OAuth tokens at once (sessions
-        and OAuth tokens for good); signing someone out everywhere ends their sessions only. The company always keeps at least one admin,
-        and platform admins are managed by platform admins.
+        and OAuth tokens for good); signing someone out everywhere ends their sessions and OAuth tokens (their API keys stay). The company
+        always keeps at least one admin, and platform admins are managed by platform admins.
       </p>
       <section className="panel stack">
         <h2>Invite someone</h2>
@@ -76,7 +76,7 @@ export default async function UsersPage() {
                       <ActionButton
                         action={signOutUserAction.bind(null, u.id)}
                         label={`Sign ${u.email} out everywhere`}
-                        question={`Sign ${u.email} out everywhere? Every browser session of theirs ends at once; their API keys and OAuth tokens stay.`}
+                        question={`Sign ${u.email} out everywhere? Every browser session and OAuth token of theirs ends at once; their API keys stay.`}
                       >
                         Sign out everywhere
                       </ActionButton>
