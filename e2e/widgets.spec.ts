@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -84,7 +85,8 @@ async function install(page: Page, clientId: string, redirectUri: string, scope:
     redirect_uri: redirectUri,
     scope,
     state: "s",
-    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    // A challenge of its own: a client's challenge is good for one code.
+    code_challenge: createHash("sha256").update(randomBytes(32)).digest("base64url"),
     code_challenge_method: "S256",
   }).toString();
   await page.goto(url.toString());

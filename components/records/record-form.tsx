@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, type ReactNode } from "react";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 import { Field } from "@/components/settings/field.tsx";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/settings/settings-form.tsx";
 
@@ -108,7 +109,7 @@ export function RecordForm({ label, fields, values = {}, lookups, action, submit
             inline={f.type === "boolean"}
             hint={f.type === "datetime" ? "UTC" : undefined}
           >
-            <Control field={f} value={values[f.apiName]} lookups={lookups[f.apiName] ?? []} />
+            <Control field={f} value={ownValue(values, f.apiName)} lookups={ownValue(lookups, f.apiName) ?? []} />
           </Field>
         ))}
       </FieldErrorsProvider>

@@ -4,7 +4,7 @@ import { objectScope, scopeAllows, scopeReaches } from "@/lib/oauth/scopes.ts";
 import type { ActionGrant, ObjectAction, Principal, RolePermissions } from "./principal.ts";
 
 export function roleGrant(role: RolePermissions, objectApiName: string): ActionGrant {
-  return role.objects[objectApiName] ?? role.defaults;
+  return role.objects.get(objectApiName) ?? role.defaults;
 }
 
 /**

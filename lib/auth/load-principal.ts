@@ -18,7 +18,7 @@ export function toRolePermissions(role: RoleRow): RolePermissions {
   return {
     roleKey: role.key,
     defaults: { read: role.defaultRead, create: role.defaultCreate, update: role.defaultUpdate, delete: role.defaultDelete },
-    objects: Object.fromEntries(
+    objects: new Map(
       role.permissions.map((p) => [p.objectApiName, { read: p.canRead, create: p.canCreate, update: p.canUpdate, delete: p.canDelete }]),
     ),
   };

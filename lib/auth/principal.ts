@@ -11,8 +11,11 @@ export interface ActionGrant {
 export interface RolePermissions {
   roleKey: string;
   defaults: ActionGrant;
-  /** Per-object overrides by object apiName. */
-  objects: Record<string, ActionGrant>;
+  /**
+   * Per-object overrides by object apiName. A Map, not a plain object: an object named
+   * `constructor` must find its own grant (or none), never one inherited from Object.prototype.
+   */
+  objects: ReadonlyMap<string, ActionGrant>;
 }
 
 export interface ApiKeyCredential {

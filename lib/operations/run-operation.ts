@@ -7,17 +7,19 @@ import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { recordAudit, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
+import { unsafeKeyPath } from "@/lib/schemas/names.ts";
 import type { Operation } from "./define.ts";
 import { requestFingerprint, reserveIdempotencyKey } from "./idempotency.ts";
 import { ZodError, type z } from "zod";
 
 /** Validation paths as the client sees them: fields of the JSON body without the body's key. */
 function parseInput<I extends z.ZodType>(op: Operation<I, z.ZodType, SqlTx>, raw: unknown): z.output<I> {
-  const result = op.input.safeParse(raw);
-  if (result.success) return result.data;
+  const reserved = unsafeKeyPath(raw);
+  const result = reserved ? undefined : op.input.safeParse(raw);
+  if (result?.success) return result.data;
+  const issues = result?.error.issues ?? [{ code: "custom" as const, path: reserved!, message: "is a reserved name", input: raw }];
   const bodyKey = op.http?.body;
-  if (!bodyKey) throw result.error;
-  throw new ZodError(result.error.issues.map((i) => (i.path[0] === bodyKey ? { ...i, path: i.path.slice(1) } : i)));
+  throw new ZodError(bodyKey ? issues.map((i) => (i.path[0] === bodyKey ? { ...i, path: i.path.slice(1) } : i)) : issues);
 }
 
 /** Hands the operation's first read to the transaction, to ride with the credential lookup. */

@@ -8,9 +8,16 @@ const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|\[::1\])(:\d{1,5})?(\/|$)/;
 const AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/;
 
 /**
+ * Whether a redirect URI holds a wildcard, written or percent-encoded in the host. Redirect URIs
+ * are matched byte for byte, so a `*` could only mislead whoever registered it (apps and agents alike).
+ */
+export const hasWildcard = (raw: string, url: URL): boolean => raw.includes("*") || url.hostname.includes("*");
+export const WILDCARD_REFUSAL = "must not contain a wildcard (*): each redirect URI is matched exactly";
+
+/**
  * A redirect URI an app may register (RFC 6749 3.1.2, RFC 9700 2.1): absolute, https — or http on
  * a loopback IP literal for native and development apps —, without a fragment, userinfo or
- * wildcard. Matched later byte for byte, so a `*` could only mislead whoever registered it.
+ * wildcard.
  */
 export const redirectUriSchema = z
   .string()
@@ -23,7 +30,7 @@ export const redirectUriSchema = z
     } catch {
       return refuse("must be an absolute URL");
     }
-    if (raw.includes("*") || url.hostname.includes("*")) refuse("must not contain a wildcard (*): each redirect URI is matched exactly");
+    if (hasWildcard(raw, url)) refuse(WILDCARD_REFUSAL);
     if (url.hash || raw.includes("#")) refuse("must not contain a fragment (#)");
     if (url.username || url.password || AUTHORITY.exec(raw)?.[1]?.includes("@")) refuse("must not contain a user name or password");
     if (url.protocol === "http:" ? !LOOPBACK_HTTP.test(raw) : url.protocol !== "https:") {

@@ -75,6 +75,13 @@ describe("OpenAPI document", () => {
     expect((doc.paths["/{object}"]!.get! as unknown as { description: string }).description).toContain(
       "Required scope: `records:read`, or `records:read:<object>` for this object alone.",
     );
+    // A token without the operation's own scope gets 403 errors.insufficientScope (assertOperationScope:
+    // every scope but the records and activities ones, which are refused per object): documented.
+    const responses = doc.paths as unknown as Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    for (const op of HTTP_OPERATIONS.filter((o) => !o.scope.startsWith("records:") && !o.scope.startsWith("activities:"))) {
+      const forbidden = responses[op.http!.path]![op.http!.method.toLowerCase()]!.responses["403"];
+      expect(forbidden?.description, `${op.name} (${op.scope})`).toContain("`errors.insufficientScope`");
+    }
   });
 
   it("documents what each event of the catalog delivers under webhooks, with its headers, and the webhooks:manage scope", async () => {

@@ -5,6 +5,7 @@
  * authorize, and exchange the code with PKCE and no secret. The browser's part (sign in, consent)
  * is done over HTTP with a real session cookie and the consent page's own form. Needs a build.
  */
+import { request as httpRequest } from "node:http";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { UnauthorizedError as V1Unauthorized } from "@modelcontextprotocol/sdk/c
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { REGISTRATION_BUDGET } from "@/lib/adapters/oauth/register-endpoint.ts";
 import { useAppServer } from "../helpers/app-server.ts";
 import { Cookies } from "../helpers/cookies.ts";
 import { testCertificates } from "../helpers/test-tls.ts";
@@ -82,7 +84,12 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
   const tls = testCertificates();
   // The loopback is admitted for metadata documents by the operator's own allowance, not the webhooks'.
   const server = useAppServer({
-    env: { NODE_EXTRA_CA_CERTS: tls.caFile, OAUTH_METADATA_ALLOW_NETWORKS: "127.0.0.1/32", WEBHOOK_ALLOW_NETWORKS: "" },
+    env: {
+      NODE_EXTRA_CA_CERTS: tls.caFile,
+      OAUTH_METADATA_ALLOW_NETWORKS: "127.0.0.1/32",
+      WEBHOOK_ALLOW_NETWORKS: "",
+      TRUST_PROXY: "false",
+    },
   });
   let documents: Server;
   let documentBase = "";
@@ -111,6 +118,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
           token_endpoint_auth_method: "client_secret_basic",
         }),
         "/host/huge.json": JSON.stringify({ client_id: url, redirect_uris: [CALLBACK], padding: "x".repeat(6000) }),
+        "/host/wildcard.json": JSON.stringify({ client_id: url, redirect_uris: [CALLBACK, "https://*.evil.test/cb"] }),
       };
       if (req.url === "/host/redirect.json") {
         res.writeHead(302, { location: "/host/client.json" }).end();
@@ -236,6 +244,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
       ["/host/mismatch.json", /its client_id is not the URL it was fetched from/],
       ["/host/secret.json", /public clients/],
       ["/host/huge.json", /larger than 5120 bytes/],
+      ["/host/wildcard.json", /must not contain a wildcard/],
       ["/host/redirect.json", /redirects are not followed/],
       ["/host/missing.json", /it answered 404/],
       ["/host/../host/client.json", /\. or \.\. segments/],
@@ -245,6 +254,26 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
       expect(status, path).toBe(400);
       expect(decode(html), path).toMatch(why);
     }
+  });
+
+  it("registers per real peer address: what a client writes as X-Forwarded-For changes nothing, another address still registers", async () => {
+    // Two peers on the loopback (any 127.x source address reaches a server on 127.0.0.1).
+    const registerFrom = (localAddress: string, forwardedFor: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/api/oauth/register`,
+          { method: "POST", localAddress, headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on("error", reject);
+        req.end(JSON.stringify({ redirect_uris: [CALLBACK], client_name: "Peer host" }));
+      });
+    for (let i = 0; i < REGISTRATION_BUDGET.perAddress; i++) expect(await registerFrom("127.0.0.2", `198.51.100.${i}`)).toBe(201);
+    expect(await registerFrom("127.0.0.2", "198.51.100.200")).toBe(429);
+    expect(await registerFrom("127.0.0.3", "198.51.100.200")).toBe(201);
   });
 
   it("the v2 SDK in the 2026-07-28 era does the same", async () => {

@@ -1,5 +1,6 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { isComputedField } from "@/lib/schemas/fields.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 /** The fields a person edits in the record form: everything but computed ones. */
 export const editableFields = (fields: FieldDescription[]): FieldDescription[] => fields.filter((f) => !isComputedField(f));
@@ -39,7 +40,7 @@ export function recordFormValues(fields: FieldDescription[], form: FormData, cur
     if (!form.has(`values.${field.apiName}`) && field.type !== "boolean" && field.type !== "multiselect") continue;
     const value = formValue(field, form);
     if (current) {
-      if (!same(normalized(field, current[field.apiName]), value)) values[field.apiName] = value;
+      if (!same(normalized(field, ownValue(current, field.apiName)), value)) values[field.apiName] = value;
     } else if (value !== null && !(Array.isArray(value) && value.length === 0) && !(field.type === "boolean" && value === false)) {
       values[field.apiName] = value;
     }

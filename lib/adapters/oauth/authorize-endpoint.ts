@@ -16,31 +16,33 @@ import { agentConnectionsAllowed } from "@/lib/services/oauth/agent-clients.ts";
 import { issueCode } from "@/lib/services/oauth/codes.ts";
 import { spendConsentForm } from "@/lib/services/oauth/consent-forms.ts";
 import { consentExpiresAt, findGrant, recordConsent } from "@/lib/services/oauth/grants.ts";
-import { AUTHORIZE_HEADERS, authorizationErrorPage as errorPage } from "./error-page.ts";
+import { AUTHORIZE_HEADERS, authorizationError, AuthorizationRefused } from "./error-page.ts";
 import { readFormBody } from "../read-body.ts";
 import { spendMetadataFetch } from "./client-throttle.ts";
+import { spendCodeChallenge } from "./code-challenge-use.ts";
 import { requestOrigin } from "../rest/client-ip.ts";
 import { sameOriginPost } from "./same-origin.ts";
 
 /**
- * This endpoint answers people, so whatever fails (a refused body, a value no column can hold, the
- * database down) is its error page with the API's status for it, never a bare 500.
+ * This endpoint answers people, so its faults (AuthorizationRefused) and whatever else fails (a
+ * refused body, a value no column can hold, the database down) are its error page with the API's
+ * status for it, never a bare 500 — or JSON to a caller that asks for it (authorizationError).
  */
 function pageErrors(handler: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
   return async (req) => {
     try {
       return await handler(req);
     } catch (err) {
+      if (err instanceof AuthorizationRefused) return authorizationError(req, err.status, err.message);
       const { status, body, retryAfter } = toErrorBody(err, randomUUID());
-      const page = errorPage(
-        status,
-        status >= 500 ? `The service could not complete this request (reference ${body.requestId}); try again shortly` : body.message,
-      );
-      if (retryAfter !== undefined) page.headers.set("Retry-After", String(retryAfter));
-      return page;
+      const message =
+        status >= 500 ? `The service could not complete this request (reference ${body.requestId}); try again shortly` : body.message;
+      return authorizationError(req, status, message, retryAfter);
     }
   };
 }
+
+const refused = (status: number, message: string) => new AuthorizationRefused(status, message);
 
 /** The signed-in user, if any (next-auth in the app; tests pass their own). */
 export type SessionUser = () => Promise<{ userId: string; tenantId: string } | null>;
@@ -78,10 +80,15 @@ const FORM_USED = "This consent form was already used: start again from the app"
 /** How a code is approved: within a standing grant, or by a consent form just decided. */
 type Approval = { standingGrant: string } | { consentForm: string };
 
+/** Thrown in approve()'s transaction, undoing the consent it recorded: no code is issued. */
+class CodeChallengeReused extends Error {}
+
 /**
  * A code for the approved scopes, sent to the client with the same state and our issuer. A
  * consent spends its form and records the grant, in the transaction that issues the code; a
- * request within a standing grant uses the grant unchanged.
+ * request within a standing grant uses the grant unchanged. A code_challenge the client sent for
+ * another code within a code's lifetime gets no code (after the form's check: a form posted twice
+ * is "already used" either way).
  */
 async function approve(
   user: { userId: string; tenantId: string },
@@ -90,28 +97,42 @@ async function approve(
   how: Approval,
   origin: RequestOrigin,
 ): Promise<Response> {
-  const code = await withTenantSql(user.tenantId, async (tx) => {
-    let grantId: string;
-    if ("standingGrant" in how) grantId = how.standingGrant;
-    else if (await spendConsentForm(tx, user.tenantId, how.consentForm)) {
-      grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
-      const actor = { tenantId: user.tenantId, userId: user.userId, credentialKind: "session" as const, credentialId: null };
-      await recordAuditAs(tx, actor, origin, {
-        action: r.app.kind === "agent" ? "agent.connected" : "app.installed",
-        target: { type: r.app.kind, id: grantId, label: r.app.name },
-        details: { clientId: r.app.client_id, scopes },
+  let code: string | null;
+  try {
+    code = await withTenantSql(user.tenantId, async (tx) => {
+      let grantId: string;
+      if ("standingGrant" in how) grantId = how.standingGrant;
+      else if (await spendConsentForm(tx, user.tenantId, how.consentForm)) {
+        grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
+        const actor = { tenantId: user.tenantId, userId: user.userId, credentialKind: "session" as const, credentialId: null };
+        await recordAuditAs(tx, actor, origin, {
+          action: r.app.kind === "agent" ? "agent.connected" : "app.installed",
+          target: { type: r.app.kind, id: grantId, label: r.app.name },
+          details: { clientId: r.app.client_id, scopes },
+        });
+      } else return null;
+      if (!(await spendCodeChallenge(r.app.id, r.codeChallenge))) throw new CodeChallengeReused();
+      return issueCode(tx, user.tenantId, {
+        appId: r.app.id,
+        userId: user.userId,
+        grantId,
+        redirectUri: r.redirectUri,
+        scopes,
+        codeChallenge: r.codeChallenge,
       });
-    } else return null;
-    return issueCode(tx, user.tenantId, {
-      appId: r.app.id,
-      userId: user.userId,
-      grantId,
-      redirectUri: r.redirectUri,
-      scopes,
-      codeChallenge: r.codeChallenge,
     });
-  });
-  if (code === null) return errorPage(403, FORM_USED);
+  } catch (err) {
+    if (!(err instanceof CodeChallengeReused)) throw err;
+    return redirect(
+      clientRedirect(r.redirectUri, {
+        error: "invalid_request",
+        error_description: "code_challenge was already used for another code of this client: make a new code verifier for every request",
+        state: r.state,
+        iss: publicBaseUrl(),
+      }),
+    );
+  }
+  if (code === null) throw refused(403, FORM_USED);
   return redirect(clientRedirect(r.redirectUri, { code, state: r.state, iss: publicBaseUrl() }));
 }
 
@@ -130,7 +151,7 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
     const url = new URL(req.url);
     // Anyone may send this URL: fetching a client metadata document spends the address's bucket.
     const check = await checkAuthorizationRequest(url.searchParams, { beforeFetch: () => spendMetadataFetch(req) });
-    if (check.kind === "fatal") return errorPage(400, check.message);
+    if (check.kind === "fatal") throw refused(400, check.message);
     if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
     if (!user) return redirect(`/login?callbackUrl=${encodeURIComponent(`/api/oauth/authorize${url.search}`)}`);
@@ -153,26 +174,26 @@ export function authorizeEndpoint(session: SessionUser): (req: Request) => Promi
 export function consentDecisionEndpoint(session: SessionUser): (req: Request) => Promise<Response> {
   return pageErrors(async (req) => {
     if (!sameOriginPost(req.headers))
-      return errorPage(403, "This consent was not sent from this site's consent screen: start again from the app");
+      throw refused(403, "This consent was not sent from this site's consent screen: start again from the app");
     const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") return errorPage(415, "The consent form must be posted as a form");
+    if (type !== "application/x-www-form-urlencoded") throw refused(415, "The consent form must be posted as a form");
     const form = await readFormBody(req);
     const params = new URLSearchParams(REQUEST_PARAMS.flatMap((p) => form.getAll(p).map((v) => [p, v] as [string, string])));
     const check = await checkAuthorizationRequest(params, { beforeFetch: () => spendMetadataFetch(req) });
-    if (check.kind === "fatal") return errorPage(400, check.message);
+    if (check.kind === "fatal") throw refused(400, check.message);
     if (check.kind === "redirect") return redirect(errorRedirect(check, publicBaseUrl()));
     const user = await session();
-    if (!user) return errorPage(401, "Your session has ended: sign in and start again from the app");
+    if (!user) throw refused(401, "Your session has ended: sign in and start again from the app");
     const csrfToken = form.get("csrf_token") ?? "";
     if (!consentTokenValid(authSecret(), consentBinding(user, params), csrfToken)) {
-      return errorPage(403, "This consent form is not valid (it expired or did not come from this site): start again from the app");
+      throw refused(403, "This consent form is not valid (it expired or did not come from this site): start again from the app");
     }
     const r = check.request;
     const refusal = await agentRefusal(user, r);
     if (refusal) return refusal;
     const granted = r.scopes.filter((s) => form.getAll("grant").includes(s));
     if (form.get("decision") !== "approve" || !granted.length) {
-      if (!(await withTenantSql(user.tenantId, (tx) => spendConsentForm(tx, user.tenantId, csrfToken)))) return errorPage(403, FORM_USED);
+      if (!(await withTenantSql(user.tenantId, (tx) => spendConsentForm(tx, user.tenantId, csrfToken)))) throw refused(403, FORM_USED);
       return redirect(
         clientRedirect(r.redirectUri, {
           error: "access_denied",

@@ -4,6 +4,7 @@ import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts"
 import { clientCredentials } from "./client-credentials.ts";
 import { clientIp } from "../rest/client-ip.ts";
 import { oauthJson } from "./oauth-response.ts";
+import { spendOpenEndpointBudget, type OpenEndpointBudget } from "./open-endpoint-budget.ts";
 
 /**
  * Rate limits of /api/oauth/token and /api/oauth/revoke, which clients call with their own
@@ -51,10 +52,10 @@ export async function spendFailedAuthentication(req: Request, clientId: string |
 }
 
 /** 429 in the RFC 6749 5.2 error shape, with the refusing bucket's headers and Retry-After. */
-export function tooManyRequests(bucket: RateLimitResult): Response {
+export function tooManyRequests(bucket: RateLimitResult, what = "Too many requests from this client"): Response {
   return oauthJson(
     429,
-    { error: "rate_limited", error_description: `Too many requests from this client: retry in ${bucket.retryAfter} seconds` },
+    { error: "rate_limited", error_description: `${what}: retry in ${bucket.retryAfter} seconds` },
     rateLimitHeaders(bucket),
   );
 }
@@ -65,11 +66,11 @@ export function withRateLimitHeaders(res: Response, bucket: RateLimitResult): Re
   return res;
 }
 
-/** Client metadata documents fetched for one address per minute: each costs an outbound request of ours. */
-export const METADATA_FETCHES_PER_MINUTE = 30;
+/** Client metadata documents fetched per minute, per address and of all together: each costs an outbound request of ours. */
+export const METADATA_FETCH_BUDGET: OpenEndpointBudget = { name: "oauth-metadata", perAddress: 30, all: 300 };
 
-/** Spends one fetch of the address's bucket; over it, a RateLimitedError (the authorize page's 429). */
+/** Spends one fetch (open-endpoint-budget.ts); over a limit, a RateLimitedError (the authorize page's 429). */
 export async function spendMetadataFetch(req: Request): Promise<void> {
-  const bucket = await getRateLimiter().consume(`oauth-metadata:${clientIp(req)}`, METADATA_FETCHES_PER_MINUTE);
+  const bucket = await spendOpenEndpointBudget(req, METADATA_FETCH_BUDGET);
   if (!bucket.allowed) throw new RateLimitedError(bucket);
 }

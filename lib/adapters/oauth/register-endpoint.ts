@@ -1,19 +1,22 @@
 import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { AGENT_FIXED_SCOPES, formatScopes } from "@/lib/oauth/scopes.ts";
-import { getRateLimiter } from "@/lib/rate-limit/index.ts";
+import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { checkAgentMetadata } from "@/lib/services/oauth/agent-metadata.ts";
 import { registerAgent } from "@/lib/services/oauth/agent-clients.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
 import { readBodyText } from "../read-body.ts";
-import { clientIp } from "../rest/client-ip.ts";
-import { tooManyRequests } from "./client-throttle.ts";
+import { tooManyRequests, withRateLimitHeaders } from "./client-throttle.ts";
+import { spendOpenEndpointBudget, type OpenEndpointBudget } from "./open-endpoint-budget.ts";
 import { oauthErrorResponse, oauthJson } from "./oauth-response.ts";
 
 /** A registration is a few hundred bytes; the cap leaves room for metadata we ignore. */
 const MAX_REGISTRATION_BYTES = 16 * 1024;
-/** Registrations per address per minute: a host registers once per machine, then reuses its client_id. */
-export const REGISTRATIONS_PER_MINUTE = 20;
+/**
+ * Registrations per minute, per address and of all addresses together: a host registers once per
+ * machine, then reuses its client_id.
+ */
+export const REGISTRATION_BUDGET: OpenEndpointBudget = { name: "oauth-register", perAddress: 20, all: 120 };
 
 /**
  * POST /api/oauth/register — RFC 7591 dynamic client registration, open (no initial access
@@ -24,9 +27,18 @@ export const REGISTRATIONS_PER_MINUTE = 20;
  * (RFC 7592): a host that needs other redirect URIs registers again.
  */
 export async function registerEndpoint(req: Request): Promise<Response> {
+  let bucket: RateLimitResult;
   try {
-    const bucket = await getRateLimiter().consume(`oauth-register:${clientIp(req)}`, REGISTRATIONS_PER_MINUTE);
-    if (!bucket.allowed) return tooManyRequests(bucket);
+    bucket = await spendOpenEndpointBudget(req, REGISTRATION_BUDGET);
+  } catch (err) {
+    return oauthErrorResponse(err, false);
+  }
+  if (!bucket.allowed) return tooManyRequests(bucket, "Too many registrations");
+  return withRateLimitHeaders(await register(req), bucket);
+}
+
+async function register(req: Request): Promise<Response> {
+  try {
     const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") throw new OAuthError("invalid_client_metadata", "The registration must be sent as application/json");
     let body: unknown;

@@ -15,10 +15,16 @@ export function clientIp(req: ApiRequest): string {
 }
 
 /**
- * Where a request came from, for the audit log: the first X-Forwarded-For entry — the proxy's
- * with TRUST_PROXY, otherwise the socket's address, which server.mjs makes sure of by dropping
- * whatever the client sent under that name.
+ * The peer's address: with TRUST_PROXY the first X-Forwarded-For entry (the proxy's), otherwise
+ * the socket's. Handlers get a Fetch Request, so the socket's address reaches them under that
+ * name too: server.mjs drops whatever a client sent as X-Forwarded-For, then Next (or the route
+ * layer, node-bridge.ts) fills in req.socket.remoteAddress. null when nothing did (in-process calls).
  */
+export function peerAddress(headers: Pick<Headers, "get">): string | null {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null;
+}
+
+/** Where a request came from, for the audit log. */
 export function requestOrigin(headers: Pick<Headers, "get">): RequestOrigin {
-  return { ip: headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null };
+  return { ip: peerAddress(headers) };
 }

@@ -24,7 +24,7 @@ export const describeObject = defineSqlOperation({
   },
   input: z.object({ apiName: objectParam }),
   output: objectSchema,
-  errors: ["not_found", "api_key_object_denied", "permission_denied"],
+  errors: ["not_found", "api_key_object_denied", "permission_denied", "insufficient_scope"],
   authorize: (principal, input) => assertRecordAccess(principal, input.apiName, "read"),
   async run({ tx, principal }, input) {
     const { id: _id, fields, ...object } = await loadObjectSchema(tx, principal.tenantId, input.apiName, principal.schemaVersion);

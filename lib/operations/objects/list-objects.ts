@@ -21,7 +21,8 @@ export const listObjects = defineSqlOperation({
   },
   input: z.object({}),
   output: objectListSchema,
-  errors: [],
+  // Objects the credential may not read are left out, never refused; a token without objects:read is.
+  errors: ["insufficient_scope"],
   authorize: () => undefined,
   async run({ tx, principal }) {
     const rows = await listObjectSummaries(tx, principal.tenantId);

@@ -10,6 +10,7 @@ import { recordMatches } from "@/lib/services/records/query/match.ts";
 import { findRecords } from "@/lib/services/records/record-store.ts";
 import { toApiRecords, type ApiRecord } from "@/lib/services/records/serialize.ts";
 import { conditionFields, processFilters } from "./processes.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 interface RequestRow {
   id: string;
@@ -131,7 +132,7 @@ export async function openRequests(
   const approvers = await approversOf(tx, tenantId, object, requestedBy);
   const opened: RequestRow[] = [];
   for (const record of records) {
-    const requested = Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
+    const requested = Object.fromEntries(fields.map((f) => [f, ownValue(record, f) ?? null]));
     const [row] = await tx.$queryRaw<RequestRow[]>`
       INSERT INTO approval_request AS a (tenant_id, id, process_id, object_api_name, record_id, status, requested_by_id, approver_ids,
                                          locked_fields, lock_whole, requested, created_at)

@@ -6,6 +6,7 @@ import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/tenants/blueprint.ts";
 import { escapeHtml } from "./compose.ts";
 import { isSuppressed, queueEmail, type EmailKind, type QueuedEmail } from "./outbox.ts";
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from "./unsubscribe-token.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 const MERGE_FIELD = /\{\{\s*([a-z][a-z0-9_]{0,62})\s*\}\}/g;
 
@@ -30,13 +31,13 @@ function fill(template: string, values: Record<string, unknown>, path: string, e
   for (const [whole, name] of template.matchAll(MERGE_FIELD)) {
     if (!Object.hasOwn(values, name!))
       throw invalid(`${path}: {{${name}}} is not a field of the record`, [{ path, message: `{{${name}}} is not a field of the record` }]);
-    length += escape(mergeText(values[name!])).length - whole.length;
+    length += escape(mergeText(ownValue(values, name!))).length - whole.length;
     if (length > max)
       throw invalid(`${path}: is longer than ${max} characters once the merge fields are filled`, [
         { path, message: `is longer than ${max} characters once the merge fields are filled` },
       ]);
   }
-  return template.replace(MERGE_FIELD, (_, name: string) => escape(mergeText(values[name])));
+  return template.replace(MERGE_FIELD, (_, name: string) => escape(mergeText(ownValue(values, name))));
 }
 
 /** The {{field}} names a template uses. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasWildcard, WILDCARD_REFUSAL } from "@/lib/schemas/oauth-apps.ts";
 import { OAuthError } from "./oauth-error.ts";
 
 const MAX_URI_LENGTH = 2000;
@@ -41,6 +42,7 @@ export function agentRedirectUriProblem(raw: string): string | null {
   }
   if (raw.includes("#")) return "may not have a fragment";
   if (url.username || url.password) return "may not contain a user name or password";
+  if (hasWildcard(raw, url)) return WILDCARD_REFUSAL;
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return null;
   return "must use https, or http on the loopback (127.0.0.1, [::1] or localhost)";

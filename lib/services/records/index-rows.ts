@@ -3,6 +3,7 @@ import type { ObjectSchema } from "./object-schema.ts";
 import { storedFields } from "./object-schema.ts";
 import { indexValues } from "./values/index.ts";
 import { MAX_FOLDED_CHARS } from "./values/text.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 export interface ValueRow {
   recordId: string;
@@ -37,7 +38,7 @@ export const unslottedFields = (object: ObjectSchema) => storedFields(object).fi
 export function valueRows(object: ObjectSchema, recordId: string, data: Record<string, unknown>, onlyFields?: Set<string>): ValueRow[] {
   return unslottedFields(object)
     .filter((f) => !onlyFields || onlyFields.has(f.apiName))
-    .flatMap((f) => indexValues(f, data[f.apiName]).map((v, ordinal) => ({ recordId, fieldId: f.id, ordinal, ...v })));
+    .flatMap((f) => indexValues(f, ownValue(data, f.apiName)).map((v, ordinal) => ({ recordId, fieldId: f.id, ordinal, ...v })));
 }
 
 /** The folded words of a record's name, matched by search as prefixes. */
@@ -55,7 +56,7 @@ export function uniqueClaims(
   return storedFields(object)
     .filter((f) => f.unique && (!onlyFields || onlyFields.has(f.apiName)))
     .flatMap((f) => {
-      const [v] = indexValues(f, data[f.apiName]);
+      const [v] = indexValues(f, ownValue(data, f.apiName));
       const value = v?.text ?? v?.num ?? null;
       return value === null ? [] : [{ fieldId: f.id, field: f.apiName, value, recordId }];
     });

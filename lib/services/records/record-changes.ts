@@ -3,6 +3,7 @@ import type { RecordChanges } from "@/lib/services/events/payloads.ts";
 import { storedFields, type ObjectSchema } from "./object-schema.ts";
 import type { StoredRecord } from "./record-store.ts";
 import { apiValue, type ApiRecord } from "./serialize.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 /**
  * The `changes` of a record.updated event: each stored field whose value, in the API's format,
@@ -14,8 +15,8 @@ import { apiValue, type ApiRecord } from "./serialize.ts";
 export function recordChanges(object: ObjectSchema, before: StoredRecord, after: ApiRecord): RecordChanges {
   const changes: RecordChanges = {};
   for (const field of storedFields(object)) {
-    const from = apiValue(field, before.data[field.apiName]);
-    const to = after[field.apiName] ?? null;
+    const from = apiValue(field, ownValue(before.data, field.apiName));
+    const to = ownValue(after, field.apiName) ?? null;
     if (!isDeepStrictEqual(from, to)) changes[field.apiName] = { from, to };
   }
   return changes;

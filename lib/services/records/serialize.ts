@@ -4,6 +4,7 @@ import { computeFields } from "./computed-fields.ts";
 import type { ObjectSchema, SchemaField } from "./object-schema.ts";
 import type { StoredRecord } from "./record-store.ts";
 import { currencyValue } from "./values/index.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 export type ApiRecord = Record<string, unknown> & { id: string; owner_id: string | null; created_at: string; updated_at: string };
 
@@ -27,7 +28,7 @@ export async function toApiRecords(
 ): Promise<ApiRecord[]> {
   const values = rows.map((r) => ({
     id: r.id,
-    data: Object.fromEntries(object.fields.map((f) => [f.apiName, f.readOnly ? null : apiValue(f, r.data[f.apiName])])),
+    data: Object.fromEntries(object.fields.map((f) => [f.apiName, f.readOnly ? null : apiValue(f, ownValue(r.data, f.apiName))])),
   }));
   await computeFields(tx, tenantId, object.fields, values, opts);
   return rows.map((r, i) => ({

@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import type { ObjectSchema, SchemaField } from "./object-schema.ts";
 import { storedFields } from "./object-schema.ts";
 import { indexValues } from "./values/index.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 /**
  * Slot columns of `record` (storage.md): t01–t16 hold folded text, n01–n08 numbers as float8 with
@@ -46,7 +47,7 @@ export interface SlotColumnValues {
 /** The slot columns of these records' data, one entry per column (numbers give two: n and x). */
 export function slotColumnValues(object: ObjectSchema, records: { data: Record<string, unknown> }[]): SlotColumnValues[] {
   return slottedFields(object).flatMap((f): SlotColumnValues[] => {
-    const values = records.map((r) => indexValues(f, r.data[f.apiName])[0]!);
+    const values = records.map((r) => indexValues(f, ownValue(r.data, f.apiName))[0]!);
     switch (slotKind(f)) {
       case "t":
         return [{ column: checked(f.slot), arrayType: "text[]", values: values.map((v) => v.text) }];

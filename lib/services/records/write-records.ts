@@ -25,6 +25,7 @@ import {
 import { settleClaims, type ClaimPlan } from "./settle-claims.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 import { formatValueErrors, validateRecordInput, type LookupRef } from "./values/index.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 export type ItemResult = { ok: true; record: ApiRecord } | { ok: false; error: AppError };
 
@@ -274,7 +275,9 @@ export async function updateRecords(
   const locks: Map<string, PendingLock> = lockedIds.length ? await pendingLocks(tx, tenantId, lockedIds) : new Map();
   const unlocked = valid.filter((item) => {
     const before = existing.get(item.id)!.data;
-    const changing = [...item.changed].filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(item.data[f] ?? null));
+    const changing = [...item.changed].filter(
+      (f) => JSON.stringify(ownValue(before, f) ?? null) !== JSON.stringify(ownValue(item.data, f) ?? null),
+    );
     const refused = lockRefusal(locks.get(item.id), changing);
     if (refused) results[item.index] = { ok: false, error: refused };
     return !refused;

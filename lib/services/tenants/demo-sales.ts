@@ -18,7 +18,7 @@ export async function createSampleSales(tx: Tx, tenantId: string, adminId: strin
     tenantId,
     userId: adminId,
     schemaVersion: v!,
-    role: { roleKey: "admin", defaults: { read: true, create: true, update: true, delete: true }, objects: {} },
+    role: { roleKey: "admin", defaults: { read: true, create: true, update: true, delete: true }, objects: new Map() },
     credential: { kind: "session", platformAdmin: false, apiConsole: false },
   };
   const ref = (r: string) => refs.get(r)!;

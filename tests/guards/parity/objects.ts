@@ -15,7 +15,7 @@ async function addCustomObject(t: TestTenant, apiName: string): Promise<void> {
 }
 
 export const objectsParity: ParityTable = {
-  // objects.list declares no errors: there is no input to get wrong.
+  // objects.list has no input to get wrong, and only a token (without objects:read) is refused it.
   "objects.list": parity({
     prepare: (t) => addCustomObject(t, "project"),
     cases: [{ name: "built-in and custom objects", status: 200, rest: () => ({ path: "/objects" }), mcp: () => ({}) }],

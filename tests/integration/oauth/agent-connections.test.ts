@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type SessionUser } from "@/lib/adapters/oauth/authorize-endpoint.ts";
 import { authorizationServerMetadata } from "@/lib/adapters/oauth/metadata.ts";
-import { registerEndpoint, REGISTRATIONS_PER_MINUTE } from "@/lib/adapters/oauth/register-endpoint.ts";
+import { registerEndpoint, REGISTRATION_BUDGET } from "@/lib/adapters/oauth/register-endpoint.ts";
 import { revokeEndpoint, tokenEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
 import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
@@ -24,7 +24,7 @@ import { createPublishedApp, newVerifier } from "./helpers.ts";
 
 const CALLBACK = "http://localhost:53682/oauth/callback";
 
-/** Each test registers from its own address (TRUST_PROXY): the registration bucket is per address. */
+/** Each test registers from its own address: the registration bucket is per address (open-endpoint-budget.test.ts). */
 let address = 0;
 const nextAddress = () => `198.51.100.${++address}`;
 
@@ -193,6 +193,9 @@ describe("agent connections", () => {
       [{ redirect_uris: ["http://127.0.0.1.nip.io/cb"] }, "invalid_redirect_uri", /loopback/],
       [{ redirect_uris: ["cursor://anysphere.cursor-mcp/oauth/callback"] }, "invalid_redirect_uri", /https/],
       [{ redirect_uris: ["https://app.example/cb#x"] }, "invalid_redirect_uri", /fragment/],
+      [{ redirect_uris: ["https://*.evil.test/cb"] }, "invalid_redirect_uri", /wildcard/],
+      [{ redirect_uris: ["https://%2A.evil.test/cb"] }, "invalid_redirect_uri", /wildcard/],
+      [{ redirect_uris: ["https://app.example/*"] }, "invalid_redirect_uri", /wildcard/],
       [{ redirect_uris: ["https://user:pw@app.example/cb"] }, "invalid_redirect_uri", /user name/],
       [{ redirect_uris: ["not a url"] }, "invalid_redirect_uri", /absolute URL/],
       [{ redirect_uris: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`) }, "invalid_redirect_uri", /redirect_uris/],
@@ -225,7 +228,7 @@ describe("agent connections", () => {
 
   it("limits registrations per address, answering 429 with Retry-After", async () => {
     const ip = nextAddress();
-    for (let i = 0; i < REGISTRATIONS_PER_MINUTE; i++) expect((await register(MCP_REMOTE_METADATA, { ip })).status).toBe(201);
+    for (let i = 0; i < REGISTRATION_BUDGET.perAddress; i++) expect((await register(MCP_REMOTE_METADATA, { ip })).status).toBe(201);
     const refused = await register(MCP_REMOTE_METADATA, { ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);

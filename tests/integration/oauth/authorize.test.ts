@@ -11,6 +11,8 @@ import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { s256 } from "@/lib/oauth/pkce.ts";
+import { DEFAULT_WINDOW_MS } from "@/lib/rate-limit/index.ts";
+import { CODE_TTL_MS } from "@/lib/services/oauth/codes.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
@@ -30,8 +32,12 @@ describe("OAuth authorize endpoint", () => {
     user = { userId: t.users.member, tenantId: t.tenantId };
   });
 
-  const verifier = newVerifier();
+  // Every request has a verifier of its own (a code_challenge is used for one code only): verifierOf finds it.
+  const verifiers = new Map<string, string>();
+  const verifierOf = (p: URLSearchParams) => verifiers.get(p.get("code_challenge")!)!;
   const params = (over: Record<string, string | null> = {}) => {
+    const verifier = newVerifier();
+    verifiers.set(s256(verifier), verifier);
     const p = new URLSearchParams({
       response_type: "code",
       client_id: app.clientId,
@@ -117,6 +123,38 @@ describe("OAuth authorize endpoint", () => {
     expect(unknown).toContain("Unknown client crm_app_&#60;b&#62;: this app is not registered or not published");
   });
 
+  it("answers those faults as JSON {error, error_description} to a caller asking for application/json; a browser gets the page", async () => {
+    const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+    const withAccept = (accept: string, p = params({ client_id: "crm_app_unknown" })) =>
+      authorizeEndpoint(signedIn)(new Request(`http://localhost/api/oauth/authorize?${p}`, { headers: { accept } }));
+    for (const accept of ["application/json", "application/json, text/plain, */*", "text/html;q=0.5, application/json"]) {
+      const res = await withAccept(accept);
+      expect([res.status, res.headers.get("content-type"), res.headers.get("location")], accept).toEqual([
+        400,
+        "application/json; charset=utf-8",
+        null,
+      ]);
+      expect([res.headers.get("cache-control"), res.headers.get("referrer-policy")]).toEqual(["no-store", "no-referrer"]);
+      expect(await res.json()).toEqual({
+        error: "invalid_request",
+        error_description: "Unknown client crm_app_unknown: this app is not registered or not published",
+      });
+    }
+    for (const accept of [BROWSER, "*/*", "", "text/html, application/json;q=0.9", "application/json;q=0"]) {
+      const res = await withAccept(accept);
+      expect([res.status, res.headers.get("content-type")], accept).toEqual([400, "text/html; charset=utf-8"]);
+    }
+    // The consent decision's faults too, with the RFC 6749 code of their status.
+    const p = params();
+    const forged = await decide(p, { decision: "approve", csrf_token: "forged" }, signedIn, { accept: "application/json" });
+    expect([forged.status, await forged.json()]).toEqual([
+      403,
+      { error: "access_denied", error_description: expect.stringContaining("This consent form is not valid") },
+    ]);
+    const signedOutPost = await decide(p, { decision: "approve", csrf_token: csrf(p) }, signedOut, { accept: "application/json" });
+    expect([signedOutPost.status, ((await signedOutPost.json()) as { error: string }).error]).toEqual([401, "access_denied"]);
+  });
+
   it("sends Referrer-Policy: no-referrer with every answer (redirects, the error page, the page-data answer)", async () => {
     const answers = [
       await get(params({ client_id: "crm_app_unknown" })),
@@ -125,7 +163,7 @@ describe("OAuth authorize endpoint", () => {
       await get(params()),
       await authorizeEndpoint(signedIn)(new Request(`http://localhost/api/oauth/authorize?${params()}`, { headers: { rsc: "1" } })),
       await decide(params(), { decision: "approve", grant: ["records:read"], csrf_token: "forged" }),
-      await decide(params(), { decision: "deny", csrf_token: csrf(params()) }),
+      await (async (p = params()) => decide(p, { decision: "deny", csrf_token: csrf(p) }))(),
     ];
     for (const res of answers)
       expect([res.status, res.headers.get("referrer-policy"), res.headers.get("cache-control")]).toEqual([
@@ -183,10 +221,11 @@ describe("OAuth authorize endpoint", () => {
   });
 
   it("shows the consent screen to a user who has not granted these scopes", async () => {
-    const res = await get(params());
+    const p = params();
+    const res = await get(p);
     expect(res.status).toBe(303);
     expect(location(res).pathname).toBe("/oauth/consent");
-    expect(location(res).search).toBe(`?${params()}`);
+    expect(location(res).search).toBe(`?${p}`);
   });
 
   it("approves a subset: the code carries only the ticked scopes, with the same state and iss", async () => {
@@ -197,14 +236,14 @@ describe("OAuth authorize endpoint", () => {
     expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
     expect(to.searchParams.get("state")).toBe("xyz-123");
     expect(to.searchParams.get("iss")).toBe(publicBaseUrl());
-    const tokens = await mustExchange(app, { code: to.searchParams.get("code")!, verifier });
+    const tokens = await mustExchange(app, { code: to.searchParams.get("code")!, verifier: verifierOf(p) });
     expect(tokens.scope).toBe("records:read");
   });
 
   it("skips the screen when the user already granted the same scopes, and leaves the grant as it was", async () => {
     const p = params({ scope: "records:read objects:read" });
     const approved = location(await decide(p, { decision: "approve", grant: ["records:read", "objects:read"], csrf_token: csrf(p) }));
-    const tokens = await mustExchange(app, { code: approved.searchParams.get("code")!, verifier });
+    const tokens = await mustExchange(app, { code: approved.searchParams.get("code")!, verifier: verifierOf(p) });
     const res = await get(params({ scope: "records:read" }));
     expect(res.status).toBe(302);
     expect(location(res).searchParams.get("code")).toMatch(/^crm_ac_/);
@@ -217,9 +256,10 @@ describe("OAuth authorize endpoint", () => {
   it("narrowing the grant at a later consent narrows the tokens issued before", async () => {
     const p = params({ scope: "records:read objects:read" });
     const first = location(await decide(p, { decision: "approve", grant: ["records:read", "objects:read"], csrf_token: csrf(p) }));
-    const tokens = await mustExchange(app, { code: first.searchParams.get("code")!, verifier });
+    const tokens = await mustExchange(app, { code: first.searchParams.get("code")!, verifier: verifierOf(p) });
     expect((await call(listObjects, { auth: tokens.access_token })).status).toBe(200);
-    location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
+    const q = params({ scope: "records:read objects:read" });
+    location(await decide(q, { decision: "approve", grant: ["records:read"], csrf_token: csrf(q) }));
     const narrowed = await call(listObjects, { auth: tokens.access_token });
     expect([narrowed.status, narrowed.headers.get("www-authenticate")]).toEqual([
       403,
@@ -288,7 +328,8 @@ describe("OAuth authorize endpoint", () => {
       {},
     ];
     for (const headers of ours) {
-      const res = await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }, signedIn, headers);
+      const q = params();
+      const res = await decide(q, { decision: "approve", grant: ["records:read"], csrf_token: csrf(q) }, signedIn, headers);
       expect(res.status, JSON.stringify(headers)).toBe(302);
       expect(location(res).searchParams.get("code")).toMatch(/^crm_ac_/);
     }
@@ -309,15 +350,55 @@ describe("OAuth authorize endpoint", () => {
     const denied = csrf(p);
     expect(location(await decide(p, { decision: "deny", csrf_token: denied })).searchParams.get("error")).toBe("access_denied");
     expect((await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: denied })).status).toBe(403);
-    const twice = csrf(p);
-    const both = await Promise.all([1, 2].map(() => decide(p, { decision: "approve", grant: ["records:read"], csrf_token: twice })));
+    const q = params();
+    const twice = csrf(q);
+    const both = await Promise.all([1, 2].map(() => decide(q, { decision: "approve", grant: ["records:read"], csrf_token: twice })));
     expect(both.map((r) => r.status).sort()).toEqual([302, 403]);
+  });
+
+  it("refuses a code_challenge the client already used for a code, within the code's lifetime (RFC 7636: a verifier per request)", async () => {
+    expect(CODE_TTL_MS).toBeLessThanOrEqual(DEFAULT_WINDOW_MS); // the window that remembers a challenge covers a code's life
+    const p = params({ scope: "records:read", state: "first" });
+    const first = location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
+    expect(first.searchParams.get("code")).toMatch(/^crm_ac_/);
+    const installs = async () =>
+      (
+        await withTenantSql(
+          t.tenantId,
+          async (tx) =>
+            tx.$queryRaw<
+              { n: number }[]
+            >`SELECT count(*)::int AS n FROM audit_log WHERE tenant_id = ${t.tenantId}::uuid AND action = 'app.installed'`,
+        )
+      )[0]!.n;
+    const installed = await installs();
+    // Within the standing grant, and through a new consent: the same challenge gets no second code.
+    const again = params({ scope: "records:read", state: "again", code_challenge: p.get("code_challenge") });
+    for (const res of [await get(again), await decide(again, { decision: "approve", grant: ["records:read"], csrf_token: csrf(again) })]) {
+      expect(res.status).toBe(302);
+      const to = location(res);
+      expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
+      expect(Object.fromEntries(to.searchParams)).toEqual({
+        error: "invalid_request",
+        error_description: expect.stringContaining("code_challenge was already used"),
+        state: "again",
+        iss: publicBaseUrl(),
+      });
+    }
+    expect(await installs()).toBe(installed); // the refused consent was undone with its transaction
+    // The first code still works; another client may send the same challenge.
+    expect((await mustExchange(app, { code: first.searchParams.get("code")!, verifier: verifierOf(p) })).scope).toBe("records:read");
+    const other = await createPublishedApp(["records:read"]);
+    const elsewhere = params({ client_id: other.clientId, scope: "records:read", code_challenge: p.get("code_challenge") });
+    const code = location(await decide(elsewhere, { decision: "approve", grant: ["records:read"], csrf_token: csrf(elsewhere) }));
+    expect(code.searchParams.get("code")).toMatch(/^crm_ac_/);
   });
 
   it("asks for consent again once the standing grant is 365 days old", async () => {
     const p = params({ scope: "records:read" });
     location(await decide(p, { decision: "approve", grant: ["records:read"], csrf_token: csrf(p) }));
-    expect((await get(p)).status).toBe(302);
+    const coded = async () => location(await get(params({ scope: "records:read" }))).searchParams.get("code");
+    expect(await coded()).toMatch(/^crm_ac_/);
     const backdate = (days: number) =>
       withTenantSql(
         t.tenantId,
@@ -325,9 +406,9 @@ describe("OAuth authorize endpoint", () => {
         UPDATE oauth_grant SET consented_at = now() - make_interval(days => ${days}) WHERE tenant_id = ${t.tenantId}::uuid AND user_id = ${user.userId}::uuid AND app_id = ${app.id}::uuid`,
       );
     await backdate(364);
-    expect((await get(p)).status).toBe(302);
+    expect(await coded()).toMatch(/^crm_ac_/);
     await backdate(365);
-    const res = await get(p);
+    const res = await get(params({ scope: "records:read" }));
     expect([res.status, location(res).pathname]).toEqual([303, "/oauth/consent"]);
   });
 

@@ -9,6 +9,7 @@ import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments
 import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
 import { FLOW_OBJECTS } from "@/lib/schemas/flows.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 import { listLineItemsOp } from "@/lib/operations/line-items/list-line-items.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { getRecord } from "@/lib/operations/records/get-record.ts";
@@ -74,7 +75,7 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
   const cells: Record<string, ReactNode> = Object.fromEntries(
     description.fields.map((f) => [
       f.apiName,
-      <FieldValue key={f.apiName} field={f} value={values[f.apiName]} label={lookupTitles[f.apiName]} />,
+      <FieldValue key={f.apiName} field={f} value={values[f.apiName]} label={ownValue(lookupTitles, f.apiName)} />,
     ]),
   );
   const path = `/records/${object}/${id}`;

@@ -4,6 +4,7 @@ import type { ObjectSchema } from "../object-schema.ts";
 import { readRecordPage } from "../read-records.ts";
 import { readChangeHorizon } from "../change-stamp.ts";
 import { finalChangesOnly, type ExportQuery } from "./export-query.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 export interface Column {
   name: string;
@@ -41,6 +42,6 @@ export async function readExportRows(tx: SqlTx, tenantId: string, object: Object
     page: q.page,
     pageSize: q.pageSize,
     total,
-    rows: data.map((r) => Object.fromEntries(columns.map((c) => [c.name, flat(r[c.name] ?? null)]))),
+    rows: data.map((r) => Object.fromEntries(columns.map((c) => [c.name, flat(ownValue(r, c.name) ?? null)]))),
   };
 }

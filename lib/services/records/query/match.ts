@@ -1,6 +1,7 @@
 import { indexValues, type IndexValue } from "@/lib/services/records/values/index.ts";
 import { numberKey } from "@/lib/services/records/values/decimal.ts";
 import type { Filter } from "./types.ts";
+import { ownValue } from "@/lib/schemas/names.ts";
 
 /** -1, 0 or 1: two decimal strings compared exactly (no float rounding), as PostgreSQL's numeric does. */
 export function compareDecimals(a: string, b: string): number {
@@ -32,8 +33,8 @@ const equal = (v: IndexValue, operand: IndexValue) =>
 
 /** The index entries a record's value of the filter's target makes, as the index tables hold them. */
 function entriesOf(f: Filter, record: Record<string, unknown>): IndexValue[] {
-  if (f.target.kind === "field") return indexValues(f.target.field, record[f.target.field.apiName]).filter(present);
-  const raw = record[f.target.column];
+  if (f.target.kind === "field") return indexValues(f.target.field, ownValue(record, f.target.field.apiName)).filter(present);
+  const raw = ownValue(record, f.target.column);
   if (typeof raw !== "string") return [];
   if (f.target.column === "created_at" || f.target.column === "updated_at") return [{ text: null, num: null, ts: new Date(raw) }];
   return [{ text: raw.toLowerCase(), num: null, ts: null }];
