@@ -13,7 +13,7 @@ export async function endSessionsAndTokens(
   tx: SqlTx,
   tenantId: string,
   userId: string,
-  changeUser?: () => Promise<unknown>,
+  changeUser?: () => PromiseLike<unknown>,
 ): Promise<void> {
   await revokeUserTokens(tx, tenantId, userId);
   await (changeUser?.() ??
