@@ -18,6 +18,11 @@ const securityHeaders = [
 const configuredMaxBody = Number(process.env.MAX_BODY_BYTES);
 const maxBodyBytes = Number.isSafeInteger(configuredMaxBody) && configuredMaxBody > 0 ? configuredMaxBody : 4 * 1024 * 1024;
 
+// Next accepts a server action only when its Origin names the request's Host (or X-Forwarded-Host);
+// server.mjs's action gate has already held it to PUBLIC_BASE_URL (lib/config.ts, whose default this
+// repeats), so Next accepts that origin whatever the Host a proxy in front sends.
+const publicHost = new URL(process.env.PUBLIC_BASE_URL || `http://localhost:${process.env.PORT ?? 3000}`).host;
+
 // These URLs carry an authorization request (client, state, PKCE challenge) or a one-time link: never in a Referer.
 // Listed after the rule above, whose Referrer-Policy they override.
 const noReferrerPaths = ["/api/oauth/authorize", "/login", "/oauth/consent", "/account/set-password"];
@@ -29,7 +34,7 @@ const config = {
   turbopack: { root },
   outputFileTracingRoot: root,
   poweredByHeader: false,
-  experimental: { serverActions: { bodySizeLimit: maxBodyBytes } },
+  experimental: { serverActions: { bodySizeLimit: maxBodyBytes, allowedOrigins: [publicHost] } },
   // The build checks the app's own code; `npm run typecheck` checks everything (tests included).
   // CI runs that first, so its build skips the second check of the same files.
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: process.env.TYPECHECKED === "true" },

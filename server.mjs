@@ -5,13 +5,15 @@
 // HTTP parser rejects — and that bounds how long a client may take to send a request. Requests
 // under /api/v1 and /api/mcp go to the API route layer (lib/adapters/route-layer), which calls
 // their route files' handlers without Next's router; everything else, and any path it does not
-// recognise, goes to Next.
+// recognise, goes to Next — server actions through their gate (lib/adapters/actions/action-gate.mjs:
+// only from our own pages, and answered as JSON when malformed).
 //   PORT, HOST        where to listen (3000, 127.0.0.1)
 //   API_ROUTE_LAYER   on (default), off (Next's router serves the API too), log (on, one line per request it serves)
 //   MAX_INFLIGHT_BODY_BYTES  the request bodies served at once, in bytes (32 MiB); past it: 503 with Retry-After
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { createActionGate } from "./lib/adapters/actions/action-gate.mjs";
 import nextConfig from "./next.config.js";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -34,6 +36,8 @@ const inflightBudget = positiveInteger(process.env.MAX_INFLIGHT_BODY_BYTES) ?? 3
 let inflightBodyBytes = 0;
 const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 const trustProxy = process.env.TRUST_PROXY === "true";
+/** The origin browsers see (lib/config.ts publicBaseUrl, whose default this repeats): the only one whose pages may call server actions. */
+const actionGate = createActionGate({ publicBaseUrl: process.env.PUBLIC_BASE_URL || `http://localhost:${port}` });
 
 function positiveInteger(value) {
   const n = Number(value);
@@ -164,7 +168,7 @@ async function main() {
     // peer's real address — the one the audit log records.
     if (!trustProxy) delete req.headers["x-forwarded-for"];
     if (frontGuard(req, res) || !admitBody(req, res) || dispatchApi()?.(req, res)) return;
-    handle(req, res);
+    actionGate(req, res, () => handle(req, res));
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -187,9 +187,11 @@ test("a read-only user sees records without any control to change them, and a re
   await expect(viewer.getByRole("form", { name: "Log activity" })).toHaveCount(0);
   await expect(viewer.getByRole("form", { name: "Upload a file" })).toHaveCount(0);
 
-  // The member's create action replayed with the viewer's session: refused, nothing created.
+  // The member's create action replayed with the viewer's session (from a page of ours, so past the
+  // origin check): refused, nothing created.
   const replay = await viewer.request.post(posted.url(), {
     headers: {
+      origin: new URL(posted.url()).origin,
       "next-action": posted.headers()["next-action"]!,
       "content-type": posted.headers()["content-type"]!,
       accept: "text/x-component",

@@ -1,5 +1,6 @@
 "use server";
 import { AuthError } from "next-auth";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { signIn } from "@/lib/adapters/next-auth/next-auth.ts";
 
 export interface LoginState {
@@ -13,13 +14,14 @@ function safeCallback(raw: FormDataEntryValue | null): string {
   let value = typeof raw === "string" ? raw : "";
   // The proxy sends absolute URLs; keep only their path so the origin can never change.
   if (/^https?:\/\//i.test(value)) {
+    if (!URL.canParse(value)) return "/settings";
     const url = new URL(value);
     value = url.pathname + url.search;
   }
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/settings";
 }
 
-export async function login(_prev: LoginState, form: FormData): Promise<LoginState> {
+export const login = serverAction([actionArg.state<LoginState>(), actionArg.form], async (_prev, form): Promise<LoginState> => {
   const redirectTo = safeCallback(form.get("callbackUrl"));
   try {
     await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
@@ -28,4 +30,4 @@ export async function login(_prev: LoginState, form: FormData): Promise<LoginSta
     if (err instanceof AuthError) return { error: "Invalid email or password" };
     throw err;
   }
-}
+});

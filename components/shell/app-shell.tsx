@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
-import { auth, signOut } from "@/lib/adapters/next-auth/next-auth.ts";
+import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { recordNavigation } from "@/lib/operations/session/record-navigation.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { logout } from "./logout-action.ts";
 import { NavLink } from "./nav-link.tsx";
-
-async function logout() {
-  "use server";
-  await signOut({ redirectTo: "/login" });
-}
 
 /** The signed-in frame of every app page: the sidebar and the page. Without a session, the login page, coming back to `returnTo`. */
 export async function AppShell({ children, returnTo }: { children: ReactNode; returnTo: string }) {

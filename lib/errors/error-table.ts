@@ -46,6 +46,14 @@ export const ERROR_TABLE = {
     description:
       "A signed upload or download link of the local file store that was altered, has expired, or was used for another file, method, type or size",
   },
+  cross_origin_request: {
+    status: 403,
+    message: "Cross-origin request refused",
+    sentence:
+      "Server actions are accepted from this CRM's own pages only: Origin must be PUBLIC_BASE_URL's origin (or absent or null with Sec-Fetch-Site: same-origin).",
+    description:
+      "A server action (or a form posted to a page) that did not come from the CRM's own pages: its Origin is not PUBLIC_BASE_URL's, or Sec-Fetch-Site says another site",
+  },
   not_found: { status: 404, message: "Not found", description: "Object or record not found" },
   method_not_allowed: { status: 405, message: "Method not allowed", description: "The path does not support this method" },
   conflict: {

@@ -9,6 +9,7 @@ import { Cookies } from "../helpers/cookies.ts";
 
 const ADMIN = "admin@demo.example";
 const PASSWORD = "server-test-password"; // what startAppServer seeds
+const NIL = "00000000-0000-0000-0000-000000000000";
 
 describe("the built app: 404 pages and refused sign-ins", () => {
   const server = useAppServer();
@@ -60,6 +61,22 @@ describe("the built app: 404 pages and refused sign-ins", () => {
     expect(html).toContain("Nothing in your company");
     expect(html).toContain('\\"aria-label\\":\\"Main\\"'); // the app's sidebar around it (in the page's data)
     expect(printed).not.toMatch(/error|AppError|^\s+at /im);
+  });
+
+  it("a record page's download link with an id that is no attachment's answers JSON: 400 for no uuid, 404 for an unknown one", async () => {
+    const cookies = await signIn(ADMIN, PASSWORD);
+    const download = (id: string) =>
+      fetch(`${server.url}/records/contact/${NIL}/attachments/${id}`, { headers: { cookie: cookies.header }, redirect: "manual" });
+    for (const [id, status, code] of [
+      ["not-a-uuid", 400, "invalid_request"],
+      ["%E2%9C%93", 400, "invalid_request"],
+      [NIL, 404, "not_found"],
+    ] as const) {
+      const res = await download(id);
+      expect([id, res.status]).toEqual([id, status]);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(await res.json()).toMatchObject({ code, requestId: res.headers.get("x-request-id") });
+    }
   });
 
   it("an address the app does not serve is a 404 page in the app's look", async () => {

@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { recordFormValues } from "@/lib/adapters/actions/record-form.ts";
 import { enrollOp } from "@/lib/operations/flows/enrollments.ts";
@@ -17,12 +18,15 @@ const MAX_SELECTED = 100;
  * loads the record's page as a document (components/records/new-record-form.tsx), so that the
  * page's own frame policy applies to its widgets.
  */
-export async function createRecordAction(object: string, _prev: FormState, form: FormData): Promise<FormState<{ href: string }>> {
-  const described = await act(describeObject, { apiName: object });
-  if (!described.ok) return described;
-  const result = await act(createRecord, { object, values: recordFormValues(described.data.fields, form) }, { fieldsUnder: "values" });
-  return result.ok ? { ok: true, data: { href: recordHref(object, result.data.id) } } : result;
-}
+export const createRecordAction = serverAction(
+  [actionArg.text, actionArg.state<FormState>(), actionArg.form],
+  async (object, _prev, form): Promise<FormState<{ href: string }>> => {
+    const described = await act(describeObject, { apiName: object });
+    if (!described.ok) return described;
+    const result = await act(createRecord, { object, values: recordFormValues(described.data.fields, form) }, { fieldsUnder: "values" });
+    return result.ok ? { ok: true, data: { href: recordHref(object, result.data.id) } } : result;
+  },
+);
 
 export interface BulkOutcome {
   done: number;
@@ -43,17 +47,26 @@ async function eachSelected(object: string, form: FormData, run: (id: string) =>
 }
 
 /** Bulk select → trash (confirmed in the browser first); each record is trashed on its own, and refusals are reported per record. */
-export async function trashSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
-  return eachSelected(object, form, (id) => act(deleteRecord, { object, id }));
-}
+export const trashSelectedAction = serverAction(
+  [actionArg.text, actionArg.state<BulkOutcome | null>(), actionArg.form],
+  async (object, _prev, form): Promise<BulkOutcome> => {
+    return eachSelected(object, form, (id) => act(deleteRecord, { object, id }));
+  },
+);
 
 /** The trash view: restore the selected records. */
-export async function restoreSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
-  return eachSelected(object, form, (id) => act(restoreRecord, { object, id }));
-}
+export const restoreSelectedAction = serverAction(
+  [actionArg.text, actionArg.state<BulkOutcome | null>(), actionArg.form],
+  async (object, _prev, form): Promise<BulkOutcome> => {
+    return eachSelected(object, form, (id) => act(restoreRecord, { object, id }));
+  },
+);
 
 /** Bulk select → enroll in the chosen flow: each record through flows.enroll, refusals (already enrolled, unsubscribed) per record. */
-export async function enrollSelectedAction(object: string, _prev: BulkOutcome | null, form: FormData): Promise<BulkOutcome> {
-  const flowId = form.get("flowId");
-  return eachSelected(object, form, (id) => act(enrollOp, { id: flowId, enrollment: { recordId: id } }));
-}
+export const enrollSelectedAction = serverAction(
+  [actionArg.text, actionArg.state<BulkOutcome | null>(), actionArg.form],
+  async (object, _prev, form): Promise<BulkOutcome> => {
+    const flowId = form.get("flowId");
+    return eachSelected(object, form, (id) => act(enrollOp, { id: flowId, enrollment: { recordId: id } }));
+  },
+);

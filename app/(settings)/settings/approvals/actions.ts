@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { deleteProcessOp, saveProcessOp } from "@/lib/operations/approvals/processes.ts";
 
@@ -10,7 +11,7 @@ function approverOf(raw: FormDataEntryValue | null): Record<string, string> {
   return { role: value.startsWith("role:") ? value.slice(5) : value };
 }
 
-export async function saveProcessAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const saveProcessAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const conditions = String(form.get("conditions") ?? "")
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -30,10 +31,10 @@ export async function saveProcessAction(_prev: FormState, form: FormData): Promi
   );
   revalidatePath("/settings/approvals");
   return result;
-}
+});
 
-export async function deleteProcessAction(id: string): Promise<FormState> {
+export const deleteProcessAction = serverAction([actionArg.text], async (id): Promise<FormState> => {
   const result = await act(deleteProcessOp, { id });
   revalidatePath("/settings/approvals");
   return result;
-}
+});

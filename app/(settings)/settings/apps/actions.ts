@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
@@ -15,57 +16,69 @@ const lines = (form: FormData, key: string) =>
     .split(/\s+/)
     .filter((s) => s !== "");
 
-export async function registerAppAction(_prev: RegisterState, form: FormData): Promise<RegisterState> {
-  const result = await act(registerApp, {
-    name: form.get("name"),
-    description: form.get("description") ?? "",
-    logoUrl: String(form.get("logoUrl") ?? "").trim() || null,
-    redirectUris: lines(form, "redirectUris"),
-    allowedOrigins: lines(form, "allowedOrigins"),
-    scopes: lines(form, "scopes"),
-  });
-  revalidatePath("/settings/apps");
-  return result;
-}
+export const registerAppAction = serverAction(
+  [actionArg.state<RegisterState>(), actionArg.form],
+  async (_prev, form): Promise<RegisterState> => {
+    const result = await act(registerApp, {
+      name: form.get("name"),
+      description: form.get("description") ?? "",
+      logoUrl: String(form.get("logoUrl") ?? "").trim() || null,
+      redirectUris: lines(form, "redirectUris"),
+      allowedOrigins: lines(form, "allowedOrigins"),
+      scopes: lines(form, "scopes"),
+    });
+    revalidatePath("/settings/apps");
+    return result;
+  },
+);
 
-export async function publishAppAction(_prev: PublishState, form: FormData): Promise<PublishState> {
-  const result = await act(publishApp, { id: form.get("id") });
-  revalidatePath("/settings/apps");
-  return result;
-}
+export const publishAppAction = serverAction(
+  [actionArg.state<PublishState>(), actionArg.form],
+  async (_prev, form): Promise<PublishState> => {
+    const result = await act(publishApp, { id: form.get("id") });
+    revalidatePath("/settings/apps");
+    return result;
+  },
+);
 
-export async function uninstallAction(form: FormData): Promise<void> {
+export const uninstallAction = serverAction([actionArg.form], async (form): Promise<void> => {
   await act(uninstall, { grantId: form.get("grantId") });
   revalidatePath("/settings/apps");
-}
+});
 
-export async function revokeTokenAction(form: FormData): Promise<void> {
+export const revokeTokenAction = serverAction([actionArg.form], async (form): Promise<void> => {
   await act(revokeToken, { id: form.get("id") });
   revalidatePath("/settings/apps");
-}
+});
 
-export async function declareWidgetAction(_prev: DeclareWidgetState, form: FormData): Promise<DeclareWidgetState> {
-  const result = await act(declareWidgetOp, {
-    appId: form.get("appId"),
-    key: form.get("key"),
-    title: form.get("title"),
-    location: form.get("location"),
-    embedUrl: form.get("embedUrl"),
-    objects: lines(form, "objects"),
-  });
-  revalidatePath("/settings/apps");
-  return result;
-}
+export const declareWidgetAction = serverAction(
+  [actionArg.state<DeclareWidgetState>(), actionArg.form],
+  async (_prev, form): Promise<DeclareWidgetState> => {
+    const result = await act(declareWidgetOp, {
+      appId: form.get("appId"),
+      key: form.get("key"),
+      title: form.get("title"),
+      location: form.get("location"),
+      embedUrl: form.get("embedUrl"),
+      objects: lines(form, "objects"),
+    });
+    revalidatePath("/settings/apps");
+    return result;
+  },
+);
 
-export async function removeWidgetAction(form: FormData): Promise<void> {
+export const removeWidgetAction = serverAction([actionArg.form], async (form): Promise<void> => {
   await act(removeWidgetOp, { id: form.get("id") });
   revalidatePath("/settings/apps");
-}
+});
 
 export type AgentConnectionsState = ActionResult<{ allowed: boolean; revoked: number }> | null;
 
-export async function setAgentConnectionsAction(_prev: AgentConnectionsState, form: FormData): Promise<AgentConnectionsState> {
-  const result = await act(setAgentConnectionsSetting, { allowed: form.get("allowed") === "true" });
-  revalidatePath("/settings/apps");
-  return result;
-}
+export const setAgentConnectionsAction = serverAction(
+  [actionArg.state<AgentConnectionsState>(), actionArg.form],
+  async (_prev, form): Promise<AgentConnectionsState> => {
+    const result = await act(setAgentConnectionsSetting, { allowed: form.get("allowed") === "true" });
+    revalidatePath("/settings/apps");
+    return result;
+  },
+);

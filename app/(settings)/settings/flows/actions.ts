@@ -1,6 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { stopEnrollmentOp } from "@/lib/operations/flows/enrollments.ts";
 import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
@@ -16,7 +18,7 @@ function stepsOf(form: FormData): unknown {
   }
 }
 
-export async function createFlowAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const createFlowAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const result = await act(
     createFlowOp,
     { flow: { name: form.get("name"), objectApiName: form.get("objectApiName"), steps: stepsOf(form) } },
@@ -24,22 +26,25 @@ export async function createFlowAction(_prev: FormState, form: FormData): Promis
   );
   if (!result.ok) return result;
   redirect(`/settings/flows/${result.data.id}`);
-}
+});
 
-export async function updateFlowAction(id: string, _prev: FormState, form: FormData): Promise<FormState> {
-  const result = await act(updateFlowOp, { id, changes: { name: form.get("name"), steps: stepsOf(form) } }, { fieldsUnder: "changes" });
-  revalidatePath(`/settings/flows/${id}`);
-  return result;
-}
+export const updateFlowAction = serverAction(
+  [actionArg.text, actionArg.state<FormState>(), actionArg.form],
+  async (id, _prev, form): Promise<FormState> => {
+    const result = await act(updateFlowOp, { id, changes: { name: form.get("name"), steps: stepsOf(form) } }, { fieldsUnder: "changes" });
+    revalidatePath(`/settings/flows/${id}`);
+    return result;
+  },
+);
 
-export async function setFlowStatusAction(id: string, status: "active" | "paused"): Promise<FormState> {
+export const setFlowStatusAction = serverAction([actionArg.text, z.enum(["active", "paused"])], async (id, status): Promise<FormState> => {
   const result = await act(setFlowStatusOp, { id, status });
   revalidatePath(`/settings/flows/${id}`);
   return result;
-}
+});
 
-export async function stopEnrollmentAction(flowId: string, enrollmentId: string): Promise<FormState> {
+export const stopEnrollmentAction = serverAction([actionArg.text, actionArg.text], async (flowId, enrollmentId): Promise<FormState> => {
   const result = await act(stopEnrollmentOp, { id: flowId, enrollmentId });
   revalidatePath(`/settings/flows/${flowId}`);
   return result;
-}
+});

@@ -1,10 +1,11 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { adjustStockOp } from "@/lib/operations/inventory/adjust-stock.ts";
 import { updateStockSettingsOp } from "@/lib/operations/inventory/product-stock.ts";
 
-export async function adjustStockAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const adjustStockAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const result = await act(
     adjustStockOp,
     {
@@ -19,15 +20,18 @@ export async function adjustStockAction(_prev: FormState, form: FormData): Promi
   );
   revalidatePath("/settings/inventory");
   return result;
-}
+});
 
-export async function setReorderLevelAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const raw = String(form.get("reorder_level") ?? "").trim();
-  const result = await act(
-    updateStockSettingsOp,
-    { productId: form.get("product_id"), settings: { reorder_level: raw === "" ? null : raw } },
-    { fieldsUnder: "settings" },
-  );
-  revalidatePath("/settings/inventory");
-  return result;
-}
+export const setReorderLevelAction = serverAction(
+  [actionArg.state<FormState>(), actionArg.form],
+  async (_prev, form): Promise<FormState> => {
+    const raw = String(form.get("reorder_level") ?? "").trim();
+    const result = await act(
+      updateStockSettingsOp,
+      { productId: form.get("product_id"), settings: { reorder_level: raw === "" ? null : raw } },
+      { fieldsUnder: "settings" },
+    );
+    revalidatePath("/settings/inventory");
+    return result;
+  },
+);

@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { archiveField, createField, updateField } from "@/lib/operations/fields/manage-fields.ts";
 import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";
@@ -15,7 +16,7 @@ const text = (form: FormData, key: string) => {
   return typeof v === "string" && v.trim() !== "" ? v : undefined;
 };
 
-export async function createObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const createObjectAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const result = await act(
     createObject,
     {
@@ -31,9 +32,9 @@ export async function createObjectAction(_prev: FormState, form: FormData): Prom
   if (!result.ok) return result;
   revalidatePath("/settings/objects");
   redirect(`/settings/objects/${result.data.apiName}`);
-}
+});
 
-export async function updateObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const updateObjectAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const apiName = String(form.get("apiName"));
   const result = await act(
     updateObject,
@@ -45,14 +46,14 @@ export async function updateObjectAction(_prev: FormState, form: FormData): Prom
   );
   revalidatePath(`/settings/objects/${apiName}`);
   return result;
-}
+});
 
-export async function archiveObjectAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const archiveObjectAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const result = await act(archiveObject, { apiName: form.get("apiName") });
   if (!result.ok) return result;
   revalidatePath("/settings/objects");
   redirect("/settings/objects");
-}
+});
 
 /** "value:Label" or "value" per line; blank lines are skipped. */
 function parseOptions(raw: string | undefined) {
@@ -67,7 +68,7 @@ function parseOptions(raw: string | undefined) {
     });
 }
 
-export async function createFieldAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const createFieldAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const objectApiName = String(form.get("objectApiName"));
   const type = text(form, "type");
   const field = {
@@ -93,9 +94,9 @@ export async function createFieldAction(_prev: FormState, form: FormData): Promi
   const result = await act(createField, { apiName: objectApiName, field }, { fieldsUnder: "field" });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
-}
+});
 
-export async function updateFieldAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const updateFieldAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const objectApiName = String(form.get("objectApiName"));
   const result = await act(
     updateField,
@@ -113,11 +114,11 @@ export async function updateFieldAction(_prev: FormState, form: FormData): Promi
   );
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
-}
+});
 
-export async function archiveFieldAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const archiveFieldAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const objectApiName = String(form.get("objectApiName"));
   const result = await act(archiveField, { apiName: objectApiName, fieldApiName: form.get("fieldApiName") });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
-}
+});

@@ -1,10 +1,11 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act } from "@/lib/adapters/actions/session-operation.ts";
 import { setRolePermission } from "@/lib/operations/roles/manage-roles.ts";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 
-export async function setPermissionAction(_prev: FormState, form: FormData): Promise<FormState> {
+export const setPermissionAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const on = (k: string) => form.get(k) === "on";
   const result = await act(setRolePermission, {
     roleId: form.get("roleId"),
@@ -13,4 +14,4 @@ export async function setPermissionAction(_prev: FormState, form: FormData): Pro
   });
   revalidatePath("/settings/roles");
   return result;
-}
+});

@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type ActionResult, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import {
   changeRoleOp,
@@ -18,40 +19,41 @@ type Issued = ActionResult<{ user: { email: string }; link: { url: string; email
 const asLink = (r: Issued, purpose: "invite" | "reset"): LinkState =>
   r.ok ? { ok: true, data: { email: r.data.user.email, url: r.data.link.url, emailed: r.data.link.emailed, purpose } } : r;
 
-export async function inviteUserAction(_prev: LinkState, form: FormData): Promise<LinkState> {
+export const inviteUserAction = serverAction([actionArg.state<LinkState>(), actionArg.form], async (_prev, form): Promise<LinkState> => {
   const result = await act(inviteUserOp, { email: form.get("email"), name: form.get("name"), role: form.get("role") });
   revalidatePath("/settings/users");
   return asLink(result, "invite");
-}
+});
 
-export async function reinviteAction(id: string): Promise<LinkState> {
+export const reinviteAction = serverAction([actionArg.text], async (id): Promise<LinkState> => {
   const result = await act(reinviteUserOp, { id });
   revalidatePath("/settings/users");
   return asLink(result, "invite");
-}
+});
 
-export async function resetPasswordAction(id: string): Promise<LinkState> {
+export const resetPasswordAction = serverAction([actionArg.text], async (id): Promise<LinkState> => {
   return asLink(await act(resetPasswordOp, { id }), "reset");
-}
+});
 
-export async function changeRoleAction(id: string, _prev: FormState, form: FormData): Promise<FormState> {
-  const result = await act(changeRoleOp, { id, role: form.get("role") });
-  revalidatePath("/settings/users");
-  return result;
-}
+export const changeRoleAction = serverAction(
+  [actionArg.text, actionArg.state<FormState>(), actionArg.form],
+  async (id, _prev, form): Promise<FormState> => {
+    const result = await act(changeRoleOp, { id, role: form.get("role") });
+    revalidatePath("/settings/users");
+    return result;
+  },
+);
 
-export async function deactivateAction(id: string): Promise<FormState> {
+export const deactivateAction = serverAction([actionArg.text], async (id): Promise<FormState> => {
   const result = await act(deactivateUserOp, { id });
   revalidatePath("/settings/users");
   return result;
-}
+});
 
-export async function reactivateAction(id: string): Promise<FormState> {
+export const reactivateAction = serverAction([actionArg.text], async (id): Promise<FormState> => {
   const result = await act(reactivateUserOp, { id });
   revalidatePath("/settings/users");
   return result;
-}
+});
 
-export async function signOutUserAction(id: string): Promise<FormState> {
-  return act(signOutUserOp, { id });
-}
+export const signOutUserAction = serverAction([actionArg.text], async (id): Promise<FormState> => act(signOutUserOp, { id }));
