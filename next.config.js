@@ -5,7 +5,9 @@ import { fileURLToPath } from "node:url";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 // Pages may never be framed, and frame nothing themselves: the record and dashboard pages replace
-// this policy with one whose frame-src names their widgets' origins (proxy.ts).
+// this policy with one whose frame-src names their widgets' origins (proxy.ts). The local store's
+// files (/api/files/…) are left out: their route sends a stricter set of its own, which these
+// would replace (lib/adapters/files/file-route.ts).
 const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Content-Security-Policy", value: "frame-ancestors 'none'; frame-src 'none'" },
@@ -40,7 +42,7 @@ const config = {
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: process.env.TYPECHECKED === "true" },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: "/:path((?!api/files/[^/]+/[^/]+/?$).*)", headers: securityHeaders },
       ...noReferrerPaths.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
     ];
   },

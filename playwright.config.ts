@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { withTripwirePreload } from "./tests/setup/net-tripwire.mjs";
 
 // The e2e server gets its own data directory and a known demo password; on PostgreSQL runs the
 // test runner passes DATABASE_URL (a throwaway database) and REDIS_URL.
@@ -10,6 +11,13 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `crm-e2e-${process.pid}`);
 export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2ePassword = "e2e-demo-password";
+
+// Nothing the browser tests start may reach outside the loopback: the web server, the test
+// workers and every Node process they start (a second instance, the sample apps, mcp-remote)
+// load the network tripwire (tests/setup/net-tripwire.mjs), which logs what it refused to this
+// file; the run fails at its end when the file is not empty (e2e/global-teardown.ts).
+process.env.NET_TRIPWIRE_LOG ??= path.join(os.tmpdir(), `crm-e2e-net-tripwire-${process.pid}.log`);
+process.env.NODE_OPTIONS = withTripwirePreload(process.env.NODE_OPTIONS);
 
 const args = [
   "--disable-gpu",
@@ -25,6 +33,7 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  globalTeardown: "./e2e/global-teardown.ts",
   use: {
     baseURL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args },

@@ -12,6 +12,7 @@ import {
 } from "./attachment-store.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
 import type { S3Config } from "./s3-config.ts";
+import { servedContentType } from "./served-content-type.ts";
 
 /** A store call that does not answer within this is a failure (503), never a request left hanging. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -112,13 +113,14 @@ export function createS3Store(config: S3Config): AttachmentStore {
     },
     async signDownload(key: string, file: { contentType: string; fileName: string }, now?: Date): Promise<SignedDownload> {
       const signingDate = signingTime(now);
-      // S3 answers with these headers in place of the object's own: always a download, never cached by others.
+      // S3 answers with these headers in place of the object's own (stored with the declared type):
+      // always a download, an active type as application/octet-stream, never cached by others.
       const url = await presign("GET", key, {
         signingDate,
         expiresIn: DOWNLOAD_URL_TTL_SECONDS,
         query: {
           "response-content-disposition": attachmentDisposition(file.fileName),
-          "response-content-type": file.contentType,
+          "response-content-type": servedContentType(file.contentType),
           "response-cache-control": "private, no-store",
         },
       });

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { withTripwirePreload } from "../setup/net-tripwire.mjs";
 
 /**
  * The built app as `npm start` runs it (server.mjs, NODE_ENV=production), in its own process
@@ -80,6 +81,8 @@ export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
       DATA_DIR: dataDir,
       SEED_ADMIN_PASSWORD: "server-test-password",
       ...o.env,
+      // The network tripwire: what the server looks up or connects to beyond the loopback fails the test (tests/setup/per-file.ts).
+      NODE_OPTIONS: withTripwirePreload(o.env?.NODE_OPTIONS ?? process.env.NODE_OPTIONS),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

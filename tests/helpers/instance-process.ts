@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
+import { withTripwirePreload } from "../setup/net-tripwire.mjs";
 
 export interface Instance {
   proc: ChildProcess;
@@ -34,7 +35,15 @@ export async function startInstance(
   const appName = `instance-${randomUUID().slice(0, 8)}`;
   const proc = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: process.cwd(),
-    env: { ...process.env, DATABASE_URL: database.ownerUrl, APP_DATABASE_URL: database.appUrl, PGAPPNAME: appName, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.ownerUrl,
+      APP_DATABASE_URL: database.appUrl,
+      PGAPPNAME: appName,
+      ...env,
+      // The network tripwire: what the instance looks up or connects to beyond the loopback fails the test (tests/setup/per-file.ts).
+      NODE_OPTIONS: withTripwirePreload(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -141,7 +141,7 @@ describe("OpenAPI document", () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
   });
 
-  it("a Postman collection with baseUrl and apiKey variables covers the same requests, in a runnable order", async () => {
+  it("a Postman collection with baseUrl, apiKey and webhookUrl variables covers the same requests, in a runnable order", async () => {
     const res = await postmanRoute(new Request("http://localhost/api/v1/postman-collection.json"), { params: Promise.resolve({}) });
     expect(res.headers.get("content-disposition")).toContain("postman_collection.json");
     const c = (await res.json()) as {
@@ -151,8 +151,10 @@ describe("OpenAPI document", () => {
       item: { name: string; item: { request: { method: string; url: string | { raw: string } } }[] }[];
     };
     expect(c.info.schema).toContain("v2.1.0");
-    expect(c.variable.map((v) => v.key)).toEqual(["baseUrl", "apiKey"]);
+    expect(c.variable.map((v) => v.key)).toEqual(["baseUrl", "apiKey", "webhookUrl"]);
     expect(c.variable[0]!.value).toMatch(/\/api\/v1$/);
+    // A placeholder the user replaces, which no server resolves (RFC 6761).
+    expect(c.variable[2]!.value).toBe("https://your-receiver.invalid/crm-webhook");
     expect(c.auth).toMatchObject({ type: "bearer", bearer: [{ value: "{{apiKey}}" }] });
     // Every operation at least once (some twice, with the records they need), plus the upload to a presigned URL.
     const requests = c.item.flatMap((f) =>

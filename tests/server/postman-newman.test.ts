@@ -3,8 +3,10 @@
  * it from a freshly started instance and runs it there with the demo API key, top to bottom. Every
  * request must pass its own tests (status, body against the response schema, the ids it saves),
  * and every operation of the API must be among them. A second run on the same instance passes too:
- * nothing in the collection collides with what an earlier run (or the demo data) left. CI runs it
- * on both engines, as part of `npm test`.
+ * nothing in the collection collides with what an earlier run (or the demo data) left. The
+ * webhook's receiver ({{webhookUrl}}) is one on the loopback, which the server is allowed to send
+ * to; the second run keeps the collection's default, which reaches nothing. CI runs it on both
+ * engines, as part of `npm test`.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/adapters/openapi/openapi-document.ts";
 import { postmanCollection } from "@/lib/adapters/openapi/postman-collection.ts";
 import { useAppServer } from "../helpers/app-server.ts";
+import { startReceiver, type Receiver } from "../helpers/webhook-receiver.ts";
 
 interface Execution {
   item: { name: string };
@@ -29,13 +32,17 @@ const collection = postmanCollection(openApiDocument());
 const requestNames = collection.item.flatMap((folder) => folder.item.map((item) => item.name));
 const dir = mkdtempSync(path.join(os.tmpdir(), "crm-newman-"));
 
-async function newman(url: string, apiKey: string, run: number, folders: string[] = []): Promise<{ report: Report; output: string }> {
+async function newman(
+  url: string,
+  vars: Record<string, string>,
+  run: number,
+  folders: string[] = [],
+): Promise<{ report: Report; output: string }> {
   const out = path.join(dir, `run-${run}.json`);
   const args = [
     "run",
     `${url}/api/v1/postman-collection.json`,
-    "--env-var",
-    `apiKey=${apiKey}`,
+    ...Object.entries(vars).flatMap(([name, value]) => ["--env-var", `${name}=${value}`]),
     ...folders.flatMap((f) => ["--folder", f]),
   ];
   const proc = spawn(path.join("node_modules", ".bin", "newman"), [...args, "--reporters", "cli,json", "--reporter-json-export", out]);
@@ -53,15 +60,20 @@ const failuresOf = (report: Report) =>
   ]);
 
 describe("the Postman collection in newman, against a fresh instance", () => {
-  const server = useAppServer();
+  const server = useAppServer({ env: { WEBHOOK_ALLOW_NETWORKS: "127.0.0.1/32" } });
+  let receiver: Receiver;
   let first: Report;
 
   beforeAll(async () => {
-    const { report, output } = await newman(server.url, server.demoApiKey(), 1);
+    receiver = await startReceiver();
+    const { report, output } = await newman(server.url, { apiKey: server.demoApiKey(), webhookUrl: receiver.url }, 1);
     first = report;
     if (failuresOf(report).length) console.log(output);
   }, 120_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await receiver?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it("covers every operation of the API, each request once in the run at least", () => {
     const operations = Object.values(openApiDocument().paths).flatMap((methods) => Object.keys(methods));
@@ -79,10 +91,19 @@ describe("the Postman collection in newman, against a fresh instance", () => {
     expect(failuresOf({ run: { ...first.run, executions: [last] } })).toEqual([]);
   });
 
+  it("sends the webhook's record.created to {{webhookUrl}}, delivered and redelivered", async () => {
+    const received = await receiver.waitFor(2);
+    const bodies = received.map((r) => JSON.parse(r.body.toString()) as { event: string; data: { first_name: string } });
+    expect(bodies.map((b) => `${b.event} ${b.data.first_name}`)).toEqual(["record.created Wes", "record.created Wes"]);
+    expect(received[1]!.headers["x-service-event-id"]).toBe(received[0]!.headers["x-service-event-id"]);
+  });
+
   // The folders that create what must be unique (apiNames, emails, SKUs, one pending request per
-  // record): the whole collection twice would pass the key's 120 requests a minute.
-  it("runs green a second time on the same instance", async () => {
-    const { report } = await newman(server.url, server.demoApiKey(), 2, ["objects", "records", "line-items", "approvals"]);
+  // record), and the webhook with the collection's default {{webhookUrl}}: the whole collection
+  // twice would pass the key's 120 requests a minute.
+  it("runs green a second time on the same instance, the webhook's default destination included", async () => {
+    const folders = ["objects", "records", "line-items", "approvals", "webhooks"];
+    const { report } = await newman(server.url, { apiKey: server.demoApiKey() }, 2, folders);
     expect(report.run.stats.requests.total).toBeGreaterThan(30);
     expect(failuresOf(report)).toEqual([]);
     expect(report.run.stats.assertions.failed).toBe(0);

@@ -1,8 +1,33 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { afterAll, inject } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, inject } from "vitest";
 import { openDatabase, setDatabase } from "@/lib/db/client.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "@/lib/rate-limit/index.ts";
+import { installNetTripwire, withTripwirePreload } from "./net-tripwire.mjs";
+
+// Tests reach the loopback only: the tripwire refuses any other lookup or connection, in this
+// process and in every Node process a test starts (app servers, instances, newman, fixtures all
+// inherit NODE_OPTIONS), and each one it refused fails the test during which it happened.
+const tripwireLog = path.join(os.tmpdir(), `crm-net-tripwire-${process.pid}-${randomBytes(4).toString("hex")}.log`);
+process.env.NET_TRIPWIRE_LOG = tripwireLog;
+process.env.NODE_OPTIONS = withTripwirePreload(process.env.NODE_OPTIONS);
+installNetTripwire();
+let tripped = 0;
+function failOnTripwire(): void {
+  let lines: string[];
+  try {
+    lines = readFileSync(tripwireLog, "utf8").split("\n").filter(Boolean);
+  } catch {
+    return;
+  }
+  const fresh = lines.slice(tripped);
+  tripped = lines.length;
+  if (fresh.length) throw new Error(`Reached outside the loopback (tests may not):\n${fresh.join("\n")}`);
+}
+afterEach(failOnTripwire);
 
 // Each test file gets its own database handle: a private PGlite clone, or the run's PostgreSQL
 // database (files then stay apart by using their own tenants, as real tenants do).
@@ -24,4 +49,9 @@ setRateLimiter(limiter);
 afterAll(async () => {
   await (await database).close();
   await limiter.close();
+  try {
+    failOnTripwire();
+  } finally {
+    rmSync(tripwireLog, { force: true });
+  }
 });

@@ -5,9 +5,21 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { getAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { attachmentDisposition } from "@/lib/storage/content-disposition.ts";
 import { AlreadyUploadedError, openLocalFile, UploadMismatchError, writeLocalFile } from "@/lib/storage/local-store.ts";
+import { servedContentType } from "@/lib/storage/served-content-type.ts";
 import { linkIsValid } from "@/lib/storage/signed-links.ts";
 import { isStorageKey } from "@/lib/storage/storage-key.ts";
 import type { RouteContext, RouteHandler } from "../route-methods.ts";
+
+/**
+ * On every answer of this route, which the site-wide headers of next.config.js leave alone (they
+ * would replace these): nothing served here is sniffed, framed, run or given a Referer.
+ */
+const PROTECTIVE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+};
 
 /**
  * The local store's upload and download URLs (app/api/files/[tenant]/[name]). The signature is the
@@ -20,7 +32,7 @@ function refusal(err: AppError, headers: Record<string, string> = {}, status?: n
   const answer = toErrorBody(err, requestId);
   return Response.json(answer.body, {
     status: status ?? answer.status,
-    headers: { ...headers, "Cache-Control": "no-store", "X-Request-Id": requestId },
+    headers: { ...PROTECTIVE_HEADERS, ...headers, "Cache-Control": "no-store", "X-Request-Id": requestId },
   });
 }
 
@@ -44,16 +56,17 @@ function params(req: Request, names: string[]): Record<string, string> | null {
   return out;
 }
 
-/** Headers of a served file: always a download, never rendered, never sniffed, never cached by others. */
+/**
+ * Headers of a served file: always a download, an active type as application/octet-stream (the
+ * signed type is the declared one), never rendered, never sniffed, never cached by others.
+ */
 function downloadHeaders(contentType: string, fileName: string, size: number): Record<string, string> {
   return {
-    "Content-Type": contentType,
+    ...PROTECTIVE_HEADERS,
+    "Content-Type": servedContentType(contentType),
     "Content-Length": String(size),
     "Content-Disposition": attachmentDisposition(fileName),
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
-    "Referrer-Policy": "no-referrer",
     "Cache-Control": "private, no-store",
   };
 }
@@ -106,7 +119,7 @@ export const uploadFile: RouteHandler = async (req, ctx) => {
     );
   try {
     const md5 = await writeLocalFile(key, { contentType: terms.contentType, size: Number(terms.bound) }, bodyOf(req));
-    return new Response(null, { status: 200, headers: { ETag: `"${md5}"`, "Cache-Control": "no-store" } });
+    return new Response(null, { status: 200, headers: { ...PROTECTIVE_HEADERS, ETag: `"${md5}"`, "Cache-Control": "no-store" } });
   } catch (err) {
     if (err instanceof UploadMismatchError) return refusal(new AppError("invalid_request", err.message));
     // As S3 answers a conditional PUT whose key exists: 412 Precondition Failed.

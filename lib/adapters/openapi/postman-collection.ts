@@ -94,10 +94,18 @@ function rawItem({ raw }: RawStep) {
 }
 
 /**
+ * Where the collection's webhook sends, until the user sets {{webhookUrl}} to a receiver of theirs:
+ * a name under `invalid` (RFC 6761), which the server takes as unresolvable without asking DNS, so
+ * the webhook is accepted, its deliveries are logged as dns_failure, and a run with the default
+ * reaches nothing outside the server.
+ */
+export const DEFAULT_WEBHOOK_URL = "https://your-receiver.invalid/crm-webhook";
+
+/**
  * A Postman collection (v2.1) generated from the OpenAPI document: every operation as a request,
  * in the run order of POSTMAN_RUN (grouped by tag), each with tests of its status and of its body
- * against the operation's response schema, saving the ids later requests use. {{baseUrl}} and
- * {{apiKey}} are collection variables; auth is bearer.
+ * against the operation's response schema, saving the ids later requests use. {{baseUrl}},
+ * {{apiKey}} and {{webhookUrl}} are collection variables; auth is bearer.
  */
 export function postmanCollection(doc: OpenApi) {
   const operations = operationsOf(doc);
@@ -121,7 +129,8 @@ export function postmanCollection(doc: OpenApi) {
     info: {
       name: doc.info.title,
       description:
-        `${doc.info.description}\n\nSet the collection variable apiKey to your API key. ` +
+        `${doc.info.description}\n\nSet the collection variable apiKey to your API key, and webhookUrl to a receiver of ` +
+        "yours to see the webhook's deliveries arrive (the default goes nowhere: its deliveries are logged as dns_failure). " +
         "Run the whole collection in order: each request saves the ids the next ones use, and tests its status and its body's shape.",
       schema: "https://schema.getpostman.com/json/collection/v2.1.0/collection.json",
     },
@@ -129,6 +138,7 @@ export function postmanCollection(doc: OpenApi) {
     variable: [
       { key: "baseUrl", value: doc.servers[0]?.url ?? "", type: "string" },
       { key: "apiKey", value: "", type: "string" },
+      { key: "webhookUrl", value: DEFAULT_WEBHOOK_URL, type: "string" },
     ],
     item: folders,
   };

@@ -277,7 +277,7 @@ export const POSTMAN_RUN: RunFolder[] = [
     steps: [
       {
         operation: "webhooks.create",
-        body: { url: "https://hooks.example.com/crm/{{runId}}", events: ["record.created"] },
+        body: { url: "{{webhookUrl}}", events: ["record.created"] },
         save: { webhookId: "body.id" },
       },
       { operation: "webhooks.list" },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkWebhookUrl,
   DestinationRefused,
+  DestinationUnresolved,
   parseAllowNetworks,
   refusedAddress,
   resolveDestination,
@@ -117,6 +118,14 @@ describe("webhook destinations (spec §6.2.5)", () => {
       address: "127.0.0.1",
       host: "localhost",
     });
+  });
+
+  it("take names under invalid as never resolving (RFC 6761), without asking DNS", async () => {
+    for (const url of ["https://receiver.invalid/crm", "https://hooks.crm.INVALID./in"]) {
+      const refused = await resolveDestination(url, undefined, NONE).catch((err: unknown) => err);
+      expect(refused, url).toBeInstanceOf(DestinationUnresolved);
+      expect((refused as DestinationUnresolved).cause).toMatchObject({ code: "ENOTFOUND" });
+    }
   });
 
   it("admit the operator's WEBHOOK_ALLOW_NETWORKS, and refuse a malformed entry", () => {

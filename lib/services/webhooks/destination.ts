@@ -118,6 +118,8 @@ const DNS_TIMEOUT_MS = 2_000;
 
 /** RFC 6761: `localhost` and names under it are the loopback, whatever a resolver would say. */
 const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
+/** RFC 6761: names under `invalid` never resolve, and resolvers answer so without asking anyone. */
+const INVALID_NAME = /(^|\.)invalid\.?$/i;
 
 /**
  * A and AAAA from DNS through c-ares, not the system's getaddrinfo: that runs on libuv's four
@@ -126,6 +128,7 @@ const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
  */
 const systemResolver: Resolver = async (host) => {
   if (LOOPBACK_NAME.test(host)) return [{ address: "127.0.0.1", family: 4 }];
+  if (INVALID_NAME.test(host)) throw Object.assign(new Error(`queryA ENOTFOUND ${host}`), { code: "ENOTFOUND", hostname: host });
   const dns = new DnsResolver({ timeout: DNS_TIMEOUT_MS, tries: 1 });
   const [v4, v6] = await Promise.allSettled([dns.resolve4(host), dns.resolve6(host)]);
   if (v4.status === "rejected" && v6.status === "rejected") throw v4.reason;

@@ -713,20 +713,33 @@ export function describeAttachmentFlow(backend: Backend): void {
         expect(refused.status).toBe(403);
       });
 
-      it("serve an HTML file as an attachment of its type, never to be rendered", async () => {
+      it("serve active types (HTML, SVG, XML, script, style) as application/octet-stream, passive ones as declared, all as attachments", async () => {
         const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
-        const att = await api.attach(on, { fileName: "page.html", contentType: "text/html", bytes: html });
-        const got = await download(att.id);
-        expect(got.status).toBe(200);
-        expect(got.bytes.equals(html)).toBe(true);
-        expect(got.headers.get("content-type")).toBe("text/html");
-        expect(got.headers.get("content-disposition")).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
-        if (backend === "local") {
-          expect(got.headers.get("x-content-type-options")).toBe("nosniff");
-          expect(got.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+        const served: Record<string, string> = {
+          "text/html": "application/octet-stream",
+          "image/svg+xml": "application/octet-stream",
+          "application/xhtml+xml": "application/octet-stream",
+          "text/xml": "application/octet-stream",
+          "text/javascript": "application/octet-stream",
+          "text/css": "application/octet-stream",
+          "application/pdf": "application/pdf",
+          "text/plain; charset=utf-8": "text/plain; charset=utf-8",
+          "image/png": "image/png",
+        };
+        for (const [contentType, expected] of Object.entries(served)) {
+          const att = await api.attach(on, { fileName: "page.html", contentType, bytes: html });
+          // The API still answers the declared type: only the served bytes are made inert.
+          expect(att.contentType).toBe(contentType);
+          const got = await download(att.id);
+          expect(got.status).toBe(200);
+          expect(got.bytes.equals(html)).toBe(true);
+          expect(got.headers.get("content-type"), contentType).toBe(expected);
+          expect(got.headers.get("content-disposition")).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
           expect(got.headers.get("cache-control")).toBe("private, no-store");
-        } else {
-          expect(got.headers.get("cache-control")).toBe("private, no-store");
+          if (backend === "local") {
+            expect(got.headers.get("x-content-type-options")).toBe("nosniff");
+            expect(got.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+          }
         }
       });
     });

@@ -1,0 +1,23 @@
+import { expect } from "vitest";
+import { Cookies } from "./cookies.ts";
+
+/** The admin that startAppServer seeds, and its password. */
+export const SERVER_ADMIN = { email: "admin@demo.example", password: "server-test-password" };
+
+/** Signs in to a running app as the login page does (Auth.js's credentials callback); answers the session's cookies. */
+export async function signIn(baseUrl: string, email = SERVER_ADMIN.email, password = SERVER_ADMIN.password): Promise<Cookies> {
+  const cookies = new Cookies();
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  cookies.take(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.header },
+    body: new URLSearchParams({ csrfToken, email, password }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
+  cookies.take(res);
+  expect(cookies.has("authjs.session-token"), "signed in").toBe(true);
+  return cookies;
+}
