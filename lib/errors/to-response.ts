@@ -1,5 +1,5 @@
 import { ZodError, type z } from "zod";
-import { AppError, type ErrorDetail } from "./app-error.ts";
+import { isAppError, type ErrorDetail } from "./app-error.ts";
 import { ERROR_TABLE, errorSentence, type ErrorCode } from "./error-table.ts";
 import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER } from "./unavailable.ts";
 
@@ -46,7 +46,7 @@ function body(code: ErrorCode, error: string, requestId: string, details?: Error
  * answered with a generic message: internal details never reach the client.
  */
 export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
-  if (err instanceof AppError) {
+  if (isAppError(err)) {
     return {
       status: err.status,
       body: body(err.code, err.message, requestId, err.details, err.requiredScope),

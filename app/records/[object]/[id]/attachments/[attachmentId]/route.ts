@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { getAttachmentOp } from "@/lib/operations/attachments/get-attachment.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
 
@@ -21,7 +21,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ attachmentId: 
       headers: { Location: output.downloadUrl, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
     });
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return new Response(err.message, { status: err.status });
+    if (isAppError(err) && err.status < 500) return new Response(err.message, { status: err.status });
     throw err;
   }
 }
