@@ -56,7 +56,8 @@ export function rest(op: Operation): RouteHandler {
 /** A REST call as a Next.js route handler: Fetch Request in, Response out. */
 export function fetchHandler(call: RestCall): RouteHandler {
   return async (req, ctx) => {
-    const answer = await call(req, await ctx.params);
+    // Next gives a path without dynamic segments no params at all.
+    const answer = await call(req, (await ctx.params) ?? {});
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 }
