@@ -1,7 +1,7 @@
 import { ZodError, type z } from "zod";
 import { isAppError, type ErrorDetail } from "./app-error.ts";
 import { ERROR_TABLE, errorSentence, type ErrorCode } from "./error-table.ts";
-import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER } from "./unavailable.ts";
+import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER, wrappedErrors } from "./unavailable.ts";
 
 export interface ErrorBody {
   /** The spec's field: a sentence, or an identifier such as `errors.apiKeyReadOnly`. */
@@ -82,10 +82,9 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
  * (deadlock, serialization failure): the same request may succeed again.
  */
 function sqlState(err: unknown, codes: string[]): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+  for (const e of wrappedErrors(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && codes.includes(code)) return true;
-    e = (e as { cause?: unknown; meta?: unknown }).cause ?? (e as { meta?: unknown }).meta;
   }
   return false;
 }

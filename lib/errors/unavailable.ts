@@ -35,13 +35,24 @@ export class DatabaseNotReadyError extends Error {
   }
 }
 
+/**
+ * `err` and the errors it wraps, outermost first: a cause, or Prisma's `meta`, whose
+ * `driverAdapterError` holds the driver's error (with PostgreSQL's SQLSTATE) as its cause.
+ */
+export function* wrappedErrors(err: unknown): Generator<object> {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    yield e;
+    const wrapper = e as { cause?: unknown; meta?: unknown; driverAdapterError?: unknown };
+    e = wrapper.cause ?? wrapper.meta ?? wrapper.driverAdapterError;
+  }
+}
+
 /** Whether `err` (or one of its causes) says the database was unreachable or too slow. */
 export function isDependencyUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+  for (const e of wrappedErrors(err)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (code === NOT_READY || CONNECTION_CODES.has(code) || SQLSTATE.test(code))) return true;
     if (typeof message === "string" && MESSAGES.test(message)) return true;
-    e = (e as { cause?: unknown }).cause ?? (e as { meta?: unknown }).meta;
   }
   return false;
 }
