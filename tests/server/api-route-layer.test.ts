@@ -213,6 +213,7 @@ describe.skipIf(!hasBuild())("the API route layer on the real server (needs a bu
       ["/api/v1/contact", 5 * 1024 * KiB, 401],
       ["/api/v1/objects/contact", 300 * KiB, 405],
     ];
+    const from = layer.output().length;
     for (const server of [layer, router])
       for (const [path, bytes, status] of cases) {
         const what = `${server === layer ? "layer" : "router"}: POST ${path} with ${bytes / KiB} KiB`;
@@ -238,6 +239,8 @@ describe.skipIf(!hasBuild())("the API route layer on the real server (needs a bu
       req.write(Buffer.alloc(64 * KiB, 0x61));
     });
     expect(closed).toEqual({ status: 401, connection: "close" });
+    // The layer logs a request once its answer is sent: let the last lines arrive before the next test reads the log.
+    expect(await served(layer, from, cases.length + 1)).toHaveLength(cases.length + 1);
   });
 
   it("leaves pages, documents, HEAD, OPTIONS and unusual paths to Next, which answers them as before", async () => {
