@@ -1,7 +1,7 @@
 import { ZodError, type z } from "zod";
 import { isAppError, type ErrorDetail } from "./app-error.ts";
 import { ERROR_TABLE, errorSentence, type ErrorCode } from "./error-table.ts";
-import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER, wrappedErrors } from "./unavailable.ts";
+import { isDatabaseNotAnswering, isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER, wrappedErrors } from "./unavailable.ts";
 
 export interface ErrorBody {
   /** The spec's field: a sentence, or an identifier such as `errors.apiKeyReadOnly`. */
@@ -66,7 +66,9 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
     return { status: 409, body: body("conflict", "The request conflicted with a concurrent change; retry it", requestId) };
   }
   if (isDependencyUnavailable(err)) {
-    console.error(`[${requestId}] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    // A refusal while the database is known not to answer was logged once, when that began.
+    if (!isDatabaseNotAnswering(err))
+      console.error(`[${requestId}] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
     return {
       status: 503,
       body: body("service_unavailable", "The database is unavailable; retry later", requestId),
