@@ -5,6 +5,7 @@
  * or answer 500, and the same Database object must serve again once the database is back.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { GET as healthRoute } from "@/app/api/health/route.ts";
 import { GET as listRecordsRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { QUERY_TIMEOUT_MARGIN_MS, type DbTimeouts } from "@/lib/db/config.ts";
@@ -243,7 +244,10 @@ describe.skipIf(!ownerUrl)("a frozen database is found out once: the circuit (Po
       // From now on nothing waits out the pool's or the connection's 3 s: REST, the Prisma path, health.
       for (let i = 0; i < 3; i++) expectUnavailable(await quick(listCompanies));
       expect(toErrorBody(await quick(() => rejection(readObjects)), "test").status).toBe(503);
-      expect(toErrorBody(await quick(() => rejection(databaseHealth)), "test").status).toBe(503);
+      const health = await quick(() => healthRoute(new Request("http://localhost/api/health"), { params: Promise.resolve({}) }));
+      expect(health.status).toBe(503);
+      expect(health.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+      expect(await health.json()).toMatchObject({ ok: false, database: { ok: false } });
       // One line for the outage, none per refused request.
       expect(errors.mock.calls.filter(([line]) => String(line).startsWith("database: not answering"))).toHaveLength(1);
       expect(errors.mock.calls.filter(([line]) => String(line).includes("The database is not answering"))).toEqual([]);
