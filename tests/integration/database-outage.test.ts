@@ -248,8 +248,11 @@ describe.skipIf(!ownerUrl)("a frozen database is found out once: the circuit (Po
       expect(health.status).toBe(503);
       expect(health.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
       expect(await health.json()).toMatchObject({ ok: false, database: { ok: false } });
-      // One line for the outage, none per refused request.
-      expect(errors.mock.calls.filter(([line]) => String(line).startsWith("database: not answering"))).toHaveLength(1);
+      // One line for the outage once a probe went unanswered, none per refused request.
+      const outageLines = () => errors.mock.calls.filter(([line]) => String(line).startsWith("database: not answering"));
+      await expect.poll(() => outageLines().length, { timeout: 3_000 }).toBe(1);
+      expectUnavailable(await quick(listCompanies));
+      expect(outageLines()).toHaveLength(1);
       expect(errors.mock.calls.filter(([line]) => String(line).includes("The database is not answering"))).toEqual([]);
     } finally {
       errors.mockRestore();
