@@ -19,6 +19,15 @@ export default tseslint.config(
       // Prettier (npm run lint checks it) lays code out at 140 columns but never breaks a string:
       // long messages and SQL stay whole where they are greppable; anything else is a real long line.
       "max-len": ["error", { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true }],
+      // Next bundles the app's code more than once, and an error made by another bundle's copy of
+      // the class (the rate limiter's, say) fails `instanceof` (lib/errors/app-error.ts).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name=/^(AppError|RateLimitedError)$/]",
+          message: "Use isAppError() / isRateLimitedError(): instanceof fails for errors made by another bundle's copy of the class.",
+        },
+      ],
     },
   },
   {

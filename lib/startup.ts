@@ -2,6 +2,7 @@ import { openDatabase, setDatabase, setDatabaseNotReady } from "@/lib/db/client.
 import { retryUntilDone } from "@/lib/db/retry-until-done.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { startBackgroundJobs } from "@/lib/jobs/background-jobs.ts";
+import { inboundSecretProblem } from "@/lib/services/email/mail-config.ts";
 import { seedDemo } from "@/lib/services/tenants/seed-demo.ts";
 import { parseAllowNetworks } from "@/lib/services/webhooks/destination.ts";
 
@@ -15,6 +16,15 @@ function announceWebhookNetworks(): void {
     if (parseAllowNetworks(value).length) console.log(`Webhooks may also deliver to ${value} (WEBHOOK_ALLOW_NETWORKS).`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
+
+/** Settings that cannot work stop the start with a line naming the variable, instead of failing requests later. */
+function refuseUnusableSettings(): void {
+  const problem = inboundSecretProblem();
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
 }
@@ -34,6 +44,7 @@ export interface Startup {
  * requests fail at once with 503.
  */
 export function startup(): Startup {
+  refuseUnusableSettings();
   announceWebhookNetworks();
   let firstFailure!: () => void;
   const failed = new Promise<void>((resolve) => (firstFailure = resolve));

@@ -1,5 +1,5 @@
 import { publicBaseUrl } from "@/lib/config.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import type { ApiRequest } from "./api-request.ts";
@@ -38,7 +38,7 @@ export async function unauthenticatedAnswer(req: ApiRequest, authError: unknown)
  * server of the resource at `resourcePath` (/api/v1 or /api/mcp).
  */
 export function bearerChallenge(resourcePath: string, error: unknown): string | undefined {
-  if (!(error instanceof AppError)) return undefined;
+  if (!isAppError(error)) return undefined;
   const metadata = `resource_metadata="${publicBaseUrl()}/.well-known/oauth-protected-resource${resourcePath}"`;
   const realm = resourcePath === "/api/mcp" ? "mcp" : "api";
   if (error.status === 401)

@@ -1,6 +1,6 @@
 import { databaseHealth } from "@/lib/db/health.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
-import { UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
+import { isDatabaseNotAnswering, UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
 import { getRateLimiter } from "@/lib/rate-limit/index.ts";
 
 // Readiness for load balancers and test runners: 200 when the database and the rate limiter both
@@ -25,10 +25,12 @@ async function failureOf(what: string, probe: () => Promise<unknown>): Promise<F
   const outcome = probe().then(
     () => undefined,
     (err: unknown): Failure => {
-      console.error(`health: ${what} unavailable`, err);
+      // The rate limiter's refusal (an AppError) and the database's circuit follow an outage
+      // logged once, when it began: probes come every few seconds, and each would log it again.
+      if (!isAppError(err) && !isDatabaseNotAnswering(err)) console.error(`health: ${what} unavailable`, err);
       return {
         error: `${what} unavailable`,
-        retryAfter: err instanceof AppError && err.retryAfter ? err.retryAfter : UNAVAILABLE_RETRY_AFTER,
+        retryAfter: isAppError(err) && err.retryAfter ? err.retryAfter : UNAVAILABLE_RETRY_AFTER,
       };
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
+import { isRateLimitedError, RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { rateLimitHeaders } from "./bearer-challenge.ts";
@@ -30,7 +30,7 @@ export function publicRoute(handler: RouteHandler): RouteHandler {
       const requestId = randomUUID();
       const { status, body, retryAfter } = toErrorBody(err, requestId);
       const headers: Record<string, string> = { "Cache-Control": "no-store", "X-Request-Id": requestId };
-      if (err instanceof RateLimitedError) Object.assign(headers, rateLimitHeaders(err.rateLimit));
+      if (isRateLimitedError(err)) Object.assign(headers, rateLimitHeaders(err.rateLimit));
       if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
       return Response.json(body, { status, headers });
     }

@@ -7,10 +7,11 @@ import type { ApiRequest } from "./api-request.ts";
  * client receives the 413 on a healthy connection — but only up to these bounds; past them the
  * connection is dropped.
  */
-const DISCARD_LIMIT_BYTES = 256 * 1024 * 1024;
+export const DISCARD_LIMIT_BYTES = 256 * 1024 * 1024;
 const DISCARD_LIMIT_MS = 30_000;
 
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+/** Reads what is left of a body and throws it away, in the background; past those bounds, cancels it (the connection drops). */
+export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   const until = Date.now() + DISCARD_LIMIT_MS;
   let discarded = 0;
   const next = (): Promise<void> =>

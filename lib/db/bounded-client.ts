@@ -7,6 +7,8 @@ export interface ClientBounds {
   connectMs: number;
   /** Waiting for the answer to one query; past it the connection is given up. */
   queryMs: number;
+  /** Told when an answer did not come within queryMs: the database may not be answering at all (circuit-breaker.ts). */
+  onUnanswered?: (reason: string) => void;
 }
 
 /**
@@ -26,7 +28,9 @@ export function boundedClient(bounds: ClientBounds): new (config?: string | pg.C
     }
 
     abandon(): void {
-      this.connection.stream.destroy(new Error(`Query read timeout: the database did not answer within ${bounds.queryMs} ms`));
+      const reason = `Query read timeout: the database did not answer within ${bounds.queryMs} ms`;
+      this.connection.stream.destroy(new Error(reason));
+      bounds.onUnanswered?.(reason);
     }
   }
 

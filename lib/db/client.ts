@@ -6,6 +6,7 @@ import { PrismaClient } from "./generated/client.ts";
 import { DatabaseNotReadyError } from "@/lib/errors/unavailable.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
 import { boundedClient } from "./bounded-client.ts";
+import { circuitPool, createCircuit, type Circuit } from "./circuit-breaker.ts";
 import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
@@ -26,7 +27,10 @@ export interface Database {
    * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
-  /** One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS), for health checks. */
+  /**
+   * One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS, and at
+   * once while the circuit is open), for health checks.
+   */
   ping(): Promise<void>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` once its transaction commits, from any instance
@@ -63,12 +67,13 @@ const PROBE_TIMEOUT_MS = 1_500;
  * of a full pool by pg-pool's connectionTimeoutMillis (which bounds a new connection's start too,
  * as BoundedClient does with connectMs), each statement by the server's statement_timeout and,
  * should the server not answer at all, by the client giving the connection up a little later.
+ * Either wait running out opens the circuit (circuit-breaker.ts).
  */
-function requestPoolConfig(url: string, max: number, t: DbTimeouts): pg.PoolConfig {
+function requestPoolConfig(url: string, max: number, t: DbTimeouts, circuit: Circuit): pg.PoolConfig {
   return {
     connectionString: url,
     max,
-    Client: boundedClient({ connectMs: t.connectMs, queryMs: t.statementMs + QUERY_TIMEOUT_MARGIN_MS }),
+    Client: boundedClient({ connectMs: t.connectMs, queryMs: t.statementMs + QUERY_TIMEOUT_MARGIN_MS, onUnanswered: circuit.trip }),
     connectionTimeoutMillis: t.poolMs,
     statement_timeout: t.statementMs,
     idle_in_transaction_session_timeout: t.statementMs,
@@ -192,23 +197,29 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
   const login = requestLogin(config);
   if (migrate || login.password) await ownerSteps(config.ownerUrl, { migrate, appPassword: login.password }, t);
   const requestUrl = login.url;
-  const poolConfig = requestPoolConfig(requestUrl, 10, t);
-  // The adapter brings a newer @types/pg whose ClientBase has one more method; the runtime is the same pg.
-  const adapter = new PrismaPg(poolConfig as ConstructorParameters<typeof PrismaPg>[0]);
-  const prisma = new PrismaClient({ adapter, transactionOptions: pgTransactionOptions(t) });
-  const pool = new pg.Pool(poolConfig);
-  // Side transactions use a pool of their own, so a full main pool cannot deadlock (pg-transaction.ts).
-  const sidePool = new pg.Pool({ ...poolConfig, max: 4 });
-  // Health checks never wait behind requests, nor hold their connections.
+  // Health checks and the circuit's probes never wait behind requests, nor hold their connections.
   const probePool = new pg.Pool({
     connectionString: requestUrl,
     max: 1,
     Client: boundedClient({ connectMs: PROBE_TIMEOUT_MS, queryMs: PROBE_TIMEOUT_MS }),
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
   });
+  const circuit = createCircuit(async () => {
+    await probePool.query("SELECT 1");
+  });
+  const RequestPool = circuitPool(circuit);
+  const poolConfig = requestPoolConfig(requestUrl, 10, t, circuit);
+  // Prisma gets a pool of its own, behind the same circuit. The adapter brings a newer @types/pg
+  // whose ClientBase has one more method; the runtime is the same pg.
+  const prismaPool = new RequestPool(poolConfig);
+  const adapter = new PrismaPg(prismaPool as unknown as ConstructorParameters<typeof PrismaPg>[0]);
+  const prisma = new PrismaClient({ adapter, transactionOptions: pgTransactionOptions(t) });
+  const pool = new RequestPool(poolConfig);
+  // Side transactions use a pool of their own, so a full main pool cannot deadlock (pg-transaction.ts).
+  const sidePool = new RequestPool({ ...poolConfig, max: 4 });
   const listeners = new Set<() => Promise<void>>();
   // An idle connection that breaks (database restart) must not take the process down with it.
-  for (const p of [pool, sidePool, probePool])
+  for (const p of [pool, sidePool, prismaPool, probePool])
     p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
 
   return {
@@ -216,6 +227,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     prisma,
     tenantTransaction: pgTenantTransactions(pool, sidePool),
     ping: async () => {
+      circuit.check();
       await probePool.query("SELECT 1");
     },
     listen: (channel, onNotify) => {
@@ -227,9 +239,10 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
       });
     },
     close: async () => {
+      circuit.stop();
       await Promise.all([...listeners].map((stop) => stop()));
-      await Promise.all([pool.end(), sidePool.end(), probePool.end()]);
       await prisma.$disconnect();
+      await Promise.all([pool.end(), sidePool.end(), prismaPool.end(), probePool.end()]);
     },
   };
 }

@@ -12,8 +12,18 @@ export interface AppErrorOptions {
   retryAfter?: number;
 }
 
+/**
+ * What marks an AppError, registered so that every copy of this module shares it: Next bundles
+ * the app's code more than once (each route's bundle, and start-up's, which the API route layer
+ * runs), and an error thrown by a copy another bundle created — the rate limiter and the database
+ * live on globalThis — fails `instanceof` against this copy's class. Hence isAppError(), never
+ * `instanceof AppError` (eslint.config.mjs forbids it).
+ */
+const BRAND: unique symbol = Symbol.for("crm.AppError");
+
 /** A domain error: services throw these and know nothing about HTTP. */
 export class AppError extends Error {
+  readonly [BRAND] = true;
   readonly requiredScope?: string;
   readonly retryAfter?: number;
 
@@ -32,6 +42,11 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_TABLE[this.code].status;
   }
+}
+
+/** Whether `err` is an AppError, from whichever bundle's copy of the class it was made. */
+export function isAppError(err: unknown): err is AppError {
+  return typeof err === "object" && err !== null && (err as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 export const notFound = (what: string): AppError => new AppError("not_found", `${what} not found`);

@@ -1,7 +1,7 @@
 import { ZodError, type z } from "zod";
-import { AppError, type ErrorDetail } from "./app-error.ts";
+import { isAppError, type ErrorDetail } from "./app-error.ts";
 import { ERROR_TABLE, errorSentence, type ErrorCode } from "./error-table.ts";
-import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER } from "./unavailable.ts";
+import { isDatabaseNotAnswering, isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER, wrappedErrors } from "./unavailable.ts";
 
 export interface ErrorBody {
   /** The spec's field: a sentence, or an identifier such as `errors.apiKeyReadOnly`. */
@@ -46,7 +46,7 @@ function body(code: ErrorCode, error: string, requestId: string, details?: Error
  * answered with a generic message: internal details never reach the client.
  */
 export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
-  if (err instanceof AppError) {
+  if (isAppError(err)) {
     return {
       status: err.status,
       body: body(err.code, err.message, requestId, err.details, err.requiredScope),
@@ -66,7 +66,9 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
     return { status: 409, body: body("conflict", "The request conflicted with a concurrent change; retry it", requestId) };
   }
   if (isDependencyUnavailable(err)) {
-    console.error(`[${requestId}] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    // A refusal while the database is known not to answer was logged once, when that began.
+    if (!isDatabaseNotAnswering(err))
+      console.error(`[${requestId}] database unavailable: ${err instanceof Error ? err.message : String(err)}`);
     return {
       status: 503,
       body: body("service_unavailable", "The database is unavailable; retry later", requestId),
@@ -82,10 +84,9 @@ export function toErrorBody(err: unknown, requestId: string): ErrorAnswer {
  * (deadlock, serialization failure): the same request may succeed again.
  */
 function sqlState(err: unknown, codes: string[]): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+  for (const e of wrappedErrors(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && codes.includes(code)) return true;
-    e = (e as { cause?: unknown; meta?: unknown }).cause ?? (e as { meta?: unknown }).meta;
   }
   return false;
 }

@@ -14,8 +14,9 @@ const CONNECTION_CODES = new Set([
   "ENETUNREACH",
 ]);
 
-/** Code of DatabaseNotReadyError: a string, since each server bundle may hold its own copy of the class. */
+/** Codes of DatabaseNotReadyError and DatabaseNotAnsweringError: strings, since each server bundle may hold its own copy of a class. */
 const NOT_READY = "database_not_ready";
+const NOT_ANSWERING = "database_not_answering";
 
 // PostgreSQL: connection exceptions (08*), shutdown and start-up (57P01-57P03), statement timeout
 // (57014), too many connections (53300). Prisma: cannot reach the server (P1001, P1002, P1017),
@@ -23,7 +24,7 @@ const NOT_READY = "database_not_ready";
 const SQLSTATE = /^(08...|57P0[123]|57014|53300|P1001|P1002|P1017|P2024)$/;
 
 const MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|query read timeout|connection timeout|terminating connection|the database system is (starting up|shutting down)|can't reach database server|Connection is closed/i;
+  /the database is not answering|connection terminated|timeout exceeded when trying to connect|query read timeout|connection timeout|terminating connection|the database system is (starting up|shutting down)|can't reach database server|Connection is closed/i;
 
 /** The database has not been opened yet: start-up is still trying (lib/startup.ts). */
 export class DatabaseNotReadyError extends Error {
@@ -35,13 +36,47 @@ export class DatabaseNotReadyError extends Error {
   }
 }
 
+/**
+ * `err` and the errors it wraps, outermost first: a cause, or Prisma's `meta`, whose
+ * `driverAdapterError` holds the driver's error (with PostgreSQL's SQLSTATE) as its cause.
+ */
+export function* wrappedErrors(err: unknown): Generator<object> {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    yield e;
+    const wrapper = e as { cause?: unknown; meta?: unknown; driverAdapterError?: unknown };
+    e = wrapper.cause ?? wrapper.meta ?? wrapper.driverAdapterError;
+  }
+}
+
+/**
+ * The database stopped answering, and until it answers a probe again requests are refused at once
+ * (lib/db/circuit-breaker.ts). Logged once when that began, not for each request refused.
+ */
+export class DatabaseNotAnsweringError extends Error {
+  readonly code = NOT_ANSWERING;
+
+  constructor() {
+    super("The database is not answering: requests are refused until it does");
+    this.name = "DatabaseNotAnsweringError";
+  }
+}
+
+/** Whether `err` (or one it wraps) is the refusal of a database already known not to answer, which was logged when that began. */
+export function isDatabaseNotAnswering(err: unknown): boolean {
+  for (const e of wrappedErrors(err)) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === NOT_ANSWERING || (typeof message === "string" && message.includes("The database is not answering"))) return true;
+  }
+  return false;
+}
+
 /** Whether `err` (or one of its causes) says the database was unreachable or too slow. */
 export function isDependencyUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+  for (const e of wrappedErrors(err)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (code === NOT_READY || CONNECTION_CODES.has(code) || SQLSTATE.test(code))) return true;
+    if (typeof code === "string" && (code === NOT_READY || code === NOT_ANSWERING || CONNECTION_CODES.has(code) || SQLSTATE.test(code)))
+      return true;
     if (typeof message === "string" && MESSAGES.test(message)) return true;
-    e = (e as { cause?: unknown }).cause ?? (e as { meta?: unknown }).meta;
   }
   return false;
 }

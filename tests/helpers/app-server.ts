@@ -102,7 +102,10 @@ export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
   const deadline = Date.now() + (o.timeoutMs ?? 60_000);
   const readyPath = o.readyPath ?? "/api/health";
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
+    if (proc.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
+    }
     const ready = await fetch(url + readyPath).then(
       (r) => r.status < 500,
       () => false,

@@ -11,7 +11,7 @@ import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { parseApiKey } from "@/lib/auth/api-key-format.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
@@ -49,7 +49,7 @@ function access(p: Principal, object: string, action: "read" | "create" | "updat
     assertObjectAccess(p, object, action);
     return "allowed";
   } catch (err) {
-    if (err instanceof AppError) return err.code;
+    if (isAppError(err)) return err.code;
     throw err;
   }
 }

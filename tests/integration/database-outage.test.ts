@@ -4,7 +4,8 @@
  * partition). Requests must answer 503 with Retry-After within the configured bounds, never hang
  * or answer 500, and the same Database object must serve again once the database is back.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { GET as healthRoute } from "@/app/api/health/route.ts";
 import { GET as listRecordsRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { QUERY_TIMEOUT_MARGIN_MS, type DbTimeouts } from "@/lib/db/config.ts";
@@ -15,6 +16,7 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call, type CallResult } from "../helpers/rest.ts";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.ts";
+import { timed as timedLessStalls } from "../helpers/timed.ts";
 
 const ownerUrl = inject("pgOwnerUrl");
 const appUrl = inject("pgAppUrl");
@@ -192,5 +194,72 @@ describe.skipIf(!ownerUrl)("a pool exhausted by long transactions (PostgreSQL)",
     expect(ms).toBeLessThan(timeouts.poolMs + MARGIN_MS);
     await Promise.all(holders);
     expect((await call(listRecordsRoute, { auth: key, params: { object: "company" } })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!ownerUrl)("a frozen database is found out once: the circuit (PostgreSQL behind a TCP proxy)", () => {
+  // Waits long enough that a request refused at once cannot pass for one that waited them out.
+  const timeouts: DbTimeouts = { connectMs: 3_000, poolMs: 3_000, statementMs: 1_000 };
+  let proxy: TcpProxy;
+  let db: Database;
+  let fileDatabase: Promise<Database>;
+  let t: TestTenant;
+  let key: string;
+
+  const listCompanies = () => call(listRecordsRoute, { auth: key, params: { object: "company" } });
+  const readObjects = () => withTenant(t.tenantId, (tx) => tx.objectDef.findMany({ select: { apiName: true } }));
+  /** Wall time less this process's own stalls (timed.ts): a loaded machine must not pass for a wait. */
+  async function quick<T>(fn: () => Promise<T>): Promise<T> {
+    const { value, error, ms, stalledMs } = await timedLessStalls(fn);
+    expect(ms - stalledMs).toBeLessThan(1_000);
+    if (error) throw error;
+    return value as T;
+  }
+
+  beforeAll(async () => {
+    t = await createTestTenant("circuit");
+    key = (await createTestKey(t, { rateLimit: 10_000 })).secret;
+    const target = new URL(ownerUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    db = await openDatabase({ engine: "postgres", ownerUrl: proxy.via(ownerUrl), appUrl: proxy.via(appUrl), timeouts }, { migrate: false });
+    fileDatabase = getDatabase();
+    setDatabase(Promise.resolve(db));
+  });
+
+  afterAll(async () => {
+    proxy?.restore();
+    setDatabase(fileDatabase);
+    await db?.close();
+    await proxy?.close();
+  });
+
+  it("after the first wait that runs out, new requests get 503 at once, /api/health too; served again once the database answers", async () => {
+    await expect.poll(async () => (await listCompanies()).status, { timeout: 5_000 }).toBe(200);
+    const errors = vi.spyOn(console, "error");
+    try {
+      proxy.freeze();
+      // More requests than the pool has connections: they wait for answers, for new connections,
+      // for free ones; the first of those waits to run out opens the circuit.
+      for (const res of await Promise.all(Array.from({ length: 12 }, listCompanies))) expectUnavailable(res);
+      // From now on nothing waits out the pool's or the connection's 3 s: REST, the Prisma path, health.
+      for (let i = 0; i < 3; i++) expectUnavailable(await quick(listCompanies));
+      expect(toErrorBody(await quick(() => rejection(readObjects)), "test").status).toBe(503);
+      const health = await quick(() => healthRoute(new Request("http://localhost/api/health"), { params: Promise.resolve({}) }));
+      expect(health.status).toBe(503);
+      expect(health.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+      expect(await health.json()).toMatchObject({ ok: false, database: { ok: false } });
+      // One line for the outage once a probe went unanswered, none per refused request.
+      const outageLines = () => errors.mock.calls.filter(([line]) => String(line).startsWith("database: not answering"));
+      await expect.poll(() => outageLines().length, { timeout: 3_000 }).toBe(1);
+      expectUnavailable(await quick(listCompanies));
+      expect(outageLines()).toHaveLength(1);
+      expect(errors.mock.calls.filter(([line]) => String(line).includes("The database is not answering"))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      proxy.restore();
+    }
+    // A probe every second closes it once the database answers: nothing is restarted or reopened.
+    await expect.poll(async () => (await listCompanies()).status, { timeout: 5_000 }).toBe(200);
+    expect(await databaseHealth()).toEqual({ engine: "postgres" });
   });
 });

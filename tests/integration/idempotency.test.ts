@@ -4,7 +4,7 @@ import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { PATCH as bulkUpdateRoute, POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { requestFingerprint, reserveIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
@@ -178,7 +178,7 @@ describe("Idempotency-Key", () => {
         withTenantSql(t.tenantId, (tx) => reserveIdempotencyKey(tx, t.tenantId, credentialId, bad, requestFingerprint({}))),
       ).rejects.toSatisfy(
         (e: unknown) =>
-          e instanceof AppError &&
+          isAppError(e) &&
           e.code === "invalid_request" &&
           e.message === "Idempotency-Key: must be 1 to 255 characters, none of them a control character",
       );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { GET as listRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
@@ -44,7 +44,7 @@ describe("records: hostile input and races end in 4xx, never 500", () => {
         await bumpSchemaVersion(tx, t.tenantId); // another admin's change, committed first
         return createRecords(tx, t.tenantId, t.users.admin, object, [{ name: "Stale" }], READS_EVERYTHING);
       }),
-    ).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.status === 409);
+    ).rejects.toSatisfy((e: unknown) => isAppError(e) && e.status === 409);
     const list = await call(listRoute, { auth: key, params: { object: "product" }, query: { filter: "name:Stale" } });
     expect(list.json<{ total: number }>().total).toBe(0);
   });

@@ -2,8 +2,11 @@
  * The API route layer on the real server: the same requests sent to the built app twice — with the
  * layer logging each request it serves (API_ROUTE_LAYER=log) and with Next's router serving the
  * API (API_ROUTE_LAYER=off) — get the same statuses, headers and bodies; the log shows the layer
- * answered /api/v1 and /api/mcp, and left pages, documents and unusual paths to Next.
+ * answered /api/v1 and /api/mcp, and left pages, documents and unusual paths to Next. A refusal
+ * that leaves the request body unread keeps the keep-alive connection serving on both.
  */
+import http from "node:http";
+import type { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { hasBuild, useAppServer, type AppServer } from "../helpers/app-server.ts";
 
@@ -71,6 +74,43 @@ async function served(server: AppServer, from: number, expected: number): Promis
     .slice(from)
     .split("\n")
     .filter((l) => l.startsWith("api-route-layer "));
+}
+
+interface Exchanged {
+  status: number;
+  connection: string | undefined;
+  socket: Socket;
+}
+
+/** One request through `agent`, its answer read to the end; fails after `timeoutMs` without one. */
+function exchange(agent: http.Agent, url: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<Exchanged> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { agent, method, headers });
+    req.setTimeout(3_000, () => req.destroy(new Error(`${method} ${url}: no answer within 3 s`)));
+    let answered = false;
+    req.on("response", (res) => {
+      answered = true;
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: req.socket! }));
+    });
+    // A server that closes after its answer may cut the body short: only an error before the answer counts.
+    req.on("error", (err) => !answered && reject(err));
+    req.end(body);
+  });
+}
+
+/** A POST whose body the server may leave unread, then GET /api/ping, on one keep-alive connection. */
+async function thenPing(server: AppServer, path: string, headers: Record<string, string>, bytes: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const body = Buffer.alloc(bytes, 0x61);
+    const first = await exchange(agent, server.url + path, "POST", { "content-type": "application/json", ...headers }, body);
+    const started = performance.now();
+    const ping = await exchange(agent, `${server.url}/api/ping`, "GET", {});
+    return { first, ping, pingMs: performance.now() - started };
+  } finally {
+    agent.destroy();
+  }
 }
 
 describe.skipIf(!hasBuild())("the API route layer on the real server (needs a build)", () => {
@@ -161,6 +201,46 @@ describe.skipIf(!hasBuild())("the API route layer on the real server (needs a bu
     const stream = await both({ method: "GET", path: "/api/mcp", auth: true });
     expect(stream.answer.status).toBe(405);
     expect(stream.logged).toEqual(["api-route-layer GET /api/mcp 405"]);
+  });
+
+  it("a refusal that leaves the body unread keeps the keep-alive connection serving", async () => {
+    const unknownKey = { authorization: "Bearer crm_unknown", accept: "application/json, text/event-stream" };
+    const KiB = 1024;
+    const cases: [string, number, number][] = [
+      ["/api/mcp", 300 * KiB, 401],
+      ["/api/mcp", 5 * 1024 * KiB, 401],
+      ["/api/v1/contact", 300 * KiB, 401],
+      ["/api/v1/contact", 5 * 1024 * KiB, 401],
+      ["/api/v1/objects/contact", 300 * KiB, 405],
+    ];
+    const from = layer.output().length;
+    for (const server of [layer, router])
+      for (const [path, bytes, status] of cases) {
+        const what = `${server === layer ? "layer" : "router"}: POST ${path} with ${bytes / KiB} KiB`;
+        const { first, ping, pingMs } = await thenPing(server, path, unknownKey, bytes);
+        expect({ status: first.status, connection: first.connection }, what).toEqual({ status, connection: "keep-alive" });
+        // The same socket: its previous request's body was read to the end, so it serves again.
+        expect({ status: ping.status, sameSocket: ping.socket === first.socket }, what).toEqual({ status: 200, sameSocket: true });
+        expect(pingMs, what).toBeLessThan(1_000);
+      }
+    // A body declared longer than the server would read and throw away (256 MiB) is not read at
+    // all: the layer's answer says so, and the connection ends with it.
+    const closed = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+      const req = http.request(`${layer.url}/api/mcp`, {
+        method: "POST",
+        headers: { ...unknownKey, "content-type": "application/json", "content-length": String(300 * 1024 * KiB) },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        req.socket!.once("close", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      });
+      req.on("error", () => undefined);
+      req.setTimeout(3_000, () => reject(new Error("the connection was not closed within 3 s")));
+      req.write(Buffer.alloc(64 * KiB, 0x61));
+    });
+    expect(closed).toEqual({ status: 401, connection: "close" });
+    // The layer logs a request once its answer is sent: let the last lines arrive before the next test reads the log.
+    expect(await served(layer, from, cases.length + 1)).toHaveLength(cases.length + 1);
   });
 
   it("leaves pages, documents, HEAD, OPTIONS and unusual paths to Next, which answers them as before", async () => {

@@ -8,7 +8,7 @@ import { apiConsoleToken } from "@/lib/auth/api-console-csrf.ts";
 import { sessionCredentialOf, type SessionCredentialInput } from "@/lib/auth/credential.ts";
 import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
 import { tenantOpenApi } from "@/lib/adapters/openapi/tenant-openapi.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { tenantSchemaOp } from "@/lib/operations/objects/tenant-schema.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
 import { randomUUID } from "node:crypto";
@@ -26,7 +26,7 @@ const SPEC_URL = "/api/v1/openapi.json";
 async function tenantDocument(credential: SessionCredentialInput): Promise<Record<string, unknown> | "ended"> {
   return runOperation(tenantSchemaOp, credential, () => ({}), { requestId: randomUUID() }).then(
     (r) => tenantOpenApi(openApiDocument(), r.output),
-    (err: unknown) => (err instanceof AppError && err.status === 401 ? "ended" : openApiDocument()),
+    (err: unknown) => (isAppError(err) && err.status === 401 ? "ended" : openApiDocument()),
   );
 }
 

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import type { SessionCredentialInput } from "@/lib/auth/credential.ts";
 import { signedInCredential } from "@/lib/adapters/next-auth/session-user.ts";
-import { AppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
+import { isAppError, type ErrorDetail } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
@@ -36,10 +36,10 @@ export async function query<I extends z.ZodType, O extends z.ZodType>(
   try {
     return (await runOperation(op, credential, () => input, { requestId: randomUUID() })).output;
   } catch (err) {
-    if (err instanceof AppError && err.status === 401) redirect("/login");
+    if (isAppError(err) && err.status === 401) redirect("/login");
     // What the role may not see is not there, for pages as for the API: the same 404 page, so a
     // page never tells apart an object that exists from one that does not.
-    if (err instanceof AppError && (err.status === 404 || (err.status === 403 && options.forbidden !== "throw"))) notFound();
+    if (isAppError(err) && (err.status === 404 || (err.status === 403 && options.forbidden !== "throw"))) notFound();
     throw err;
   }
 }
@@ -63,7 +63,7 @@ export async function act<I extends z.ZodType, O extends z.ZodType>(
     const origin = requestOrigin(await headers());
     return { ok: true, data: (await runOperation(op, credential, () => input, { requestId, origin })).output };
   } catch (err) {
-    if (err instanceof AppError && err.status === 401) redirect("/login");
+    if (isAppError(err) && err.status === 401) redirect("/login");
     const { body } = toErrorBody(err, requestId);
     return { ok: false, error: body.error, details: formDetails(body, options.fieldsUnder) };
   }

@@ -3,7 +3,7 @@ import { publicRoute } from "@/lib/adapters/public-rate-limit.ts";
 import { readBodyBytes } from "@/lib/adapters/read-body.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
-import { inboundSecret, MIN_INBOUND_SECRET } from "@/lib/services/email/mail-config.ts";
+import { inboundSecret } from "@/lib/services/email/mail-config.ts";
 import { receiveInboundEmail } from "@/lib/services/flows/inbound-reply.ts";
 
 /** A reply with its attachments; providers cap inbound mail at 20–30 MB, and a reply is matched on its header alone. */
@@ -25,16 +25,9 @@ function presentedSecret(req: Request): string | null {
   return colon >= 0 ? decoded.slice(colon + 1) : null;
 }
 
-let warned = false;
-
 function authorized(req: Request): boolean {
-  const secret = inboundSecret();
-  if (secret === null && !warned) {
-    warned = true;
-    console.error(`email inbound: EMAIL_INBOUND_SECRET is shorter than ${MIN_INBOUND_SECRET} characters; every call is refused`);
-  }
   const presented = presentedSecret(req);
-  return secret !== null && presented !== null && timingSafeEqual(digest(presented), digest(secret));
+  return presented !== null && timingSafeEqual(digest(presented), digest(inboundSecret()));
 }
 
 /** The raw MIME message: the body itself, or the provider's form field holding it. */

@@ -4,9 +4,9 @@ import { authenticate } from "@/lib/auth/authenticate.ts";
 import { credentialFromHeaders, type Credential } from "@/lib/auth/credential.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
-import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
+import { isRateLimitedError, RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { spendRateLimit } from "@/lib/operations/run-operation.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { readBodyText } from "../read-body.ts";
@@ -56,8 +56,7 @@ const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code
 /** A failed authentication or lookup, as JSON: 401 with the challenge OAuth clients follow, else the REST status. */
 async function authFailure(err: unknown, req: Request, cors: Record<string, string>): Promise<Response> {
   const requestId = randomUUID();
-  const { error, limit } =
-    err instanceof AppError && err.status === 401 ? await unauthenticatedAnswer(req, err) : { error: err, limit: undefined };
+  const { error, limit } = isAppError(err) && err.status === 401 ? await unauthenticatedAnswer(req, err) : { error: err, limit: undefined };
   const { status, body, retryAfter } = toErrorBody(error, requestId);
   const challenge = bearerChallenge("/api/mcp", error);
   const headers: Record<string, string> = {
@@ -88,7 +87,7 @@ async function spendFor(message: unknown, principal: Principal): Promise<RateLim
 /** A refusal of the whole message (rate limit, limiter down, body too large) as a JSON-RPC error with the HTTP status REST would give. */
 function rpcRefusal(err: unknown, id: unknown, cors: Record<string, string>): Response {
   const answer = toErrorBody(err, randomUUID());
-  const headers: Record<string, string> = { ...cors, ...(err instanceof RateLimitedError ? rateLimitHeaders(err.rateLimit) : {}) };
+  const headers: Record<string, string> = { ...cors, ...(isRateLimitedError(err) ? rateLimitHeaders(err.rateLimit) : {}) };
   if (answer.retryAfter !== undefined) headers["Retry-After"] ??= String(answer.retryAfter);
   const code = answer.status === 400 ? -32700 : -32000;
   return jsonResponse(
@@ -119,7 +118,7 @@ export async function serveMcp(req: Request): Promise<Response> {
   try {
     message = JSON.parse(await readBodyText(req));
   } catch (err) {
-    if (err instanceof AppError) return rpcRefusal(err, null, cors);
+    if (isAppError(err)) return rpcRefusal(err, null, cors);
     return jsonResponse(400, { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error: the body is not JSON" } }, cors);
   }
   // Batches (removed from the protocol in 2025-06-18) would start every call at once.

@@ -1,6 +1,6 @@
 import { authenticate } from "@/lib/auth/authenticate.ts";
 import { sessionCredentialOf, type SessionCredentialInput } from "@/lib/auth/credential.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { auth } from "./next-auth.ts";
 
 /**
@@ -23,7 +23,7 @@ export async function sessionUser(): Promise<{ userId: string; tenantId: string 
   try {
     await authenticate(credential);
   } catch (err) {
-    if (err instanceof AppError && err.status === 401) return null;
+    if (isAppError(err) && err.status === 401) return null;
     throw err;
   }
   return { userId: credential.userId, tenantId: credential.tenantId };

@@ -1,5 +1,5 @@
 import { rateLimitHeaders, unauthenticatedAnswer } from "@/lib/adapters/bearer-challenge.ts";
-import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
+import { isRateLimitedError, RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { clientCredentials } from "./client-credentials.ts";
 import { clientIp } from "../rest/client-ip.ts";
@@ -46,7 +46,7 @@ export async function spendFailedAuthentication(req: Request, clientId: string |
       ? null
       : await getRateLimiter().consume(`oauth-client-auth:${clientId}`, FAILED_AUTHENTICATIONS_PER_CLIENT_PER_MINUTE);
   const perAddress = await unauthenticatedAnswer(req, failure);
-  if (perAddress.error instanceof RateLimitedError) return perAddress.error.rateLimit;
+  if (isRateLimitedError(perAddress.error)) return perAddress.error.rateLimit;
   if (perAddress.error !== failure) throw perAddress.error; // the limiter itself failed
   return perClient?.allowed === false ? perClient : null;
 }

@@ -1,5 +1,5 @@
 import { withPlatformSql } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { AGENT_FIXED_SCOPES, formatScopes } from "@/lib/oauth/scopes.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { checkAgentMetadata } from "@/lib/services/oauth/agent-metadata.ts";
@@ -45,7 +45,7 @@ async function register(req: Request): Promise<Response> {
     try {
       body = JSON.parse(await readBodyText(req, MAX_REGISTRATION_BYTES));
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (isAppError(err)) throw err;
       throw new OAuthError("invalid_client_metadata", "The body is not valid JSON");
     }
     if (typeof body !== "object" || body === null || Array.isArray(body))

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalid } from "@/lib/errors/app-error.ts";
+import { AppError, invalid } from "@/lib/errors/app-error.ts";
 import type { ApiRequest } from "../api-request.ts";
 
 /** How a query parameter's strings become the JSON type its operation declares. */
@@ -48,12 +48,23 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/** No name or id holds a control character (U+0000–U+001F, U+007F): a path segment with one names nothing. */
+const CONTROL_CHARACTER = new RegExp(`[\\u0000-\\u001f\\u007f]`);
+
+function assertNamesSomething(pathParams: Record<string, string | string[]>): void {
+  for (const value of Object.values(pathParams))
+    if ([value].flat().some((segment) => CONTROL_CHARACTER.test(segment)))
+      throw new AppError("not_found", "Not found: no name or id contains control characters");
+}
+
 /**
  * Query and path parameters as the operation's raw input, typed as its schema declares them
  * (the body is read separately, after authentication). Keys the operation does not declare are
- * left as they are, for the schema to drop. Call it after authentication: it may throw a 400.
+ * left as they are, for the schema to drop. Call it after authentication: it may throw a 400, or a
+ * 404 for a path parameter that can name nothing (before it reaches a query: PostgreSQL refuses NUL).
  */
 export function requestInput(req: ApiRequest, pathParams: Record<string, string | string[]>, schema: z.ZodType): Record<string, unknown> {
+  assertNamesSomething(pathParams);
   const kinds = queryKinds(schema);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries({ ...queryObject(new URL(req.url)), ...pathParams })) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { credentialFromRequest } from "@/lib/auth/credential-from-request.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
-import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
+import { isRateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { admit, runOperation, type Admission } from "@/lib/operations/run-operation.ts";
@@ -33,9 +33,9 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
 }
 
 async function errorAnswer(err: unknown, req: ApiRequest, requestId: string, rate: RateLimitResult | undefined): Promise<RestAnswer> {
-  let limit = err instanceof RateLimitedError ? err.rateLimit : rate;
+  let limit = isRateLimitedError(err) ? err.rateLimit : rate;
   let error = err;
-  if (err instanceof AppError && err.status === 401) ({ error, limit } = await unauthenticatedAnswer(req, err));
+  if (isAppError(err) && err.status === 401) ({ error, limit } = await unauthenticatedAnswer(req, err));
   const { status, body, retryAfter } = toErrorBody(error, requestId);
   const headers: Record<string, string> = {
     "X-Request-Id": requestId,
@@ -56,7 +56,8 @@ export function rest(op: Operation): RouteHandler {
 /** A REST call as a Next.js route handler: Fetch Request in, Response out. */
 export function fetchHandler(call: RestCall): RouteHandler {
   return async (req, ctx) => {
-    const answer = await call(req, await ctx.params);
+    // Next gives a path without dynamic segments no params at all.
+    const answer = await call(req, (await ctx.params) ?? {});
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 }

@@ -4,6 +4,7 @@ import { nextRouting } from "./next-routing.ts";
 import type { RestAnswer, RestCall } from "../rest/rest-handler.ts";
 import { fetchRequest, sendAnswer, sendResponse } from "./node-bridge.ts";
 import { NodeApiRequest } from "./node-request.ts";
+import { settleUnreadBody } from "./settle-unread-body.ts";
 
 /** Serves the request and returns true, or returns false (having touched nothing) to leave it to Next. */
 export type ApiDispatcher = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -56,7 +57,7 @@ export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
     const call = page.calls?.[method];
     if (call) {
       const request = new NodeApiRequest(req, origin + url, o.hostname, o.port);
-      void serveCall(call, request, match.params, routing.headers(pathname), res).then(logged);
+      void serveCall(call, request, match.params, routing.headers(pathname), req, res).then(logged);
       return true;
     }
     const handler = page.methods[method];
@@ -68,7 +69,7 @@ export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
       // A header the Fetch API refuses: Next decides what that answers.
       return false;
     }
-    void serve(handler, request, match.params, routing.headers(pathname), res).then(logged);
+    void serve(handler, request, match.params, routing.headers(pathname), req, res).then(logged);
     return true;
   };
 }
@@ -79,6 +80,7 @@ async function serveCall(
   req: NodeApiRequest,
   params: Record<string, string>,
   preset: [string, string][],
+  incoming: IncomingMessage,
   res: ServerResponse,
 ) {
   let answer: RestAnswer;
@@ -88,10 +90,18 @@ async function serveCall(
     console.error(err);
     answer = { status: 500, headers: {}, body: null };
   }
+  settleUnreadBody(incoming, res, () => req.body);
   sendAnswer(res, answer, preset);
 }
 
-async function serve(handler: PageHandler, req: Request, params: Record<string, string>, preset: [string, string][], res: ServerResponse) {
+async function serve(
+  handler: PageHandler,
+  req: Request,
+  params: Record<string, string>,
+  preset: [string, string][],
+  incoming: IncomingMessage,
+  res: ServerResponse,
+) {
   let response: Response;
   try {
     response = await handler(req, { params: Promise.resolve(params) });
@@ -100,6 +110,7 @@ async function serve(handler: PageHandler, req: Request, params: Record<string, 
     console.error(err);
     response = new Response(null, { status: 500 });
   }
+  settleUnreadBody(incoming, res, () => req.body);
   try {
     await sendResponse(res, response, preset);
   } catch (err) {

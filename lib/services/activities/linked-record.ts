@@ -1,7 +1,7 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import { AppError, invalid } from "@/lib/errors/app-error.ts";
+import { isAppError, invalid } from "@/lib/errors/app-error.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { findRecords } from "@/lib/services/records/record-store.ts";
 
@@ -11,7 +11,7 @@ export function mayRead(p: Principal, objectApiName: string): boolean {
     assertObjectAccess(p, objectApiName, "read");
     return true;
   } catch (e) {
-    if (e instanceof AppError) return false;
+    if (isAppError(e)) return false;
     throw e;
   }
 }
@@ -28,7 +28,7 @@ export async function unreadableObjects(tx: SqlTx, p: Principal): Promise<string
 /** Whether the id is a live record of the object (a live object: unknown and archived ones have none). */
 export async function liveRecord(tx: SqlTx, p: Principal, objectApiName: string, recordId: string): Promise<boolean> {
   const object = await loadObjectSchema(tx, p.tenantId, objectApiName, p.schemaVersion).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "not_found") return null;
+    if (isAppError(e) && e.code === "not_found") return null;
     throw e;
   });
   return !!object && (await findRecords(tx, p.tenantId, object.id, [recordId.toLowerCase()])).length > 0;

@@ -27,12 +27,25 @@ export function mailConfig(): MailConfig {
 export const MIN_INBOUND_SECRET = 32;
 
 /**
- * The secret mail providers' inbound-parse webhooks present to POST /api/v1/email/inbound:
- * EMAIL_INBOUND_SECRET, or one derived from AUTH_SECRET (Settings → Email shows it to platform
- * admins). Null when EMAIL_INBOUND_SECRET is set shorter than MIN_INBOUND_SECRET: every call is then refused.
+ * Why EMAIL_INBOUND_SECRET cannot be used, or undefined: set, it must be at least MIN_INBOUND_SECRET
+ * characters long. Start-up refuses to start with this message (lib/startup.ts) rather than
+ * serve an inbound endpoint that refuses every call.
  */
-export function inboundSecret(): string | null {
-  const configured = process.env.EMAIL_INBOUND_SECRET?.trim();
-  if (!configured) return derivedSecret("email-inbound");
-  return configured.length >= MIN_INBOUND_SECRET ? configured : null;
+export function inboundSecretProblem(env: Record<string, string | undefined> = process.env): string | undefined {
+  const configured = env.EMAIL_INBOUND_SECRET?.trim();
+  if (!configured || configured.length >= MIN_INBOUND_SECRET) return undefined;
+  return (
+    `EMAIL_INBOUND_SECRET must be at least ${MIN_INBOUND_SECRET} characters long (it has ${configured.length}): ` +
+    "set a longer one, or unset it to use the secret derived from AUTH_SECRET"
+  );
+}
+
+/**
+ * The secret mail providers' inbound-parse webhooks present to POST /api/v1/email/inbound:
+ * EMAIL_INBOUND_SECRET, or one derived from AUTH_SECRET (Settings → Email shows it to platform admins).
+ */
+export function inboundSecret(): string {
+  const problem = inboundSecretProblem();
+  if (problem) throw new Error(problem);
+  return process.env.EMAIL_INBOUND_SECRET?.trim() || derivedSecret("email-inbound");
 }

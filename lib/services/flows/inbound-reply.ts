@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { AppError, invalid } from "@/lib/errors/app-error.ts";
+import { isAppError, invalid } from "@/lib/errors/app-error.ts";
 import { isEmail } from "@/lib/services/records/values/formats.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { ENROLLMENT_COLUMNS, endEnrollment, type EnrollmentRow } from "./enrollments.ts";
@@ -63,7 +63,7 @@ export async function receiveInboundEmail(raw: Buffer): Promise<InboundResult> {
   try {
     mail = await simpleParser(headerBlock(raw), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (isAppError(err)) throw err;
     throw invalid("The message's header could not be read as MIME");
   }
   // Out-of-office answers and bounces name our message too, but nobody replied.

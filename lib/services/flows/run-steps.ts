@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { flowStepsSchema, type FlowStep } from "@/lib/schemas/flows.ts";
 import { insertActivity } from "@/lib/services/activities/activities.ts";
 import { fillLine, queuePersonEmail, recipientOf } from "@/lib/services/email/person-email.ts";
@@ -196,8 +196,8 @@ async function emailStep(c: StepContext, step: Extract<FlowStep, { type: "email"
     });
   } catch (err) {
     // Past the daily cap the step waits for the next day; a template the record cannot fill ends the enrollment.
-    if (err instanceof AppError && err.code === "email_cap_reached") return postpone(c, err.retryAfter ?? 3600);
-    if (err instanceof AppError && err.code === "invalid_request")
+    if (isAppError(err) && err.code === "email_cap_reached") return postpone(c, err.retryAfter ?? 3600);
+    if (isAppError(err) && err.code === "invalid_request")
       return void (await endEnrollment(c.tx, c.tenantId, c.e, c.subject, "failed", {
         now: c.now,
         meta: { step: number, error: err.message },

@@ -1,6 +1,6 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import { executeLater, isUuid, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
-import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
+import { AppError, isAppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { lockRefusal, openEntering, pendingLocks, type PendingLock } from "@/lib/services/approvals/requests.ts";
 import { eventsInsert, writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { changeStampQuery, stampOf, takeChangeStamp } from "./change-stamp.ts";
@@ -63,7 +63,7 @@ function lookupRefusal(assertReadable: AssertReadable, r: LookupRef): AppError |
     assertReadable(r.targetObject);
     return undefined;
   } catch (e) {
-    if (!(e instanceof AppError)) throw e;
+    if (!isAppError(e)) throw e;
     const detail = { path: r.field, message: `links to ${r.targetObject} records, which this credential may not read` };
     return new AppError(e.code, e.message, [detail], { requiredScope: e.requiredScope });
   }

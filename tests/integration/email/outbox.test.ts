@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { AppError, isAppError } from "@/lib/errors/app-error.ts";
 import { emailLogOp } from "@/lib/operations/email/email-log.ts";
 import { queueEmail, type OutgoingEmail } from "@/lib/services/email/outbox.ts";
 import { interruptOrphanedSends, sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
@@ -35,7 +35,7 @@ async function refusal(p: Promise<unknown>): Promise<AppError> {
     () => null,
     (e: unknown) => e,
   );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  if (!isAppError(err)) throw new Error(`expected an AppError, got ${String(err)}`);
   return err;
 }
 

@@ -120,6 +120,14 @@ describe("schema by API", () => {
         "Object 'nothing_here' not found",
       ],
       [patchObject, { auth: key, method: "PATCH", params: { apiName: "contact" }, body: {} }, 400, "change at least one"],
+      // PostgreSQL cannot store U+0000: refused wherever the statement that meets it is written (here by Prisma).
+      [patchObject, { auth: key, method: "PATCH", params: { apiName: "contact" }, body: { label: "a\u0000b" } }, 400, "NUL"],
+      [
+        createField,
+        { auth: key, params: { apiName: "contact" }, body: { apiName: "nul_label", label: "a\u0000b", type: "text" } },
+        400,
+        "NUL",
+      ],
     ];
     for (const [handler, o, status, text] of cases) {
       const res = await call(handler, o);

@@ -12,7 +12,7 @@ import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING, type ItemResult } from "@/lib/services/records/write-records.ts";
@@ -163,7 +163,7 @@ describe.skipIf(!onPostgres)("concurrent record writes of one tenant (PostgreSQL
     const write = withTenantSql(t.tenantId, (tx) => createIn(tx, t, "Stale", version));
     const outcome = write.then(
       () => "created",
-      (e: unknown) => (e instanceof AppError ? e.status : e),
+      (e: unknown) => (isAppError(e) ? e.status : e),
     );
     await sleep(300);
     commit.open();

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { listInventoryOp } from "@/lib/operations/inventory/list-inventory.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { Field } from "@/components/settings/field.tsx";
@@ -17,7 +17,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
   const offset = Math.max(0, Math.min(Number.parseInt(params.offset ?? "0", 10) || 0, 1_000_000));
   const page = await query(listInventoryOp, { lowStock, limit: PAGE, offset }, { forbidden: "throw" }).catch((err: unknown) => {
     // A role that may not read products sees why, not an error page.
-    if (err instanceof AppError && err.status === 403) return null;
+    if (isAppError(err) && err.status === 403) return null;
     throw err;
   });
   if (!page)

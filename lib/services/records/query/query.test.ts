@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors/app-error.ts";
+import { AppError, isAppError } from "@/lib/errors/app-error.ts";
 import { FIELD_TYPES, type FieldDescription, type FieldType } from "@/lib/schemas/fields.ts";
 import { requestInput } from "@/lib/adapters/rest/request-input.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
@@ -75,7 +75,7 @@ function errorOf(fn: () => unknown): AppError {
   try {
     fn();
   } catch (e) {
-    if (e instanceof AppError) return e;
+    if (isAppError(e)) return e;
     throw e;
   }
   throw new Error("expected an AppError");
