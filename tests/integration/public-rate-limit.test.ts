@@ -10,7 +10,9 @@ import { PUBLIC_LIMIT } from "@/lib/adapters/public-rate-limit.ts";
 import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
 
 const ctx = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params) });
-const req = (path: string, method = "GET") => new Request(`http://localhost:3000${path}`, { method });
+// x-forwarded-for is where the socket's address reaches handlers (server.mjs drops a client's own without TRUST_PROXY).
+const req = (path: string, method = "GET", peer?: string) =>
+  new Request(`http://localhost:3000${path}`, { method, headers: peer ? { "x-forwarded-for": peer } : {} });
 
 function expectRateHeaders(res: Response): void {
   expect(res.headers.get("x-ratelimit-limit")).toBe(String(PUBLIC_LIMIT));
@@ -52,5 +54,14 @@ describe("rate-limit headers on answers without a credential", () => {
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(last!.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(await last!.json()).toMatchObject({ error: "Rate limit exceeded", code: "rate_limited" });
+  });
+
+  it("each peer address has its own bucket: one client over the limit locks out nobody else", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i <= PUBLIC_LIMIT; i++) last = await notFound.POST(req("/api/flood", "POST", "198.51.100.7"), ctx({ path: ["flood"] }));
+    expect(last!.status).toBe(429);
+    const other = await notFound.POST(req("/api/flood", "POST", "198.51.100.8"), ctx({ path: ["flood"] }));
+    expect(other.status).toBe(404);
+    expect(other.headers.get("x-ratelimit-remaining")).toBe(String(PUBLIC_LIMIT - 1));
   });
 });

@@ -1,6 +1,5 @@
-import ipaddr from "ipaddr.js";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
-import { peerAddress } from "../rest/client-ip.ts";
+import { addressBucket, peerAddress } from "../rest/client-ip.ts";
 
 /**
  * What anyone may make the server do without a credential and at some cost — register a client
@@ -13,19 +12,6 @@ export interface OpenEndpointBudget {
   name: string;
   perAddress: number;
   all: number;
-}
-
-/**
- * The bucket of an address: IPv4 as it is (an IPv4-mapped IPv6 address too), IPv6 by its /64,
- * which one subscriber usually holds whole. Requests whose address nobody filled in (in-process
- * calls) share one bucket.
- */
-export function addressBucket(address: string | null): string {
-  if (address === null) return "unknown";
-  if (!ipaddr.isValid(address)) return address.slice(0, 64);
-  const ip = ipaddr.process(address);
-  if (ip.kind() === "ipv4") return ip.toString();
-  return `${ip.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
 }
 
 /**

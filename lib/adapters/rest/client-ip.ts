@@ -1,17 +1,27 @@
+import ipaddr from "ipaddr.js";
 import type { RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import type { ApiRequest } from "../api-request.ts";
 
 /**
- * The caller's address for the unauthenticated bucket. Only the proxy's own header is trusted,
- * and only when TRUST_PROXY is set; otherwise all unauthenticated callers share one bucket per
- * instance, which still caps credential guessing.
+ * The caller's bucket for the limits of requests without a credential: its peer address
+ * (peerAddress), so one client over its limit locks out nobody else. Behind a proxy without
+ * TRUST_PROXY every caller has the proxy's address, and shares its bucket.
  */
 export function clientIp(req: ApiRequest): string {
-  if (process.env.TRUST_PROXY === "true") {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return "direct";
+  return addressBucket(peerAddress(req.headers));
+}
+
+/**
+ * The bucket of an address: IPv4 as it is (an IPv4-mapped IPv6 address too), IPv6 by its /64,
+ * which one subscriber usually holds whole. Requests whose address nobody filled in (in-process
+ * calls) share one bucket.
+ */
+export function addressBucket(address: string | null): string {
+  if (address === null) return "unknown";
+  if (!ipaddr.isValid(address)) return address.slice(0, 64);
+  const ip = ipaddr.process(address);
+  if (ip.kind() === "ipv4") return ip.toString();
+  return `${ip.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
 }
 
 /**

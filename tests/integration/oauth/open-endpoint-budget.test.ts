@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { METADATA_FETCH_BUDGET, spendMetadataFetch } from "@/lib/adapters/oauth/client-throttle.ts";
-import { addressBucket, spendOpenEndpointBudget } from "@/lib/adapters/oauth/open-endpoint-budget.ts";
+import { spendOpenEndpointBudget } from "@/lib/adapters/oauth/open-endpoint-budget.ts";
+import { addressBucket } from "@/lib/adapters/rest/client-ip.ts";
 import { REGISTRATION_BUDGET, registerEndpoint } from "@/lib/adapters/oauth/register-endpoint.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 
