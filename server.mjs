@@ -13,7 +13,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { createActionGate } from "./lib/adapters/actions/action-gate.mjs";
+import { createActionGate, isActionRequest } from "./lib/adapters/actions/action-gate.mjs";
 import nextConfig from "./next.config.js";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -104,10 +104,10 @@ function frontGuard(req, res) {
     sendJson(res, 400, "The request path is not valid percent-encoded UTF-8");
     return true;
   }
-  // Server actions: Next reads their bodies itself and answers one over its cap with a 500, so the
-  // cap is applied here, before a byte is read: a declared length (browsers always send one) at
-  // most MAX_BODY_BYTES.
-  if (req.method === "POST" && req.headers["next-action"]) {
+  // Server actions (forms posted before the page's scripts ran included): Next reads their bodies
+  // itself and answers one over its cap with a 500, so the cap is applied here, before a byte is
+  // read: a declared length (browsers always send one) at most MAX_BODY_BYTES.
+  if (isActionRequest(req)) {
     const length = Number(req.headers["content-length"]);
     if (req.headers["content-length"] === undefined || !Number.isSafeInteger(length)) {
       sendJson(res, 411, "Server action requests must declare their Content-Length");

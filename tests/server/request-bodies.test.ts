@@ -107,12 +107,10 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
     console.log(`MCP: RSS grew ${unknown.peakRssGrowthMiB.toFixed(1)} MiB (401) and ${valid.peakRssGrowthMiB.toFixed(1)} MiB (413)`);
   });
 
-  it("server actions: a declared length over the cap is a JSON 413 before Next reads a byte; no declared length is a 411", async () => {
-    const declared = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${server.url}/settings/api-keys`, {
-        method: "POST",
-        headers: { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8", "content-length": String(TOTAL) },
-      });
+  /** Declares a body over the cap and sends its first chunk: the answer comes before the rest is asked for. */
+  function declaredOverCap(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${server.url}${path}`, { method: "POST", headers: { ...headers, "content-length": String(TOTAL) } });
       req.on("response", (res) => {
         let body = "";
         res.on("data", (c: Buffer) => (body += c.toString()));
@@ -124,10 +122,22 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
       req.on("error", reject);
       req.write(CHUNK);
     });
+  }
+
+  it("server actions: a declared length over the cap is a JSON 413 before Next reads a byte; no declared length is a 411", async () => {
+    const declared = await declaredOverCap("/settings/api-keys", {
+      "next-action": "0".repeat(42),
+      "content-type": "text/plain;charset=UTF-8",
+    });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toMatchObject({ error: expect.stringMatching(/^Request body too large/), code: "payload_too_large" });
     const chunked = await post("/settings/api-keys", "none", 1024 * 1024, { "next-action": "0".repeat(42) });
     expect(chunked.status).toBe(411);
+    // A form posted before the page's scripts ran (multipart, no Next-Action) is held to the same cap.
+    const multipart = { "content-type": "multipart/form-data; boundary=x", origin: server.url };
+    const form = await declaredOverCap("/login", multipart);
+    expect([form.status, JSON.parse(form.body).code]).toEqual([413, "payload_too_large"]);
+    expect((await post("/login", "none", 1024 * 1024, multipart)).status).toBe(411);
   });
 
   it("the connection stays usable after a refused body: the next request on the server answers at once", async () => {

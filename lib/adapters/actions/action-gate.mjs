@@ -56,7 +56,7 @@ const shared = /** @type {{ [REQUESTS_KEY]?: AsyncLocalStorage<ActionRequestStat
 const requests = (shared[REQUESTS_KEY] ??= new AsyncLocalStorage());
 
 /** @param {import("node:http").IncomingMessage} req */
-function isActionRequest(req) {
+export function isActionRequest(req) {
   if (req.method !== "POST") return false;
   const path = (req.url ?? "/").split("?")[0];
   if (path === "/api" || path.startsWith("/api/")) return false;

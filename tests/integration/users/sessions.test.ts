@@ -160,7 +160,10 @@ describe("sessions end when they should", () => {
   });
 
   it("anyone signs themselves out everywhere: every session of theirs ends, this one included", async () => {
-    expectOk(await runAs(signOutEverywhereOp, session(t, "read_only"), {}));
+    // The page names the account it showed: another's is refused and ends nothing.
+    expect((await runAs(signOutEverywhereOp, session(t, "read_only"), { userId: t.users.member })).status).toBe(400);
+    expect(await works(t, "read_only", 0)).toEqual(WORKS);
+    expectOk(await runAs(signOutEverywhereOp, session(t, "read_only"), { userId: t.users.read_only }));
     expect(await works(t, "read_only", 0)).toEqual(ENDED);
     expect(await works(t, "member", 0)).toEqual(WORKS);
     expect(await works(t, "read_only", await signIn(t, "read_only"))).toEqual(WORKS);

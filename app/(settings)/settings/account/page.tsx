@@ -39,7 +39,7 @@ export default async function AccountPage() {
         </p>
         <div>
           <ActionButton
-            action={signOutEverywhereAction}
+            action={signOutEverywhereAction.bind(null, me.id)}
             danger
             question="Sign out everywhere? Every session of yours ends, this one included: you will sign in again."
           >
