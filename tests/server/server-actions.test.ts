@@ -318,6 +318,13 @@ describe.skipIf(!hasBuild())("server actions on the real server (needs a build)"
     );
     expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([]);
     const bad = printed.split("\n").findIndex((l) => /TypeError|ReferenceError|unhandled error/.test(l));
-    expect(bad < 0 ? "" : printed.split("\n").slice(bad - 3, bad + 12).join("\n")).toBe("");
+    expect(
+      bad < 0
+        ? ""
+        : printed
+            .split("\n")
+            .slice(bad - 3, bad + 12)
+            .join("\n"),
+    ).toBe("");
   }, 300_000);
 });
