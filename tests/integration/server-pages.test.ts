@@ -5,31 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { useAppServer } from "../helpers/app-server.ts";
-import { Cookies } from "../helpers/cookies.ts";
+import { postCredentials, SERVER_ADMIN } from "../helpers/sign-in.ts";
 
-const ADMIN = "admin@demo.example";
-const PASSWORD = "server-test-password"; // what startAppServer seeds
+const { email: ADMIN, password: PASSWORD } = SERVER_ADMIN;
 const NIL = "00000000-0000-0000-0000-000000000000";
 
 describe("the built app: 404 pages and refused sign-ins", () => {
   const server = useAppServer();
 
-  /** Auth.js's own form post (what the login page's action does inside the server). */
-  async function signIn(email: string, password: string): Promise<Cookies> {
-    const cookies = new Cookies();
-    const csrf = await fetch(`${server.url}/api/auth/csrf`);
-    cookies.take(csrf);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const res = await fetch(`${server.url}/api/auth/callback/credentials`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.header },
-      body: new URLSearchParams({ csrfToken, email, password }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
-    cookies.take(res);
-    return cookies;
-  }
+  const signIn = (email: string, password: string) => postCredentials(server.url, email, password);
 
   /** What the server prints while `action` runs, once it has printed `until` (or 2 s have passed). */
   async function printedDuring(action: () => Promise<unknown>, until?: RegExp): Promise<string> {

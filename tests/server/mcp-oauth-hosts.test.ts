@@ -20,11 +20,10 @@ import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextproto
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { REGISTRATION_BUDGET } from "@/lib/adapters/oauth/register-endpoint.ts";
 import { useAppServer } from "../helpers/app-server.ts";
-import { Cookies } from "../helpers/cookies.ts";
+import type { Cookies } from "../helpers/cookies.ts";
+import { signIn } from "../helpers/sign-in.ts";
 import { testCertificates } from "../helpers/test-tls.ts";
 
-const ADMIN = "admin@demo.example";
-const PASSWORD = "server-test-password"; // what startAppServer seeds
 const CALLBACK = "http://127.0.0.1:41999/callback";
 
 /** A host's OAuth client provider, as a desktop host implements one: state kept in memory, the "browser" recorded. */
@@ -131,18 +130,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     await new Promise<void>((resolve) => documents.listen(0, "127.0.0.1", resolve));
     documentBase = `https://127.0.0.1:${(documents.address() as AddressInfo).port}`;
 
-    browser = new Cookies();
-    const csrf = await fetch(`${server.url}/api/auth/csrf`);
-    browser.take(csrf);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const login = await fetch(`${server.url}/api/auth/callback/credentials`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: browser.header },
-      body: new URLSearchParams({ csrfToken, email: ADMIN, password: PASSWORD }),
-      redirect: "manual",
-    });
-    expect(login.status).toBe(302);
-    browser.take(login);
+    browser = await signIn(server.url);
 
     const created = await fetch(`${server.url}/api/v1/contact`, {
       method: "POST",

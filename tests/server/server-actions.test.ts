@@ -10,11 +10,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hasBuild, useAppServer } from "../helpers/app-server.ts";
-import { Cookies } from "../helpers/cookies.ts";
+import type { Cookies } from "../helpers/cookies.ts";
+import { SERVER_ADMIN, signIn } from "../helpers/sign-in.ts";
 import { Fuzz } from "../helpers/fuzz.ts";
 
-const ADMIN = "admin@demo.example";
-const PASSWORD = "server-test-password"; // what startAppServer seeds
+const { email: ADMIN, password: PASSWORD } = SERVER_ADMIN;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 const NIL = "00000000-0000-0000-0000-000000000000";
 
@@ -126,21 +126,11 @@ function payloads(fuzz: Fuzz): Payload[] {
 
 describe.skipIf(!hasBuild())("server actions on the real server (needs a build)", () => {
   const server = useAppServer();
-  const session = new Cookies();
+  let session: Cookies;
   let actions: BuiltAction[];
 
   beforeAll(async () => {
-    const csrf = await fetch(`${server.url}/api/auth/csrf`);
-    session.take(csrf);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const signedIn = await fetch(`${server.url}/api/auth/callback/credentials`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.header },
-      body: new URLSearchParams({ csrfToken, email: ADMIN, password: PASSWORD }),
-      redirect: "manual",
-    });
-    session.take(signedIn);
-    expect(session.has("authjs.session-token")).toBe(true);
+    session = await signIn(server.url);
     const contacts = await fetch(`${server.url}/api/v1/contact?limit=1`, { headers: { authorization: `Bearer ${server.demoApiKey()}` } });
     const contactId = ((await contacts.json()) as { data: { id: string }[] }).data[0]!.id;
     const params: Record<string, string> = { object: "contact", id: contactId, apiName: "contact", deliveryId: NIL };
