@@ -1,6 +1,7 @@
 /** What the benchmarks that drive the built app share: an admin's unlimited API key, and the server itself. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { createInterface } from "node:readline";
 import pg from "pg";
 import { serverArgs } from "../scripts/server-args.mjs";
 import { randomBytes } from "node:crypto";
@@ -44,15 +45,30 @@ export async function benchAdminKey(tenantId: string, adminRoleId?: string): Pro
 }
 
 /**
- * The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url`, once /api/health answers.
+ * The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url` (PGlite in env.DATA_DIR when
+ * `url` is empty), once /api/health answers; `onLine` gets each line it prints.
  * BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
  */
-export async function startBenchServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startBenchServer(
+  url: string,
+  port: number,
+  env: Record<string, string> = {},
+  onLine?: (line: string) => void,
+): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(process.execPath, [...profile, ...serverArgs(process.env.NODE_OPTIONS)], {
     env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onLine ? "pipe" : "ignore", onLine ? "pipe" : "inherit"],
   });
+  // A benchmark that waits for something the server logs (a job's run) reads its lines; stderr still reaches the terminal.
+  if (onLine) {
+    for (const stream of [server.stdout!, server.stderr!]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        if (stream === server.stderr) console.error(line);
+        onLine(line);
+      });
+    }
+  }
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
