@@ -46,7 +46,7 @@ interface Case {
   name: string;
   send: (i: number) => Promise<Response>;
 }
-type Results = Map<string, Percentiles & { n: number }>;
+type Results = Map<string, Percentiles & { n: number; failed: number[] }>;
 
 const get = (t: Tenant, p: string) => fetch(`${BASE}/api/v1${p}`, { headers: { authorization: `Bearer ${t.key}` } });
 const send = (t: Tenant, method: string, p: string, body: unknown) =>
@@ -172,17 +172,25 @@ function cases(t: Tenant, busy: string, since: string): Case[] {
 async function measure(list: Case[]): Promise<Results> {
   const samples = new Map<string, number[]>(list.map((c) => [c.name, []]));
   const spent = new Map<string, number>(list.map((c) => [c.name, 0]));
+  const failures = new Map<string, number[]>();
   for (let i = 0; i < SAMPLES; i++) {
     for (const c of list) {
       if (spent.get(c.name)! > CASE_BUDGET_MS && samples.get(c.name)!.length >= 3) continue;
       const t = performance.now();
-      await ok(c.send(i), c.name);
+      const res = await c.send(i);
+      await res.arrayBuffer();
       const ms = performance.now() - t;
       samples.get(c.name)!.push(ms);
       spent.set(c.name, spent.get(c.name)! + ms);
+      // A refusal (a statement timeout's 503) is part of what the state gives a customer: counted, not fatal.
+      if (!res.ok) failures.set(c.name, [...(failures.get(c.name) ?? []), res.status]);
     }
   }
-  return new Map([...samples].map(([name, s]) => [name, { ...percentiles(s), n: s.length }]));
+  const results: Results = new Map(
+    [...samples].map(([name, s]) => [name, { ...percentiles(s), n: s.length, failed: failures.get(name) ?? [] }]),
+  );
+  for (const [name, r] of results) log(`  ${name}: ${ms(r)}${note(r)}`);
+  return results;
 }
 
 /** The neighbour's p95 (GET by id and its 3-filter list, in turns) idle, then while `heavy` runs at c=20. */
@@ -212,6 +220,9 @@ async function neighbourImpact(neighbour: Tenant, heavy: Case): Promise<{ idle: 
   return { idle, loaded };
 }
 
+/** How many samples a case got when it ran out of budget, and the statuses of its refusals. */
+const note = (r: Percentiles & { n: number; failed: number[] }) =>
+  (r.n < SAMPLES ? ` (n=${r.n})` : "") + (r.failed.length ? ` (${r.failed.length} × ${[...new Set(r.failed)].join("/")})` : "");
 const ms = (p: Percentiles) => `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)}`;
 
 function report(engine: string, size: number, a: Results, b: Results): Case["name"] {
@@ -224,7 +235,7 @@ function report(engine: string, size: number, a: Results, b: Results): Case["nam
     const pa = a.get(name)!;
     if (name !== "GET by id" && (!heaviest || pb.p95 > b.get(heaviest)!.p95)) heaviest = name;
     const list = name === "GET by id" ? "" : `${(pb.p95 / byId.p95).toFixed(1)}×`;
-    console.log(`| ${name} | ${ms(pa)}${pa.n < SAMPLES ? ` (n=${pa.n})` : ""} | ${ms(pb)} | ${(pa.p95 / pb.p95).toFixed(2)} | ${list} |`);
+    console.log(`| ${name} | ${ms(pa)}${note(pa)} | ${ms(pb)}${note(pb)} | ${(pa.p95 / pb.p95).toFixed(2)} | ${list} |`);
   }
   return heaviest;
 }
