@@ -40,7 +40,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node server.mjs",
+    // The runner's own Node (the one package.json pins, in node_modules/.bin), not whichever `node` PATH finds first.
+    command: `${JSON.stringify(process.execPath)} server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -194,7 +194,8 @@ async function main() {
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
-  server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
+  // The Node version in the first line an operator reads: the app runs on the one package.json pins (node_modules/.bin/node).
+  server.listen(port, host, () => console.log(`Listening on http://${host}:${port} (Node ${process.version})`));
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {
       const closed = new Promise((resolve) => server.close(resolve));

@@ -23,7 +23,7 @@ function sampleClient(): { clientId: string; clientSecret: string } {
 
 test.beforeAll(async ({ baseURL }) => {
   const { clientId, clientSecret } = sampleClient();
-  sample = spawn("node_modules/.bin/tsx", ["examples/oauth-sample-app/server.ts"], {
+  sample = spawn(process.execPath, ["node_modules/.bin/tsx", "examples/oauth-sample-app/server.ts"], {
     env: {
       ...process.env,
       CRM_URL: baseURL!,

@@ -13,7 +13,7 @@ test.describe("rate limit across two app instances", () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    server = spawn("node", ["server.mjs"], {
+    server = spawn(process.execPath, ["server.mjs"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(SECOND_PORT), DATA_DIR: e2eDataDir, SEED_ADMIN_PASSWORD: e2ePassword },
       stdio: "ignore",
     });

@@ -53,7 +53,7 @@ function widgetApp(): { clientId: string; clientSecret: string } {
 test.beforeAll(async ({ baseURL }) => {
   await Promise.all([serve(4101), serve(4102), serve(4103)]);
   const { clientId, clientSecret } = widgetApp();
-  sample = spawn("node_modules/.bin/tsx", ["examples/widget-sample-app/server.ts"], {
+  sample = spawn(process.execPath, ["node_modules/.bin/tsx", "examples/widget-sample-app/server.ts"], {
     env: { ...process.env, CRM_URL: baseURL!, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret, PORT: "3006" },
     stdio: ["ignore", "pipe", "inherit"],
   });

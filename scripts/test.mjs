@@ -9,7 +9,8 @@ import path from "node:path";
 import pg from "pg";
 
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
-const bin = (name) => path.join("node_modules", ".bin", name);
+// Each tool runs on this process's Node (npm scripts find package.json's pinned Node 24 first on PATH).
+const tool = (name, args, env) => run(process.execPath, [path.join("node_modules", ".bin", name), ...args], env);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 
 rmSync("test-results", { recursive: true, force: true });
@@ -20,7 +21,7 @@ if (!existsSync(chromium) && process.getuid?.() === 0) {
   console.log("Installing Chromium for the browser tests (apt-get install chromium)…");
   run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
 }
-if (process.env.SKIP_BUILD !== "true" && run(bin("next"), ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }) !== 0) {
+if (process.env.SKIP_BUILD !== "true" && tool("next", ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }) !== 0) {
   console.log("0 passed, 1 failed");
   process.exit(1);
 }
@@ -28,7 +29,7 @@ if (process.env.SKIP_BUILD !== "true" && run(bin("next"), ["build"], { ...proces
 let passed = 0;
 let failed = 0;
 
-const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const vitestStatus = tool("vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const vitest = readJson("test-results/vitest.json");
 passed += vitest?.numPassedTests ?? 0;
 failed += vitest ? vitest.numFailedTests : 1;
@@ -50,7 +51,7 @@ if (process.env.DATABASE_URL) {
     await admin.end();
   };
 }
-const pwStatus = run(bin("playwright"), ["test"], e2eEnv);
+const pwStatus = tool("playwright", ["test"], e2eEnv);
 await dropDatabase();
 rmSync(e2eEnv.E2E_DATA_DIR, { recursive: true, force: true });
 const pw = readJson("test-results/playwright.json");

@@ -40,8 +40,8 @@ afterAll(async () => {
 async function lint(file: string): Promise<LintReport> {
   // Exits non-zero on errors; the JSON report on stdout is what we read either way.
   const run = promisify(execFile)(
-    join(ROOT, "node_modules/.bin/redocly"),
-    ["lint", file, "--config", join(ROOT, "redocly.yaml"), "--format", "json"],
+    process.execPath,
+    [join(ROOT, "node_modules/.bin/redocly"), "lint", file, "--config", join(ROOT, "redocly.yaml"), "--format", "json"],
     {
       cwd: dir,
       // No usage data and no update check: the test runs offline.

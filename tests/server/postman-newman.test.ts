@@ -45,7 +45,8 @@ async function newman(
     ...Object.entries(vars).flatMap(([name, value]) => ["--env-var", `${name}=${value}`]),
     ...folders.flatMap((f) => ["--folder", f]),
   ];
-  const proc = spawn(path.join("node_modules", ".bin", "newman"), [...args, "--reporters", "cli,json", "--reporter-json-export", out]);
+  const newman = path.join("node_modules", ".bin", "newman");
+  const proc = spawn(process.execPath, [newman, ...args, "--reporters", "cli,json", "--reporter-json-export", out]);
   let output = "";
   proc.stdout.on("data", (c: Buffer) => (output += c.toString()));
   proc.stderr.on("data", (c: Buffer) => (output += c.toString()));

@@ -32,7 +32,8 @@ async function runStep(script: string[], answers: { status: number; body: unknow
       item: [{ name: "List deliveries", event: [{ listen: "test", script: { exec: script } }], request: { method: "GET", url } }],
     }),
   );
-  const proc = spawn(path.join("node_modules", ".bin", "newman"), [
+  const proc = spawn(process.execPath, [
+    path.join("node_modules", ".bin", "newman"),
     "run",
     collection,
     "--reporters",
