@@ -6,9 +6,10 @@
  * changed table, each once.
  */
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { analyzeChangedTables, analyzeThresholdRows, DEFAULT_ANALYZE_THRESHOLD_ROWS } from "@/lib/jobs/analyze-tables.ts";
+import { analyzeChangedTables, analyzeTables, analyzeThresholdRows, DEFAULT_ANALYZE_THRESHOLD_ROWS } from "@/lib/jobs/analyze-tables.ts";
+import { startJobs } from "@/lib/jobs/start-jobs.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { failures, killInstance, startInstance, stopInstance, waitFor } from "../../helpers/instance-process.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
@@ -75,6 +76,25 @@ describe("analyze-tables", () => {
     expect(after.analyzedAt!.getTime()).toBeGreaterThan(before.analyzedAt?.getTime() ?? 0);
     // Nothing changed since: the next run has nothing to do.
     expect((await analyzeChangedTables()).analyzed.map((a) => a.table)).not.toContain("record");
+  });
+
+  it("the job, run as the server runs it, analyzes an import within seconds and says so in one line per table", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const analyzedRecord = () => log.mock.calls.map(([line]) => String(line)).find((line) => line.includes("analyzed record "));
+    const stop = startJobs([analyzeTables]);
+    let line: string | undefined;
+    try {
+      await importContacts(20_000);
+      const started = Date.now();
+      await waitFor("the job to analyze record", 15_000, async () => (await stats("record")).changed === 0);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await waitFor("its log line", 5_000, () => analyzedRecord() !== undefined);
+      line = analyzedRecord();
+    } finally {
+      await stop();
+      log.mockRestore();
+    }
+    expect(line).toMatch(/^job analyze-tables: analyzed record \(\d+ rows changed, \d+ rows\) in \d+ ms$/);
   });
 
   it.skipIf(!onPostgres)("a table whose lock another instance holds is left to it, and analyzed by a later run (PostgreSQL)", async () => {
