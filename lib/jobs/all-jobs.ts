@@ -1,3 +1,4 @@
+import { analyzeTables } from "./analyze-tables.ts";
 import { attachmentUploads } from "./attachment-uploads.ts";
 import { blueprintUpgrade } from "./blueprint-upgrade.ts";
 import type { Job } from "./define-job.ts";
@@ -7,4 +8,12 @@ import { purgeExpired } from "./purge-expired.ts";
 import { webhookDispatch } from "./webhook-dispatch.ts";
 
 /** Every background job the server runs (lib/jobs/background-jobs.ts starts them). */
-export const allJobs: readonly Job[] = [webhookDispatch, purgeExpired, blueprintUpgrade, attachmentUploads, emailSend, flowSteps];
+export const allJobs: readonly Job[] = [
+  webhookDispatch,
+  purgeExpired,
+  blueprintUpgrade,
+  attachmentUploads,
+  emailSend,
+  flowSteps,
+  analyzeTables,
+];

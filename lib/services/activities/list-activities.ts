@@ -8,11 +8,16 @@ import { activityListSchema, type ActivityListParams, type ActivityPage } from "
 import { COLUMNS, toApi, type ActivityRow } from "./activities.ts";
 import { mayRead, unreadableObjects } from "./linked-record.ts";
 
+/**
+ * Qualified with the table: the select list (COLUMNS) names its text casts like the columns, and an
+ * unqualified `id` in ORDER BY would be the output's text, which no index orders — every activity
+ * of a timeline was read and sorted for a page of 50.
+ */
 const ORDER_COLUMNS: Record<string, Prisma.Sql> = {
-  created_at: Prisma.raw("created_at"),
-  updated_at: Prisma.raw("updated_at"),
-  due_at: Prisma.raw("due_at"),
-  completed_at: Prisma.raw("completed_at"),
+  created_at: Prisma.raw("activity.created_at"),
+  updated_at: Prisma.raw("activity.updated_at"),
+  due_at: Prisma.raw("activity.due_at"),
+  completed_at: Prisma.raw("activity.completed_at"),
 };
 
 /**
@@ -42,7 +47,7 @@ function pageQuery(where: Prisma.Sql, q: ActivityListParams): Prisma.Sql {
   const dir = Prisma.raw(direction === "asc" ? "ASC" : "DESC");
   return Prisma.sql`
     SELECT ${COLUMNS} FROM activity WHERE ${where}
-    ORDER BY ${ORDER_COLUMNS[field]!} ${dir}${NULLABLE.has(field) ? Prisma.sql` NULLS LAST` : Prisma.empty}, id ${dir}
+    ORDER BY ${ORDER_COLUMNS[field]!} ${dir}${NULLABLE.has(field) ? Prisma.sql` NULLS LAST` : Prisma.empty}, activity.id ${dir}
     LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 

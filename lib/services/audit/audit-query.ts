@@ -30,6 +30,7 @@ const toEntry = (r: AuditRow): AuditEntryOut => ({
 
 /** The tenant's entries, newest first (ids are time-ordered UUIDv7), one page after `starting_after`. */
 export async function listAudit(tx: SqlTx, tenantId: string, f: AuditFilter): Promise<{ data: AuditEntryOut[]; has_more: boolean }> {
+  // ORDER BY names the table's id: a bare `id` would be the select list's id::text, which no index orders.
   const rows = await tx.$queryRaw<AuditRow[]>`
     SELECT id::text, created_at, action, actor_id::text, actor_email, credential_kind, credential_id, credential_name, ip,
            target_type, target_id, target_label, details
@@ -40,7 +41,7 @@ export async function listAudit(tx: SqlTx, tenantId: string, f: AuditFilter): Pr
       AND (${f.since ?? null}::timestamptz IS NULL OR created_at >= ${f.since ?? null}::timestamptz)
       AND (${f.until ?? null}::timestamptz IS NULL OR created_at < ${f.until ?? null}::timestamptz)
       AND (${f.starting_after ?? null}::uuid IS NULL OR id < ${f.starting_after ?? null}::uuid)
-    ORDER BY id DESC LIMIT ${f.limit + 1}`;
+    ORDER BY audit_log.id DESC LIMIT ${f.limit + 1}`;
   return { data: rows.slice(0, f.limit).map(toEntry), has_more: rows.length > f.limit };
 }
 

@@ -20,13 +20,14 @@ export async function listEmail(
   tenantId: string,
   page: { limit: number; offset: number },
 ): Promise<{ data: EmailLogEntry[]; total: number }> {
+  // ORDER BY names the table's id: a bare `id` would be the select list's id::text, which no index orders.
   const rows = await tx.$queryRaw<
     (Omit<EmailLogEntry, "created_at" | "sent_at"> & { created_at: Date; sent_at: Date | null; total: number })[]
   >`
     SELECT id::text, message_id AS "messageId", kind, to_address AS "to", subject, state, error, created_at, sent_at,
            left(text_body, 20000) AS text, count(*) OVER ()::int AS total
     FROM email_message WHERE tenant_id = ${tenantId}::uuid
-    ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
+    ORDER BY created_at DESC, email_message.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
   let total = rows[0]?.total;
   if (total === undefined) {
     const [row] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM email_message WHERE tenant_id = ${tenantId}::uuid`;

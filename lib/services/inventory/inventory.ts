@@ -171,9 +171,10 @@ export async function listMovements(
 ): Promise<{ data: Movement[]; total: number; limit: number; offset: number }> {
   await getInventoryItem(tx, p, q.productId);
   const where = Prisma.sql`tenant_id = ${p.tenantId}::uuid AND product_id = ${q.productId}::uuid`;
+  // ORDER BY names the table's id: a bare `id` would be the select list's id::text, which no index orders.
   const rows = await tx.$queryRaw<MovementRow[]>`
     SELECT id::text, product_id::text, kind AS operation, quantity::text, on_hand_after::text, reason, created_by_id::text AS created_by, created_at
-    FROM inventory_movement WHERE ${where} ORDER BY id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+    FROM inventory_movement WHERE ${where} ORDER BY inventory_movement.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
   const [{ n } = { n: 0 }] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM inventory_movement WHERE ${where}`;
   return {
     data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),

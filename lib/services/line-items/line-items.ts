@@ -91,8 +91,9 @@ async function syncAmount(tx: SqlTx, p: Principal, opportunity: ObjectSchema, op
 export async function listLineItems(tx: SqlTx, p: Principal, opportunityId: string): Promise<{ data: ApiLineItem[]; totals: Totals }> {
   const opportunity = await opportunitySchema(tx, p);
   await findRecord(tx, p.tenantId, opportunity.id, opportunityId, "Opportunity");
+  // ORDER BY names the table's id: a bare `id` would be the select list's id::text, which no index orders.
   const rows = await tx.$queryRaw<LineRow[]>`
-    SELECT ${COLUMNS} FROM line_item WHERE tenant_id = ${p.tenantId}::uuid AND opportunity_id = ${opportunityId}::uuid ORDER BY id`;
+    SELECT ${COLUMNS} FROM line_item WHERE tenant_id = ${p.tenantId}::uuid AND opportunity_id = ${opportunityId}::uuid ORDER BY line_item.id`;
   return { data: rows.map(toApi), totals: await totalsOf(tx, p.tenantId, opportunityId) };
 }
 

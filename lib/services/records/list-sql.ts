@@ -150,7 +150,7 @@ function fieldFilter(tenantId: string, object: ObjectSchema, f: FieldFilter): { 
   const id = field.id;
   const matching = (predicate: Prisma.Sql) => ({ ids: matchingIds(tenantId, id, predicate) });
   const lacking = (predicate: Prisma.Sql) => ({
-    condition: Prisma.sql`NOT EXISTS (SELECT 1 FROM record_value v WHERE v.tenant_id = r.tenant_id AND v.record_id = r.id AND v.field_id = ${id}::uuid AND ${predicate})`,
+    condition: Prisma.sql`NOT EXISTS (SELECT 1 FROM (${valueRowsOf}) v WHERE v.field_id = ${id}::uuid AND ${predicate})`,
   });
   switch (f.op) {
     case "empty":
@@ -172,6 +172,16 @@ function fieldFilter(tenantId: string, object: ObjectSchema, f: FieldFilter): { 
   }
 }
 
+/**
+ * The value rows of the record `r`, read by the primary key's prefix (tenant_id, record_id): one
+ * per unslotted field (and option). A probe of one field takes its rows from these (`WHERE
+ * field_id = …` outside): asked for the field directly, the planner, without statistics, chose a
+ * value index led by (tenant_id, field_id) and read the field's whole range for every record
+ * (20,000 records: 9 s for a total). OFFSET 0 keeps that condition outside, and the subquery out
+ * of any join the planner would reorder.
+ */
+const valueRowsOf = Prisma.sql`SELECT * FROM record_value v WHERE v.tenant_id = r.tenant_id AND v.record_id = r.id OFFSET 0`;
+
 /** Numbers compare equal by their exact key (value_text), never by the float used for ranges. */
 function equals(kind: Kind, v: IndexValue): Prisma.Sql {
   return kind === "num" ? Prisma.sql`v.value_text = ${v.text}::text` : Prisma.sql`v.${COLUMN[kind]} = ${operand(kind, v)}`;
@@ -189,13 +199,24 @@ function searchIds(tenantId: string, objectId: string, term: string): Prisma.Sql
 
 /**
  * The rows a list selects, as `FROM … WHERE …` text to put after a select list. Filters and
- * search words that each select a set of ids: with two or more, the sets are intersected first —
- * index-only scans hashed together — and only the (few) matches are looked up in record (a
- * MATERIALIZED CTE keeps the planner to that order; left to itself it probes every id of the
- * first set against the others, hundreds of milliseconds at 100k records). With one, it is an
- * `IN` condition like the rest.
+ * search words that each select a set of ids (index-only range scans of record_token or
+ * record_value) are evaluated first, once, in a MATERIALIZED CTE — intersected when there are
+ * several, deduplicated when there is one — and only the matches are then looked up in record.
+ * The CTE keeps the planner to that order whatever it believes of the tables' sizes: left to
+ * itself, as `r.id IN (…)` or with the sets inside the join, it probed every record of the object
+ * against a fresh scan of the set — a plan chosen when the tables had never been analyzed (20,000
+ * contacts: 14 s for the total of a one-word search; 0.02 s this way), and with statistics when
+ * intersecting (hundreds of milliseconds at 100k records). See storage.md, "Plans without statistics".
  */
-function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): { with: Prisma.Sql; from: Prisma.Sql; where: Prisma.Sql } {
+interface MatchingRows {
+  with: Prisma.Sql;
+  from: Prisma.Sql;
+  where: Prisma.Sql;
+  /** The candidates are the CTE's matches, read by key: joins to them probe by key too. */
+  byKey: boolean;
+}
+
+function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): MatchingRows {
   const sets: Prisma.Sql[] = q.searchTerms.map((t) => searchIds(tenantId, object.id, t));
   const rest = [
     Prisma.sql`r.tenant_id = ${tenantId}::uuid`,
@@ -211,24 +232,38 @@ function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): { w
     if ("ids" in r) sets.push(r.ids);
     else rest.push(r.condition);
   }
-  if (sets.length >= 2) {
-    return {
-      with: Prisma.sql`WITH m AS MATERIALIZED (${Prisma.join(sets, " INTERSECT ")}) `,
-      from: Prisma.sql`m JOIN record r ON r.id = m.record_id`,
-      where: Prisma.join(rest, " AND "),
-    };
-  }
-  const conditions = [...rest, ...sets.map((ids) => Prisma.sql`r.id IN (${ids})`)];
-  return { with: Prisma.empty, from: Prisma.sql`record r`, where: Prisma.join(conditions, " AND ") };
+  if (!sets.length) return { with: Prisma.empty, from: Prisma.sql`record r`, where: Prisma.join(rest, " AND "), byKey: false };
+  // A record may have several rows in one set (two words of its name with the prefix, options).
+  const ids = sets.length === 1 ? Prisma.sql`SELECT DISTINCT record_id FROM (${sets[0]!}) s` : Prisma.join(sets, " INTERSECT ");
+  return {
+    with: Prisma.sql`WITH m AS MATERIALIZED (${ids}) `,
+    from: Prisma.sql`m CROSS JOIN LATERAL (${byKey(Prisma.sql`SELECT * FROM record r WHERE r.tenant_id = ${tenantId}::uuid AND r.id = m.record_id`)}) r`,
+    where: Prisma.join(rest, " AND "),
+    byKey: true,
+  };
 }
 
-/** The order field's key and, for an unslotted field, the join to its value row. */
-function fieldOrderKey(object: ObjectSchema, q: ListQuery): { key: Prisma.Sql; join: Prisma.Sql } {
+/**
+ * A lookup by key for each row of the side before it (a LATERAL subquery). OFFSET 0 keeps the
+ * planner from merging it into a join it may reorder: without statistics it read the object's
+ * records once per match instead (20,000 records: 9 s for a total), believing they were one row.
+ */
+const byKey = (lookup: Prisma.Sql) => Prisma.sql`${lookup} OFFSET 0`;
+
+/**
+ * The order field's key and, for an unslotted field, the join to its value row: for the CTE's
+ * matches a probe of each by key; otherwise a join the planner may drive from the value index, in
+ * the order's order, so that a page stops after `limit` rows.
+ */
+function fieldOrderKey(object: ObjectSchema, q: ListQuery, m: MatchingRows): { key: Prisma.Sql; join: Prisma.Sql } {
   const field = schemaField(object, q.order.target);
   if (hasSlot(field)) return { key: slotColumn(field), join: Prisma.empty };
+  const theField = Prisma.sql`s.field_id = ${field.id}::uuid AND s.ordinal = 0`;
   return {
     key: Prisma.sql`s.${COLUMN[KIND[field.type]]}`,
-    join: Prisma.sql`JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND s.field_id = ${field.id}::uuid AND s.ordinal = 0`,
+    join: m.byKey
+      ? Prisma.sql`JOIN LATERAL (${valueRowsOf}) s ON ${theField}`
+      : Prisma.sql`JOIN record_value s ON s.tenant_id = r.tenant_id AND s.record_id = r.id AND ${theField}`,
   };
 }
 
@@ -251,7 +286,7 @@ export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery):
     const nulls = q.order.target.column === "owner_id" ? Prisma.raw(" NULLS LAST") : Prisma.empty;
     return Prisma.sql`${head} WHERE ${m.where} ${tail(SYSTEM[q.order.target.column]!, nulls)}`;
   }
-  const { key, join } = fieldOrderKey(object, q);
+  const { key, join } = fieldOrderKey(object, q, m);
   return Prisma.sql`${head} ${join} WHERE ${m.where} AND ${key} IS NOT NULL ${tail(key)}`;
 }
 
@@ -262,7 +297,7 @@ export function pageQuery(tenantId: string, object: ObjectSchema, q: ListQuery):
  */
 export function emptyTailQuery(tenantId: string, object: ObjectSchema, q: ListQuery, offset: number, limit: number): Prisma.Sql {
   const m = matchingRows(tenantId, object, q);
-  const { key, join } = fieldOrderKey(object, q);
+  const { key, join } = fieldOrderKey(object, q, m);
   return Prisma.sql`${m.with}SELECT ${RECORD_COLUMNS} FROM ${m.from} ${join}
     WHERE ${m.where} AND ${key} IS NULL ORDER BY r.id ${direction(q)} LIMIT ${limit} OFFSET ${offset}`;
 }
@@ -270,7 +305,7 @@ export function emptyTailQuery(tenantId: string, object: ObjectSchema, q: ListQu
 /** For a field order: how many matching records have the order field present (where their part of the list ends). */
 export function presentCountQuery(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql {
   const m = matchingRows(tenantId, object, q);
-  const { key, join } = fieldOrderKey(object, q);
+  const { key, join } = fieldOrderKey(object, q, m);
   return Prisma.sql`${m.with}SELECT count(*)::int AS total FROM ${m.from} ${join} WHERE ${m.where} AND ${key} IS NOT NULL`;
 }
 

@@ -161,6 +161,7 @@ function toDelivery(r: DeliveryRow): Delivery {
  */
 export async function listDeliveries(tx: SqlTx, tenantId: string, f: DeliveryFilter): Promise<{ data: Delivery[]; has_more: boolean }> {
   const outcome = f.outcome ?? null;
+  // ORDER BY names the table's id: a bare `id` would be the select list's id::text, which no index orders.
   const rows = await tx.$queryRaw<DeliveryRow[]>`
     SELECT id::text, webhook_id::text, event, response_status, error, duration_ms, created_at FROM webhook_delivery
     WHERE tenant_id = ${tenantId}::uuid
@@ -170,7 +171,7 @@ export async function listDeliveries(tx: SqlTx, tenantId: string, f: DeliveryFil
       AND (${outcome}::text IS NULL
            OR (${outcome}::text = 'success' AND response_status BETWEEN 200 AND 299)
            OR (${outcome}::text = 'failure' AND state IN ('failed', 'interrupted')))
-    ORDER BY id DESC LIMIT ${f.limit + 1}`;
+    ORDER BY webhook_delivery.id DESC LIMIT ${f.limit + 1}`;
   return { data: rows.slice(0, f.limit).map(toDelivery), has_more: rows.length > f.limit };
 }
 
