@@ -169,13 +169,13 @@ function cases(t: Tenant, busy: string, since: string): Case[] {
 }
 
 /** Each case's p50/p95 over SAMPLES requests taken in turns; a case whose requests run past the budget stops early. */
-async function measure(list: Case[]): Promise<Results> {
+async function measure(list: Case[], samplesPerCase = SAMPLES, budgetMs = CASE_BUDGET_MS): Promise<Results> {
   const samples = new Map<string, number[]>(list.map((c) => [c.name, []]));
   const spent = new Map<string, number>(list.map((c) => [c.name, 0]));
   const failures = new Map<string, number[]>();
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = 0; i < samplesPerCase; i++) {
     for (const c of list) {
-      if (spent.get(c.name)! > CASE_BUDGET_MS && samples.get(c.name)!.length >= 3) continue;
+      if (spent.get(c.name)! > budgetMs && samples.get(c.name)!.length >= 3) continue;
       const t = performance.now();
       const res = await c.send(i);
       await res.arrayBuffer();
@@ -193,31 +193,30 @@ async function measure(list: Case[]): Promise<Results> {
   return results;
 }
 
-/** The neighbour's p95 (GET by id and its 3-filter list, in turns) idle, then while `heavy` runs at c=20. */
-async function neighbourImpact(neighbour: Tenant, heavy: Case): Promise<{ idle: Percentiles[]; loaded: Percentiles[] }> {
+/**
+ * The neighbour's GET by id and 3-filter list (in turns, twice SAMPLES) idle, then while `heavy` runs at c=20;
+ * and how the flooding tenant's own requests were answered meanwhile (the bulkhead refuses its excess).
+ */
+async function neighbourImpact(neighbour: Tenant, heavy: Case): Promise<{ idle: Results; loaded: Results; flood: Map<number, number> }> {
   const own = cases(neighbour, neighbour.ids[0]!, new Date().toISOString());
   const pair = [own[0]!, own[5]!];
-  const sample = async () => {
-    const s: number[][] = [[], []];
-    for (let i = 0; i < SAMPLES * 2; i++) {
-      for (const [k, c] of pair.entries()) {
-        const t = performance.now();
-        await ok(c.send(i), c.name);
-        s[k]!.push(performance.now() - t);
-      }
-    }
-    return s.map(percentiles);
-  };
-  const idle = await sample();
+  const idle = await measure(pair, SAMPLES * 2, Infinity);
   let stop = false;
-  const flood = async () => {
-    for (let i = 0; !stop; i++) await (await heavy.send(i)).arrayBuffer();
+  const flood = new Map<number, number>();
+  const flooder = async () => {
+    for (let i = 0; !stop; i++) {
+      const status = await heavy.send(i).then(
+        async (res) => (await res.arrayBuffer(), res.status),
+        () => 0,
+      );
+      flood.set(status, (flood.get(status) ?? 0) + 1);
+    }
   };
-  const floods = Array.from({ length: 20 }, flood);
-  const loaded = await sample();
+  const floods = Array.from({ length: 20 }, flooder);
+  const loaded = await measure(pair, SAMPLES * 2, Infinity);
   stop = true;
   await Promise.all(floods);
-  return { idle, loaded };
+  return { idle, loaded, flood };
 }
 
 /** How many samples a case got when it ran out of budget, and the statuses of its refusals. */
@@ -284,10 +283,11 @@ async function runSize(size: number): Promise<void> {
     console.log(`\n${NEIGHBOUR.toLocaleString("en")}-contact tenant beside it, idle vs while "${heaviest}" runs at c=20 (ms, p50 / p95)`);
     console.log("| request | idle | loaded | p95 ratio ≤ 1.5 |");
     console.log("|---|---|---|---|");
-    for (const [k, name] of ["GET by id", "3 filters + order + total"].entries()) {
-      const [idle, loaded] = [impact.idle[k]!, impact.loaded[k]!];
-      console.log(`| ${name} | ${ms(idle)} | ${ms(loaded)} | ${(loaded.p95 / idle.p95).toFixed(2)} |`);
+    for (const [name, idle] of impact.idle) {
+      const loaded = impact.loaded.get(name)!;
+      console.log(`| ${name} | ${ms(idle)}${note(idle)} | ${ms(loaded)}${note(loaded)} | ${(loaded.p95 / idle.p95).toFixed(2)} |`);
     }
+    console.log(`The flooding tenant's answers meanwhile (status × count): ${[...impact.flood].map(([s, n]) => `${s} × ${n}`).join(", ")}`);
     await stopBenchServer(server);
     server = undefined;
     console.log(`\n${await storagePerRecord(config)}`);
