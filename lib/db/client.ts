@@ -9,7 +9,7 @@ import { boundedClient } from "./bounded-client.ts";
 import { circuitPool, createCircuit, type Circuit } from "./circuit-breaker.ts";
 import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
-import { openPglite } from "./pglite.ts";
+import { PGliteThread } from "./pglite-thread.ts";
 import { pgListen } from "./pg-listen.ts";
 import { pgTenantTransactions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
@@ -86,7 +86,9 @@ function requestPoolConfig(url: string, max: number, t: DbTimeouts, circuit: Cir
   };
 }
 
-function pgliteExecutor(db: PGlite): SqlExecutor {
+type PgliteLike = Pick<PGlite, "query" | "exec" | "transaction">;
+
+function pgliteExecutor(db: PgliteLike): SqlExecutor {
   return {
     exec: async (sql) => {
       await db.exec(sql);
@@ -110,7 +112,7 @@ function pgExecutor(client: pg.Client): SqlExecutor {
  * message in a loop that never ends and holds the whole process. So every query, exec and
  * transaction of the instance (Prisma's included) is tracked, and close() waits for them first.
  */
-function trackWork(db: PGlite): Set<Promise<unknown>> {
+function trackWork(db: PgliteLike): Set<Promise<unknown>> {
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -127,14 +129,17 @@ function trackWork(db: PGlite): Set<Promise<unknown>> {
   return inFlight;
 }
 
-async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
-  const db = options.pgliteSnapshot ? await openPglite("memory://", { loadDataDir: options.pgliteSnapshot }) : await openPglite(dataDir);
+async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }>, options: OpenOptions): Promise<Database> {
+  const db = await PGliteThread.open({ dataDir: config.dataDir, snapshot: options.pgliteSnapshot });
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
-  await db.exec(`SET ROLE ${APP_ROLE}`);
+  await db.startSession(`SET ROLE ${APP_ROLE}`);
+  // Migrations may take their time; requests' statements may not (pglite-thread.ts).
+  db.limitStatements(config.statementMs ?? DEFAULT_DB_TIMEOUTS.statementMs);
   // After the migrations and SET ROLE: from here on, what close() must wait for.
   const inFlight = trackWork(db);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: pgliteTransactionOptions });
+  // The adapter asks for PGlite's class, of which it uses query, exec and transaction: the thread's.
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db as unknown as PGlite), transactionOptions: pgliteTransactionOptions });
   return {
     engine: "pglite",
     prisma,
@@ -248,7 +253,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
 }
 
 export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: OpenOptions = {}): Promise<Database> {
-  return config.engine === "pglite" ? openPgliteDatabase(config.dataDir, options) : openPostgresDatabase(config, options);
+  return config.engine === "pglite" ? openPgliteDatabase(config, options) : openPostgresDatabase(config, options);
 }
 
 const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };

@@ -29,7 +29,8 @@ export const QUERY_TIMEOUT_MARGIN_MS = 2_000;
 
 /** Which engine the app runs on, read once from the environment. */
 export type DbConfig =
-  { engine: "pglite"; dataDir: string } | { engine: "postgres"; ownerUrl: string; appUrl?: string; timeouts?: DbTimeouts };
+  | { engine: "pglite"; dataDir: string; /** DB_STATEMENT_TIMEOUT_MS, kept by pglite-thread.ts. */ statementMs?: number }
+  | { engine: "postgres"; ownerUrl: string; appUrl?: string; timeouts?: DbTimeouts };
 
 type Env = Record<string, string | undefined>;
 
@@ -53,7 +54,11 @@ export function dbConfigFromEnv(env: Env = process.env): DbConfig {
   if (env.DATABASE_URL) {
     return { engine: "postgres", ownerUrl: env.DATABASE_URL, appUrl: env.APP_DATABASE_URL || undefined, timeouts: dbTimeoutsFromEnv(env) };
   }
-  return { engine: "pglite", dataDir: env.PGLITE_DATA_DIR || path.join(dataDir(), "pglite") };
+  return {
+    engine: "pglite",
+    dataDir: env.PGLITE_DATA_DIR || path.join(dataDir(), "pglite"),
+    statementMs: milliseconds(env, "DB_STATEMENT_TIMEOUT_MS", DEFAULT_DB_TIMEOUTS.statementMs),
+  };
 }
 
 /** The role every request runs as: no superuser, no BYPASSRLS, owns nothing (see the RLS migration). */
