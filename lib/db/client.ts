@@ -7,12 +7,22 @@ import { DatabaseNotReadyError } from "@/lib/errors/unavailable.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
 import { boundedClient } from "./bounded-client.ts";
 import { circuitPool, createCircuit, type Circuit } from "./circuit-breaker.ts";
-import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
+import {
+  APP_ROLE,
+  DEFAULT_DB_TIMEOUTS,
+  DEFAULT_TENANT_CONCURRENCY,
+  dbConfigFromEnv,
+  QUERY_TIMEOUT_MARGIN_MS,
+  REQUEST_POOL_SIZE,
+  type DbConfig,
+  type DbTimeouts,
+} from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 import { pgListen } from "./pg-listen.ts";
 import { pgTenantTransactions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
+import { createTenantBulkhead, TENANT_WAIT_MS } from "./tenant-bulkhead.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -27,6 +37,12 @@ export interface Database {
    * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` (a tenant's transaction) within that tenant's share of the database: on PostgreSQL
+   * at most DB_TENANT_CONCURRENCY at once per instance, past which it waits briefly, then fails
+   * with database_busy (503) — see tenant-bulkhead.ts. PGlite runs one statement at a time anyway.
+   */
+  tenantShare<T>(tenantId: string, fn: () => Promise<T>): Promise<T>;
   /**
    * One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS, and at
    * once while the circuit is open), for health checks.
@@ -156,6 +172,7 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
           }),
         );
       }),
+    tenantShare: (_tenantId, fn) => fn(),
     ping: async () => {
       await db.query("SELECT 1");
     },
@@ -213,7 +230,9 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     await probePool.query("SELECT 1");
   });
   const RequestPool = circuitPool(circuit);
-  const poolConfig = requestPoolConfig(requestUrl, 10, t, circuit);
+  const poolConfig = requestPoolConfig(requestUrl, REQUEST_POOL_SIZE, t, circuit);
+  const concurrency = config.tenantConcurrency ?? DEFAULT_TENANT_CONCURRENCY;
+  const bulkhead = createTenantBulkhead({ concurrency, waitMs: TENANT_WAIT_MS, maxWaiting: concurrency * 4 });
   // Prisma gets a pool of its own, behind the same circuit. The adapter brings a newer @types/pg
   // whose ClientBase has one more method; the runtime is the same pg.
   const prismaPool = new RequestPool(poolConfig);
@@ -231,6 +250,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     engine: "postgres",
     prisma,
     tenantTransaction: pgTenantTransactions(pool, sidePool),
+    tenantShare: (tenantId, fn) => bulkhead.run(tenantId, fn),
     ping: async () => {
       circuit.check();
       await probePool.query("SELECT 1");
