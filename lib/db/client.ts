@@ -3,7 +3,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client.ts";
-import { DatabaseNotReadyError } from "@/lib/errors/unavailable.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { DatabaseNotReadyError, UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
 import { boundedClient } from "./bounded-client.ts";
 import { circuitPool, createCircuit, type Circuit } from "./circuit-breaker.ts";
@@ -45,7 +46,8 @@ export interface Database {
   tenantShare<T>(tenantId: string, fn: () => Promise<T>): Promise<T>;
   /**
    * One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS, and at
-   * once while the circuit is open), for health checks.
+   * once while the circuit is open), for health checks; on PostgreSQL it also fails while a
+   * request pool is exhausted (no connection free within POOL_CHECK_MS).
    */
   ping(): Promise<void>;
   /**
@@ -77,6 +79,36 @@ function pgTransactionOptions(t: DbTimeouts) {
 
 /** The health check's connection gives up sooner than requests do (lib/db/health.ts answers within 2 s). */
 const PROBE_TIMEOUT_MS = 1_500;
+
+/** How long health waits for a connection of each request pool: longer, and requests are queueing for one. */
+const POOL_CHECK_MS = 1_000;
+
+/**
+ * Fails unless a connection of `pool` can be had within POOL_CHECK_MS (and hands it straight
+ * back): a database that answers its probe while every request connection is taken and requests
+ * queue for one is not healthy. An AppError, so health does not log each probe of a busy spell.
+ */
+async function connectionWithin(pool: pg.Pool): Promise<void> {
+  const pending = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const message = `Database busy: no request connection was free within ${POOL_CHECK_MS / 1000} s`;
+      reject(new AppError("service_unavailable", message, undefined, { retryAfter: UNAVAILABLE_RETRY_AFTER }));
+    }, POOL_CHECK_MS);
+  });
+  try {
+    (await Promise.race([pending, late])).release();
+  } catch (err) {
+    pending.then(
+      (client) => client.release(),
+      () => undefined,
+    );
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * A pool of request connections, every wait bounded (config.ts): the wait for a free connection
@@ -253,7 +285,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     tenantShare: (tenantId, fn) => bulkhead.run(tenantId, fn),
     ping: async () => {
       circuit.check();
-      await probePool.query("SELECT 1");
+      await Promise.all([probePool.query("SELECT 1"), connectionWithin(pool), connectionWithin(prismaPool)]);
     },
     listen: (channel, onNotify) => {
       const stop = pgListen(requestUrl, channel, onNotify, t.connectMs);
