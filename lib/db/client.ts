@@ -264,7 +264,8 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
   const RequestPool = circuitPool(circuit);
   const poolConfig = requestPoolConfig(requestUrl, REQUEST_POOL_SIZE, t, circuit);
   const concurrency = config.tenantConcurrency ?? DEFAULT_TENANT_CONCURRENCY;
-  const bulkhead = createTenantBulkhead({ concurrency, waitMs: TENANT_WAIT_MS, maxWaiting: concurrency * 4 });
+  // A burst (a client's 50 parallel creates) waits its turn within TENANT_WAIT_MS; a flood finds the queue full.
+  const bulkhead = createTenantBulkhead({ concurrency, waitMs: TENANT_WAIT_MS, maxWaiting: concurrency * 20 });
   // Prisma gets a pool of its own, behind the same circuit. The adapter brings a newer @types/pg
   // whose ClientBase has one more method; the runtime is the same pg.
   const prismaPool = new RequestPool(poolConfig);
