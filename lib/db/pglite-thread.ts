@@ -31,7 +31,7 @@ export interface PGliteSource {
   snapshot?: Blob;
 }
 
-type Call = { op: "exec"; message: Uint8Array; syncToFs: boolean } | { op: "sync" } | { op: "dump" } | { op: "close" };
+type Call = { op: "exec"; message: Uint8Array } | { op: "dump" } | { op: "close" };
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 type Started = { ready: true } | { failed: string };
 
@@ -202,26 +202,26 @@ export class PGliteThread extends BasePGlite {
     this.#failAll(err);
   }
 
-  async execProtocolRaw(message: Uint8Array, { syncToFs = true }: ExecProtocolOptions = {}): Promise<Uint8Array> {
+  async execProtocolRaw(message: Uint8Array): Promise<Uint8Array> {
     if (this.#aborted) {
       if (!endsTransaction(message))
         throw databaseError("25P02", "current transaction is aborted, commands ignored until end of transaction block");
       if (message[0] === Q) this.#aborted = false;
     }
-    return this.#call<Uint8Array>({ op: "exec", message, syncToFs }, this.#limitMs);
+    return this.#call<Uint8Array>({ op: "exec", message }, this.#limitMs);
   }
 
   async execProtocol(message: Uint8Array, options: ExecProtocolOptions = {}): Promise<ExecProtocolResult> {
-    const data = await this.execProtocolRaw(message, options);
+    const data = await this.execProtocolRaw(message);
     return { messages: this.#parse(data, options), data };
   }
 
   async execProtocolStream(message: Uint8Array, options: ExecProtocolOptions = {}): Promise<BackendMessage[]> {
-    return this.#parse(await this.execProtocolRaw(message, options), options);
+    return this.#parse(await this.execProtocolRaw(message), options);
   }
 
-  async execProtocolRawStream(message: Uint8Array, options: { syncToFs?: boolean; onRawData: (data: Uint8Array) => void }): Promise<void> {
-    options.onRawData(await this.execProtocolRaw(message, options));
+  async execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void }): Promise<void> {
+    options.onRawData(await this.execProtocolRaw(message));
   }
 
   /** As PGlite's own: the first error is thrown (what follows it is dropped), notices and notifications go to their listeners. */
@@ -250,9 +250,8 @@ export class PGliteThread extends BasePGlite {
     return results;
   }
 
-  async syncToFs(): Promise<void> {
-    await this.#call({ op: "sync" });
-  }
+  /** Nothing to do: the engine's file systems in Node (a data directory, memory) write through; only a browser's IndexedDB needs it. */
+  async syncToFs(): Promise<void> {}
 
   async _handleBlob(blob?: File | Blob): Promise<void> {
     if (blob) throw new Error("COPY to or from a blob is not supported on PGlite's thread");

@@ -19,13 +19,12 @@ function own(bytes) {
   return bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-/** @param {PGlite} db @param {{ op: string, message?: Uint8Array, syncToFs?: boolean }} call */
+/** @param {PGlite} db @param {{ op: string, message?: Uint8Array }} call */
 async function run(db, call) {
   switch (call.op) {
     case "exec":
-      return own(await db.execProtocolRaw(/** @type {Uint8Array} */ (call.message), { syncToFs: call.syncToFs ?? true }));
-    case "sync":
-      return db.syncToFs();
+      // The file systems used here (a data directory, memory) write through: there is nothing to sync.
+      return own(await db.execProtocolRaw(/** @type {Uint8Array} */ (call.message), { syncToFs: false }));
     case "dump":
       return (await db.dumpDataDir("gzip")).arrayBuffer();
     case "close":
