@@ -124,6 +124,23 @@ describe.skipIf(!snapshot)("PGlite on its own thread", () => {
     for (const ms of Object.values(times)) expect(ms, JSON.stringify(times)).toBeLessThan(LIMIT_MS + REOPEN_MS);
   });
 
+  it("listeners keep hearing NOTIFY after the engine opened again, and are told to look for missed work", async () => {
+    const heard: string[] = [];
+    const stop = await db.listen("pglite_thread_test", () => heard.push("notified"));
+    try {
+      const err = await withTenantSql(t.tenantId, async (tx) => tx.$queryRaw`SELECT pg_sleep(20)`).then(
+        () => expect.fail("the statement should have been ended"),
+        (e: unknown) => e,
+      );
+      expect(statusOf(err)).toBe(503);
+      await expect.poll(() => heard.length).toBe(1);
+      await withTenantSql(t.tenantId, async (tx) => tx.$executeRaw`SELECT pg_notify('pglite_thread_test', '')`);
+      await expect.poll(() => heard.length).toBe(2);
+    } finally {
+      await stop();
+    }
+  });
+
   it("a transaction whose statement was ended keeps none of its writes, and the next ones commit", async () => {
     const { id } = await createTestKey(t);
     const rename = (name: string, seconds: number) =>
