@@ -49,7 +49,25 @@ describe.skipIf(!ownerUrl)("per-tenant bulkhead (PostgreSQL)", () => {
     await db?.close();
   });
 
+  /** The other tenant's reads, alternately a list and a point read: each one's time in ms. */
+  async function otherTenantReads(n: number): Promise<number[]> {
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const started = performance.now();
+      const res = await (i % 2
+        ? call(getRecordRoute, { auth: otherKey, params: { object: "company", id: recordId } })
+        : call(listRoute, { auth: otherKey, params: { object: "company" } }));
+      times.push(performance.now() - started);
+      expect(res.status).toBe(200);
+    }
+    return times;
+  }
+
+  const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
+
   it("a tenant over its share gets 503 database_busy with Retry-After; another tenant is served at once meanwhile", async () => {
+    await otherTenantReads(10);
+    const baseline = await otherTenantReads(20);
     const flood = Array.from({ length: FLOOD }, () =>
       withTenantSql(flooder.tenantId, async (tx) => tx.$queryRaw`SELECT pg_sleep(${SLOW_S})`).then(
         () => "done",
@@ -64,17 +82,12 @@ describe.skipIf(!ownerUrl)("per-tenant bulkhead (PostgreSQL)", () => {
     expect(viaApi.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(viaApi.json()).toMatchObject({ code: "database_busy", error: expect.any(String), message: expect.any(String) });
 
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      const res = await (i % 2
-        ? call(getRecordRoute, { auth: otherKey, params: { object: "company", id: recordId } })
-        : call(listRoute, { auth: otherKey, params: { object: "company" } }));
-      times.push(performance.now() - started);
-      expect(res.status).toBe(200);
-    }
-    // The flood's statements take SLOW_S seconds: waiting behind them would show here.
-    expect(Math.max(...times), JSON.stringify(times.map(Math.round))).toBeLessThan(1_000);
+    const times = await otherTenantReads(20);
+    // The flood's statements take SLOW_S seconds: waiting behind them would show here. Its p95
+    // stays within 1.5 times the idle one (plus 20 ms for a busy test machine's scheduling).
+    const report = JSON.stringify({ baseline: baseline.map(Math.round), flooded: times.map(Math.round) });
+    expect(Math.max(...times), report).toBeLessThan(1_000);
+    expect(p95(times), report).toBeLessThan(1.5 * p95(baseline) + 20);
 
     const outcomes = await Promise.all(flood);
     const done = outcomes.filter((o) => o === "done");
