@@ -55,6 +55,41 @@ const statementTimeout = () => databaseError("57014", "canceling statement due t
 
 const Q = 0x51;
 const SYNC = 0x53;
+const PARSE = 0x50;
+const BIND = 0x42;
+const EXECUTE = 0x45;
+const DESCRIBE = 0x44;
+
+/**
+ * Messages whose answer BasePGlite only appends to the statement's results: they wait and travel
+ * with the next message that needs its answer (a statement's Describe, or the Sync every statement
+ * ends with), so a statement costs the thread two round trips instead of six. Their answers then
+ * arrive with that message's, in the same order, and an error among them is thrown there.
+ */
+function mayWait(message: Uint8Array): boolean {
+  const type = message[0];
+  return type === PARSE || type === BIND || type === EXECUTE || type === Q || (type === DESCRIBE && message[5] === PARSE);
+}
+
+/** BasePGlite asks each statement's parameter types (Describe 'S') before it can send the values. */
+const describesStatement = (message: Uint8Array) => message[0] === DESCRIBE && message[5] === 0x53;
+
+/** Commands after which a statement's parameter types may differ (a column's type, the search path, the role). */
+const CHANGES_TYPES = /^(CREATE|ALTER|DROP|TRUNCATE|COMMENT|GRANT|REVOKE|SET|RESET|DISCARD)\b/;
+
+/** Statements whose parameter types are kept: the app sends a few hundred distinct ones. */
+const DESCRIBED_MAX = 2_000;
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
 /** After a restart in mid-transaction, what may still go through: Sync, and the ROLLBACK or COMMIT ending it. */
 function endsTransaction(message: Uint8Array): boolean {
   if (message[0] === SYNC) return true;
@@ -70,8 +105,9 @@ function endsTransaction(message: Uint8Array): boolean {
  * call — and fails as PostgreSQL's statement_timeout fails (57014, answered 503); the engine then
  * opens again on the same data directory (crash recovery, as after a PostgreSQL backend's). Other
  * statements of that moment fail too, and a transaction it was part of refuses its further
- * statements until it ends. The thread only runs wire-protocol messages; parsing, the
- * query/transaction locks and notifications stay here (BasePGlite, as PGlite itself does them).
+ * statements until it ends. The thread only runs wire-protocol messages (a statement's, batched:
+ * mayWait); parsing, the query/transaction locks and notifications stay here (BasePGlite, as
+ * PGlite itself does them).
  */
 export class PGliteThread extends BasePGlite {
   readonly debug = 0;
@@ -91,6 +127,9 @@ export class PGliteThread extends BasePGlite {
   #inTransaction = false;
   #aborted = false;
   #closed = false;
+  #waiting: Uint8Array[] = [];
+  /** Each statement's Describe answer (its parameter types), by its Parse message, until a command may change them. */
+  readonly #described = new Map<string, BackendMessage[]>();
 
   private constructor(source: { dataDir: string; snapshot?: ArrayBuffer }) {
     super();
@@ -179,6 +218,7 @@ export class PGliteThread extends BasePGlite {
     if (this.#inTransaction) this.#aborted = true;
     this.#inTransaction = false;
     this.#parser = new protocol.Parser();
+    this.#waiting = [];
     console.error(`database: a statement ran past DB_STATEMENT_TIMEOUT_MS (${this.#limitMs} ms); PGlite is stopped and opened again`);
     this.#starting = (async () => {
       await worker?.terminate();
@@ -197,6 +237,7 @@ export class PGliteThread extends BasePGlite {
     if (this.#inTransaction) this.#aborted = true;
     this.#inTransaction = false;
     this.#parser = new protocol.Parser();
+    this.#waiting = [];
     this.#starting = Promise.reject(err);
     this.#starting.catch(() => undefined);
     this.#failAll(err);
@@ -211,17 +252,41 @@ export class PGliteThread extends BasePGlite {
     return this.#call<Uint8Array>({ op: "exec", message }, this.#limitMs);
   }
 
+  /** The messages that waited (mayWait), then `message`. */
+  #withWaiting(message: Uint8Array): Uint8Array {
+    const all = joined([...this.#waiting, message]);
+    this.#waiting = [];
+    return all;
+  }
+
   async execProtocol(message: Uint8Array, options: ExecProtocolOptions = {}): Promise<ExecProtocolResult> {
-    const data = await this.execProtocolRaw(message);
+    const data = await this.execProtocolRaw(this.#withWaiting(message));
     return { messages: this.#parse(data, options), data };
   }
 
   async execProtocolStream(message: Uint8Array, options: ExecProtocolOptions = {}): Promise<BackendMessage[]> {
-    return this.#parse(await this.execProtocolRaw(message), options);
+    if (mayWait(message)) {
+      this.#waiting.push(message);
+      return [];
+    }
+    const parse = this.#waiting.at(-1);
+    if (!describesStatement(message) || parse?.[0] !== PARSE)
+      return this.#parse(await this.execProtocolRaw(this.#withWaiting(message)), options);
+    // A statement described before: its Parse waits for the rest of it, which then costs one round trip.
+    const key = Buffer.from(parse.buffer, parse.byteOffset, parse.byteLength).toString("latin1");
+    const known = this.#described.get(key);
+    if (known) return [...known];
+    const answer = this.#parse(await this.execProtocolRaw(this.#withWaiting(message)), options);
+    if (this.#described.size >= DESCRIBED_MAX) this.#described.clear();
+    this.#described.set(
+      key,
+      answer.filter((m) => m.name !== "parseComplete"),
+    );
+    return answer;
   }
 
   async execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void }): Promise<void> {
-    options.onRawData(await this.execProtocolRaw(message));
+    options.onRawData(await this.execProtocolRaw(this.#withWaiting(message)));
   }
 
   /** As PGlite's own: the first error is thrown (what follows it is dropped), notices and notifications go to their listeners. */
@@ -229,17 +294,19 @@ export class PGliteThread extends BasePGlite {
     const results: BackendMessage[] = [];
     let error: messages.DatabaseError | undefined;
     this.#parser.parse(data, (msg) => {
+      // The transaction's state, from the Sync that ends every batch, also after an error.
+      if (msg instanceof messages.ReadyForQueryMessage) this.#inTransaction = msg.status !== "I";
       if (error) return;
       if (msg instanceof messages.DatabaseError) {
         if (throwOnError) error = msg;
       } else if (msg instanceof messages.NoticeMessage) {
         onNotice?.(msg);
+      } else if (msg instanceof messages.CommandCompleteMessage) {
+        if (CHANGES_TYPES.test(msg.text)) this.#described.clear();
       } else if (msg instanceof messages.NotificationResponseMessage) {
         const { channel, payload } = msg;
         for (const cb of this.#listeners.get(channel) ?? []) queueMicrotask(() => cb(payload));
         for (const cb of this.#globalListeners) queueMicrotask(() => cb(channel, payload));
-      } else if (msg instanceof messages.ReadyForQueryMessage) {
-        this.#inTransaction = msg.status !== "I";
       }
       results.push(msg);
     });
