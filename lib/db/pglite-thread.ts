@@ -160,14 +160,14 @@ export class PGliteThread extends BasePGlite {
     // The new engine's session: the settings, and LISTEN again on every channel listened to.
     const session = [this.#sessionSql, ...[...this.#listeners.keys()].map((channel) => `LISTEN ${channel}`)].filter(Boolean);
     const worker = new Worker(workerFile(), { workerData: { dataDir, snapshot, sessionSql: session.join("; ") } });
-    // Held only while a call waits for it (#call), so an idle database keeps no process alive.
-    worker.unref();
     const started = new Promise<Worker>((resolve, reject) => {
       worker.once("message", (m: Started) => ("ready" in m ? resolve(worker) : reject(new Error(`PGlite did not open: ${m.failed}`))));
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`PGlite's thread ended while opening (exit code ${code})`)));
     });
     return started.then((w) => {
+      // From now on held only while a call waits for it (#call), so an idle database keeps no process alive.
+      w.unref();
       w.on("message", (m: Answer) => this.#answer(m));
       w.on("error", (err) => this.#lost(w, err));
       w.on("exit", (code) => this.#lost(w, new Error(`PGlite's thread ended (exit code ${code})`)));
