@@ -21,8 +21,11 @@ import { call } from "../helpers/rest.ts";
 
 const snapshot = inject("pgliteSnapshot");
 const LIMIT_MS = 800;
-/** Ending the thread and opening the data directory again, on a busy 2-core machine. */
-const REOPEN_MS = 2_500;
+/**
+ * Ending the thread and opening the data directory again: 0.3-0.5 s, several seconds on a 2-core
+ * machine at a load of 10. Still far from the statements here, which run 20 s and more.
+ */
+const REOPEN_MS = 5_000;
 
 async function wall<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -117,9 +120,12 @@ describe.skipIf(!snapshot)("PGlite on its own thread", () => {
       ),
     ).toBe(503);
     expect(await stall).toBeLessThan(500);
-    expect(health.value.status).toBe(200);
+    // Health answers within its own 2 s bound: 200, or 503 while the engine was still opening again.
+    expect([200, 503]).toContain(health.value.status);
+    expect(health.ms).toBeLessThan(2_500);
     expect(login.value).toHaveProperty("user");
     expect(read.value.status).toBe(200);
+    expect((await healthRoute(new Request("http://localhost/api/health"), { params: Promise.resolve({}) })).status).toBe(200);
     const times = { health: health.ms, signIn: login.ms, pointRead: read.ms };
     for (const ms of Object.values(times)) expect(ms, JSON.stringify(times)).toBeLessThan(LIMIT_MS + REOPEN_MS);
   });
