@@ -29,7 +29,8 @@ async function failureOf(what: string, probe: () => Promise<unknown>): Promise<F
       // logged once, when it began: probes come every few seconds, and each would log it again.
       if (!isAppError(err) && !isDatabaseNotAnswering(err)) console.error(`health: ${what} unavailable`, err);
       return {
-        error: `${what} unavailable`,
+        // An AppError says what is wrong in words meant for callers (a busy pool, a limiter down).
+        error: isAppError(err) ? err.message : `${what} unavailable`,
         retryAfter: isAppError(err) && err.retryAfter ? err.retryAfter : UNAVAILABLE_RETRY_AFTER,
       };
     },

@@ -3,16 +3,27 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client.ts";
-import { DatabaseNotReadyError } from "@/lib/errors/unavailable.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
+import { DatabaseNotReadyError, UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
 import { boundedClient } from "./bounded-client.ts";
 import { circuitPool, createCircuit, type Circuit } from "./circuit-breaker.ts";
-import { APP_ROLE, DEFAULT_DB_TIMEOUTS, dbConfigFromEnv, QUERY_TIMEOUT_MARGIN_MS, type DbConfig, type DbTimeouts } from "./config.ts";
+import {
+  APP_ROLE,
+  DEFAULT_DB_TIMEOUTS,
+  DEFAULT_TENANT_CONCURRENCY,
+  dbConfigFromEnv,
+  QUERY_TIMEOUT_MARGIN_MS,
+  REQUEST_POOL_SIZE,
+  type DbConfig,
+  type DbTimeouts,
+} from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
-import { openPglite } from "./pglite.ts";
+import { PGliteThread } from "./pglite-thread.ts";
 import { pgListen } from "./pg-listen.ts";
 import { pgTenantTransactions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
+import { createTenantBulkhead, TENANT_WAIT_MS } from "./tenant-bulkhead.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -28,8 +39,15 @@ export interface Database {
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
   /**
+   * Runs `fn` (a tenant's transaction) within that tenant's share of the database: on PostgreSQL
+   * at most DB_TENANT_CONCURRENCY at once per instance, past which it waits briefly, then fails
+   * with database_busy (503) — see tenant-bulkhead.ts. PGlite runs one statement at a time anyway.
+   */
+  tenantShare<T>(tenantId: string, fn: () => Promise<T>): Promise<T>;
+  /**
    * One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS, and at
-   * once while the circuit is open), for health checks.
+   * once while the circuit is open), for health checks; on PostgreSQL it also fails while a
+   * request pool is exhausted (no connection free within POOL_CHECK_MS).
    */
   ping(): Promise<void>;
   /**
@@ -62,6 +80,36 @@ function pgTransactionOptions(t: DbTimeouts) {
 /** The health check's connection gives up sooner than requests do (lib/db/health.ts answers within 2 s). */
 const PROBE_TIMEOUT_MS = 1_500;
 
+/** How long health waits for a connection of each request pool: longer, and requests are queueing for one. */
+const POOL_CHECK_MS = 1_000;
+
+/**
+ * Fails unless a connection of `pool` can be had within POOL_CHECK_MS (and hands it straight
+ * back): a database that answers its probe while every request connection is taken and requests
+ * queue for one is not healthy. An AppError, so health does not log each probe of a busy spell.
+ */
+async function connectionWithin(pool: pg.Pool): Promise<void> {
+  const pending = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const message = `Database busy: no request connection was free within ${POOL_CHECK_MS / 1000} s`;
+      reject(new AppError("service_unavailable", message, undefined, { retryAfter: UNAVAILABLE_RETRY_AFTER }));
+    }, POOL_CHECK_MS);
+  });
+  try {
+    (await Promise.race([pending, late])).release();
+  } catch (err) {
+    pending.then(
+      (client) => client.release(),
+      () => undefined,
+    );
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * A pool of request connections, every wait bounded (config.ts): the wait for a free connection
  * of a full pool by pg-pool's connectionTimeoutMillis (which bounds a new connection's start too,
@@ -86,7 +134,9 @@ function requestPoolConfig(url: string, max: number, t: DbTimeouts, circuit: Cir
   };
 }
 
-function pgliteExecutor(db: PGlite): SqlExecutor {
+type PgliteLike = Pick<PGlite, "query" | "exec" | "transaction">;
+
+function pgliteExecutor(db: PgliteLike): SqlExecutor {
   return {
     exec: async (sql) => {
       await db.exec(sql);
@@ -110,7 +160,7 @@ function pgExecutor(client: pg.Client): SqlExecutor {
  * message in a loop that never ends and holds the whole process. So every query, exec and
  * transaction of the instance (Prisma's included) is tracked, and close() waits for them first.
  */
-function trackWork(db: PGlite): Set<Promise<unknown>> {
+function trackWork(db: PgliteLike): Set<Promise<unknown>> {
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -127,14 +177,17 @@ function trackWork(db: PGlite): Set<Promise<unknown>> {
   return inFlight;
 }
 
-async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
-  const db = options.pgliteSnapshot ? await openPglite("memory://", { loadDataDir: options.pgliteSnapshot }) : await openPglite(dataDir);
+async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }>, options: OpenOptions): Promise<Database> {
+  const db = await PGliteThread.open({ dataDir: config.dataDir, snapshot: options.pgliteSnapshot });
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
-  await db.exec(`SET ROLE ${APP_ROLE}`);
+  await db.startSession(`SET ROLE ${APP_ROLE}`);
+  // Migrations may take their time; requests' statements may not (pglite-thread.ts).
+  db.limitStatements(config.statementMs ?? DEFAULT_DB_TIMEOUTS.statementMs);
   // After the migrations and SET ROLE: from here on, what close() must wait for.
   const inFlight = trackWork(db);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: pgliteTransactionOptions });
+  // The adapter asks for PGlite's class, of which it uses query, exec and transaction: the thread's.
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db as unknown as PGlite), transactionOptions: pgliteTransactionOptions });
   return {
     engine: "pglite",
     prisma,
@@ -151,6 +204,7 @@ async function openPgliteDatabase(dataDir: string, options: OpenOptions): Promis
           }),
         );
       }),
+    tenantShare: (_tenantId, fn) => fn(),
     ping: async () => {
       await db.query("SELECT 1");
     },
@@ -208,7 +262,10 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     await probePool.query("SELECT 1");
   });
   const RequestPool = circuitPool(circuit);
-  const poolConfig = requestPoolConfig(requestUrl, 10, t, circuit);
+  const poolConfig = requestPoolConfig(requestUrl, REQUEST_POOL_SIZE, t, circuit);
+  const concurrency = config.tenantConcurrency ?? DEFAULT_TENANT_CONCURRENCY;
+  // A burst (a client's 50 parallel creates) waits its turn within TENANT_WAIT_MS; a flood finds the queue full.
+  const bulkhead = createTenantBulkhead({ concurrency, waitMs: TENANT_WAIT_MS, maxWaiting: concurrency * 20 });
   // Prisma gets a pool of its own, behind the same circuit. The adapter brings a newer @types/pg
   // whose ClientBase has one more method; the runtime is the same pg.
   const prismaPool = new RequestPool(poolConfig);
@@ -226,9 +283,10 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     engine: "postgres",
     prisma,
     tenantTransaction: pgTenantTransactions(pool, sidePool),
+    tenantShare: (tenantId, fn) => bulkhead.run(tenantId, fn),
     ping: async () => {
       circuit.check();
-      await probePool.query("SELECT 1");
+      await Promise.all([probePool.query("SELECT 1"), connectionWithin(pool), connectionWithin(prismaPool)]);
     },
     listen: (channel, onNotify) => {
       const stop = pgListen(requestUrl, channel, onNotify, t.connectMs);
@@ -248,7 +306,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
 }
 
 export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: OpenOptions = {}): Promise<Database> {
-  return config.engine === "pglite" ? openPgliteDatabase(config.dataDir, options) : openPostgresDatabase(config, options);
+  return config.engine === "pglite" ? openPgliteDatabase(config, options) : openPostgresDatabase(config, options);
 }
 
 const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };

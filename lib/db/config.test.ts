@@ -20,9 +20,20 @@ describe("database timeouts from the environment", () => {
     }
   });
 
-  it("PostgreSQL configurations carry them; PGlite has none to apply", () => {
+  it("PostgreSQL configurations carry them; PGlite the statement limit, which its thread keeps", () => {
     const pg = dbConfigFromEnv({ DATABASE_URL: "postgresql://owner@db/crm", DB_POOL_TIMEOUT_MS: "800" });
-    expect(pg).toMatchObject({ engine: "postgres", timeouts: { connectMs: 5_000, poolMs: 800, statementMs: 15_000 } });
-    expect(dbConfigFromEnv({ PGLITE_DATA_DIR: "/tmp/x" })).toEqual({ engine: "pglite", dataDir: "/tmp/x" });
+    expect(pg).toMatchObject({
+      engine: "postgres",
+      timeouts: { connectMs: 5_000, poolMs: 800, statementMs: 15_000 },
+      tenantConcurrency: 5,
+    });
+    expect(dbConfigFromEnv({ DATABASE_URL: "postgresql://owner@db/crm", DB_TENANT_CONCURRENCY: "3" })).toMatchObject({
+      tenantConcurrency: 3,
+    });
+    expect(() => dbConfigFromEnv({ DATABASE_URL: "postgresql://owner@db/crm", DB_TENANT_CONCURRENCY: "0" })).toThrow(
+      /DB_TENANT_CONCURRENCY must be a positive number/,
+    );
+    expect(dbConfigFromEnv({ PGLITE_DATA_DIR: "/tmp/x" })).toEqual({ engine: "pglite", dataDir: "/tmp/x", statementMs: 15_000 });
+    expect(dbConfigFromEnv({ PGLITE_DATA_DIR: "/tmp/x", DB_STATEMENT_TIMEOUT_MS: "900" })).toMatchObject({ statementMs: 900 });
   });
 });

@@ -27,19 +27,35 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, poolMs: 5_000
 
 export const QUERY_TIMEOUT_MARGIN_MS = 2_000;
 
+/** Connections of each request pool on PostgreSQL (client.ts). */
+export const REQUEST_POOL_SIZE = 10;
+
+/** DB_TENANT_CONCURRENCY's default: half the pool, so one tenant's flood leaves the other half to everyone else. */
+export const DEFAULT_TENANT_CONCURRENCY = REQUEST_POOL_SIZE / 2;
+
 /** Which engine the app runs on, read once from the environment. */
 export type DbConfig =
-  { engine: "pglite"; dataDir: string } | { engine: "postgres"; ownerUrl: string; appUrl?: string; timeouts?: DbTimeouts };
+  | { engine: "pglite"; dataDir: string; /** DB_STATEMENT_TIMEOUT_MS, kept by pglite-thread.ts. */ statementMs?: number }
+  | {
+      engine: "postgres";
+      ownerUrl: string;
+      appUrl?: string;
+      timeouts?: DbTimeouts;
+      /** DB_TENANT_CONCURRENCY: transactions one tenant may run at once per instance (tenant-bulkhead.ts). */
+      tenantConcurrency?: number;
+    };
 
 type Env = Record<string, string | undefined>;
 
-function milliseconds(env: Env, name: string, fallback: number): number {
+function positiveInteger(env: Env, name: string, fallback: number, unit = "number"): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive ${unit}, got "${raw}"`);
   return value;
 }
+
+const milliseconds = (env: Env, name: string, fallback: number) => positiveInteger(env, name, fallback, "number of milliseconds");
 
 export function dbTimeoutsFromEnv(env: Env = process.env): DbTimeouts {
   return {
@@ -51,9 +67,19 @@ export function dbTimeoutsFromEnv(env: Env = process.env): DbTimeouts {
 
 export function dbConfigFromEnv(env: Env = process.env): DbConfig {
   if (env.DATABASE_URL) {
-    return { engine: "postgres", ownerUrl: env.DATABASE_URL, appUrl: env.APP_DATABASE_URL || undefined, timeouts: dbTimeoutsFromEnv(env) };
+    return {
+      engine: "postgres",
+      ownerUrl: env.DATABASE_URL,
+      appUrl: env.APP_DATABASE_URL || undefined,
+      timeouts: dbTimeoutsFromEnv(env),
+      tenantConcurrency: positiveInteger(env, "DB_TENANT_CONCURRENCY", DEFAULT_TENANT_CONCURRENCY),
+    };
   }
-  return { engine: "pglite", dataDir: env.PGLITE_DATA_DIR || path.join(dataDir(), "pglite") };
+  return {
+    engine: "pglite",
+    dataDir: env.PGLITE_DATA_DIR || path.join(dataDir(), "pglite"),
+    statementMs: milliseconds(env, "DB_STATEMENT_TIMEOUT_MS", DEFAULT_DB_TIMEOUTS.statementMs),
+  };
 }
 
 /** The role every request runs as: no superuser, no BYPASSRLS, owns nothing (see the RLS migration). */

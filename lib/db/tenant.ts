@@ -16,11 +16,13 @@ export { isUuid };
  */
 export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenant: tenant id is not a uuid");
-  const { prisma } = await getDatabase();
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT set_config('app.tenant_id', ${tenantId}, true)`;
-    return fn(tx);
-  });
+  const db = await getDatabase();
+  return db.tenantShare(tenantId, () =>
+    db.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT set_config('app.tenant_id', ${tenantId}, true)`;
+      return fn(tx);
+    }),
+  );
 }
 
 /**
@@ -29,7 +31,8 @@ export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>
  */
 export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenantSql: tenant id is not a uuid");
-  return (await getDatabase()).tenantTransaction(tenantId, fn);
+  const db = await getDatabase();
+  return db.tenantShare(tenantId, () => db.tenantTransaction(tenantId, fn));
 }
 
 /** No tenant has this id: under it, row-level security hides every tenant's rows. */
@@ -38,7 +41,8 @@ const NO_TENANT = "00000000-0000-0000-0000-000000000000";
 /**
  * A transaction in no tenant: only platform tables (oauth_app) are visible, every tenant table
  * reads as empty. For the few steps that precede knowing the tenant, such as authenticating an
- * OAuth client.
+ * OAuth client: short lookups, held to no tenant's share (the per-address limits bound them), so
+ * that no flood can make every tenant's sign-in wait.
  */
 export async function withPlatformSql<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> {
   return (await getDatabase()).tenantTransaction(NO_TENANT, fn);

@@ -78,6 +78,12 @@ export const ERROR_TABLE = {
     message: "Service temporarily unavailable",
     description: "A dependency (the database) did not answer in time; retry after Retry-After seconds",
   },
+  database_busy: {
+    status: 503,
+    message: "Too many database requests of this company at once; retry later",
+    description:
+      "The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one waited past its short queue wait; other companies are served meanwhile; see Retry-After",
+  },
   storage_unavailable: {
     status: 503,
     message: "The file store is unavailable; retry later",

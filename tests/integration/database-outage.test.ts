@@ -221,7 +221,12 @@ describe.skipIf(!ownerUrl)("a frozen database is found out once: the circuit (Po
     key = (await createTestKey(t, { rateLimit: 10_000 })).secret;
     const target = new URL(ownerUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    db = await openDatabase({ engine: "postgres", ownerUrl: proxy.via(ownerUrl), appUrl: proxy.via(appUrl), timeouts }, { migrate: false });
+    // One tenant sends more requests than the pool has connections: its share (tenant-bulkhead.ts)
+    // is the pool here, so that they reach the pool's waits this test is about.
+    db = await openDatabase(
+      { engine: "postgres", ownerUrl: proxy.via(ownerUrl), appUrl: proxy.via(appUrl), timeouts, tenantConcurrency: 12 },
+      { migrate: false },
+    );
     fileDatabase = getDatabase();
     setDatabase(Promise.resolve(db));
   });

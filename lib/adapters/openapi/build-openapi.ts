@@ -15,6 +15,7 @@ const COMMON_ERRORS: ErrorCode[] = [
   "rate_limited",
   "internal",
   "service_unavailable",
+  "database_busy",
   "rate_limiter_unavailable",
 ];
 

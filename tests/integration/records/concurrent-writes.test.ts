@@ -7,10 +7,12 @@
  * - schema changes and writes still exclude each other, so a write never commits against fields
  *   that changed after it was validated.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
+import { getDatabase, openDatabase, setDatabase } from "@/lib/db/client.ts";
+import { REQUEST_POOL_SIZE } from "@/lib/db/config.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
@@ -62,7 +64,18 @@ describe.skipIf(!onPostgres)("concurrent record writes of one tenant (PostgreSQL
 
   it("50 concurrent single creates complete in well under 50 times one create's latency", async () => {
     // Each create's transaction stays open 50 ms after its write, as over a slow link to the
-    // database: writers that queue on a tenant-wide lock would take 50 × 50 ms.
+    // database: writers that queue on a tenant-wide lock would take 50 × 50 ms. The tenant's share
+    // of the pool (DB_TENANT_CONCURRENCY) is the whole pool here: this measures the tenant's locks.
+    const shared = getDatabase();
+    const db = await openDatabase(
+      { engine: "postgres", ownerUrl: inject("pgOwnerUrl"), appUrl: inject("pgAppUrl"), tenantConcurrency: REQUEST_POOL_SIZE },
+      { migrate: false },
+    );
+    setDatabase(Promise.resolve(db));
+    onTestFinished(async () => {
+      setDatabase(shared);
+      await db.close();
+    });
     const HOLD_MS = 50;
     const createOne = (name: string) =>
       withTenantSql(t.tenantId, async (tx) => {
