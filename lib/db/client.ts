@@ -182,8 +182,9 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
   // PGlite's only session is the superuser, which ignores RLS: drop to the app role for good.
   await db.startSession(`SET ROLE ${APP_ROLE}`);
-  // Migrations may take their time; requests' statements may not (pglite-thread.ts).
-  db.limitStatements(config.statementMs ?? DEFAULT_DB_TIMEOUTS.statementMs);
+  // Migrations may take their time; requests' statements may not (pglite-thread.ts). A database in
+  // memory (tests) would lose its data when opened again, so it is limited only when asked to be.
+  db.limitStatements(config.statementMs ?? (config.dataDir.includes("://") ? 0 : DEFAULT_DB_TIMEOUTS.statementMs));
   // After the migrations and SET ROLE: from here on, what close() must wait for.
   const inFlight = trackWork(db);
   // The adapter asks for PGlite's class, of which it uses query, exec and transaction: the thread's.

@@ -63,8 +63,9 @@ const DESCRIBE = 0x44;
 /**
  * Messages whose answer BasePGlite only appends to the statement's results: they wait and travel
  * with the next message that needs its answer (a statement's Describe, or the Sync every statement
- * ends with), so a statement costs the thread two round trips instead of six. Their answers then
- * arrive with that message's, in the same order, and an error among them is thrown there.
+ * ends with), so a statement costs the thread two round trips instead of six, and one once its
+ * Describe is known (PGliteThread.execProtocolStream). Their answers then arrive with that
+ * message's, in the same order, and an error among them is thrown there.
  */
 function mayWait(message: Uint8Array): boolean {
   const type = message[0];
@@ -72,7 +73,7 @@ function mayWait(message: Uint8Array): boolean {
 }
 
 /** BasePGlite asks each statement's parameter types (Describe 'S') before it can send the values. */
-const describesStatement = (message: Uint8Array) => message[0] === DESCRIBE && message[5] === 0x53;
+const describesStatement = (message: Uint8Array) => message[0] === DESCRIBE && message[5] === "S".charCodeAt(0);
 
 /** Commands after which a statement's parameter types may differ (a column's type, the search path, the role). */
 const CHANGES_TYPES = /^(CREATE|ALTER|DROP|TRUNCATE|COMMENT|GRANT|REVOKE|SET|RESET|DISCARD)\b/;
@@ -90,6 +91,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
   }
   return out;
 }
+
 /** After a restart in mid-transaction, what may still go through: Sync, and the ROLLBACK or COMMIT ending it. */
 function endsTransaction(message: Uint8Array): boolean {
   if (message[0] === SYNC) return true;
@@ -227,6 +229,8 @@ export class PGliteThread extends BasePGlite {
       for (const callbacks of this.#listeners.values()) for (const cb of callbacks) queueMicrotask(() => cb(""));
       return started;
     })();
+    // Should it fail to open, the next call tries again (#call); nothing else waits for this one.
+    this.#starting.catch(() => undefined);
     this.#failAll(statementTimeout());
   }
 

@@ -20,7 +20,7 @@ const appUrl = inject("pgAppUrl");
 const SHARE = 2;
 /** More than the whole pool: without the bulkhead the flood would hold every connection. */
 const FLOOD = REQUEST_POOL_SIZE + 6;
-const SLOW_S = 2;
+const SLOW_S = 3;
 
 describe.skipIf(!ownerUrl)("per-tenant bulkhead (PostgreSQL)", () => {
   let db: Database;
@@ -67,7 +67,7 @@ describe.skipIf(!ownerUrl)("per-tenant bulkhead (PostgreSQL)", () => {
 
   it("a tenant over its share gets 503 database_busy with Retry-After; another tenant is served at once meanwhile", async () => {
     await otherTenantReads(10);
-    const baseline = await otherTenantReads(20);
+    const baseline = await otherTenantReads(40);
     const flood = Array.from({ length: FLOOD }, () =>
       withTenantSql(flooder.tenantId, async (tx) => tx.$queryRaw`SELECT pg_sleep(${SLOW_S})`).then(
         () => "done",
@@ -82,12 +82,12 @@ describe.skipIf(!ownerUrl)("per-tenant bulkhead (PostgreSQL)", () => {
     expect(viaApi.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(viaApi.json()).toMatchObject({ code: "database_busy", error: expect.any(String), message: expect.any(String) });
 
-    const times = await otherTenantReads(20);
+    const times = await otherTenantReads(40);
     // The flood's statements take SLOW_S seconds: waiting behind them would show here. Its p95
-    // stays within 1.5 times the idle one (plus 20 ms for a busy test machine's scheduling).
+    // stays within 1.5 times the idle one (plus 50 ms for a busy test machine's scheduling).
     const report = JSON.stringify({ baseline: baseline.map(Math.round), flooded: times.map(Math.round) });
     expect(Math.max(...times), report).toBeLessThan(1_000);
-    expect(p95(times), report).toBeLessThan(1.5 * p95(baseline) + 20);
+    expect(p95(times), report).toBeLessThan(1.5 * p95(baseline) + 50);
 
     const outcomes = await Promise.all(flood);
     const done = outcomes.filter((o) => o === "done");
