@@ -43,3 +43,33 @@ export async function interleavedLatencies(
   }
   return samples.map(percentiles);
 }
+
+let rpcId = 0;
+/** An MCP tools/call as a 2026-07-28 client sends it (stateless: no initialize first), to the server at `base`. */
+export function mcpToolCall(base: string, key: string, name: string, args: Record<string, unknown>): Promise<Response> {
+  return fetch(`${base}/api/mcp`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "tools/call",
+      "mcp-name": name,
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: ++rpcId,
+      method: "tools/call",
+      params: {
+        name,
+        arguments: args,
+        _meta: {
+          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+          "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" },
+          "io.modelcontextprotocol/clientCapabilities": {},
+        },
+      },
+    }),
+  });
+}

@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { interleavedLatencies, runBench, type Percentiles } from "./bench-kit.ts";
+import { interleavedLatencies, mcpToolCall, runBench, type Percentiles } from "./bench-kit.ts";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const PORT = 3301;
@@ -40,35 +40,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   throw new Error("server did not start");
 }
 
-let rpcId = 0;
-/** tools/call as a 2026-07-28 client sends it. */
-function toolCall(key: string, name: string, args: Record<string, unknown>): Promise<Response> {
-  return fetch(`${BASE}/api/mcp`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${key}`,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": "tools/call",
-      "mcp-name": name,
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: ++rpcId,
-      method: "tools/call",
-      params: {
-        name,
-        arguments: args,
-        _meta: {
-          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-          "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" },
-          "io.modelcontextprotocol/clientCapabilities": {},
-        },
-      },
-    }),
-  });
-}
+const toolCall = (key: string, name: string, args: Record<string, unknown>) => mcpToolCall(BASE, key, name, args);
 
 async function main() {
   const base = process.env.DATABASE_URL;

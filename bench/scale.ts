@@ -19,7 +19,7 @@ import path from "node:path";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import type { DbConfig } from "../lib/db/config.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
-import { percentiles, runBench, type Percentiles } from "./bench-kit.ts";
+import { mcpToolCall, percentiles, runBench, type Percentiles } from "./bench-kit.ts";
 import { benchAdminKey, startBenchServer, stopBenchServer, throwawayDatabase } from "./bench-server.ts";
 import { contact, FIRST, CITIES } from "./scale-data.ts";
 import { storagePerRecord } from "./scale-storage.ts";
@@ -56,35 +56,7 @@ const send = (t: Tenant, method: string, p: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-let rpcId = 0;
-/** tools/call as a 2026-07-28 client sends it. */
-function toolCall(t: Tenant, name: string, args: Record<string, unknown>): Promise<Response> {
-  return fetch(`${BASE}/api/mcp`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${t.key}`,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": "tools/call",
-      "mcp-name": name,
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: ++rpcId,
-      method: "tools/call",
-      params: {
-        name,
-        arguments: args,
-        _meta: {
-          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-          "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" },
-          "io.modelcontextprotocol/clientCapabilities": {},
-        },
-      },
-    }),
-  });
-}
+const toolCall = (t: Tenant, name: string, args: Record<string, unknown>) => mcpToolCall(BASE, t.key, name, args);
 
 async function ok(res: Promise<Response>, what: string): Promise<unknown> {
   const r = await res;
