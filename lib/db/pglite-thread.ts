@@ -343,7 +343,15 @@ export class PGliteThread extends BasePGlite {
   }
 
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#transactionMutex.runExclusive(fn);
+    // A transaction cut off by a restart refuses its further statements until it ends; once it has
+    // ended (whichever way its ROLLBACK travelled), the next ones belong to others and run.
+    return this.#transactionMutex.runExclusive(async () => {
+      try {
+        return await fn();
+      } finally {
+        this.#aborted = false;
+      }
+    });
   }
 
   async listen(channel: string, callback: (payload: string) => void, tx?: Transaction): Promise<(tx?: Transaction) => Promise<void>> {
