@@ -31,6 +31,15 @@ interface Changed {
 }
 
 /**
+ * A conservative count of rows per 8 kB page, to express the threshold in pages: a table's file
+ * grown past the pages its last ANALYZE saw (pg_class.relpages, 0 when never analyzed) by the
+ * threshold is analyzed even when the counters below say nothing. They live in memory: PGlite loses
+ * them when its engine is opened again (after a statement time limit, or a kill), so an import
+ * followed by one would otherwise never be analyzed.
+ */
+const ROWS_PER_PAGE = 20;
+
+/**
  * The tables whose rows changed since their last ANALYZE (pg_stat_user_tables.n_mod_since_analyze,
  * which both engines keep: inserted, updated and deleted rows, reset by ANALYZE) reach the threshold,
  * most changed first. The counts are the database's, so writes of every instance count, and a
@@ -40,12 +49,14 @@ interface Changed {
 async function changedTables(tx: SqlTx, minRows: number, table?: string): Promise<Changed[]> {
   await tx.$executeRaw`SELECT pg_stat_clear_snapshot()`;
   return tx.$queryRaw<Changed[]>`
-    SELECT relname::text AS "table", n_mod_since_analyze::float8 AS changed, n_live_tup::float8 AS rows
-    FROM pg_stat_user_tables
-    WHERE schemaname = 'public' AND relname <> '_prisma_migrations'
-      ${table === undefined ? Prisma.empty : Prisma.sql`AND relname = ${table}`}
-      AND n_mod_since_analyze >= ${minRows}::float8 + ${ANALYZE_SCALE_FACTOR}::float8 * n_live_tup
-    ORDER BY n_mod_since_analyze DESC`;
+    SELECT s.relname::text AS "table", s.n_mod_since_analyze::float8 AS changed, s.n_live_tup::float8 AS rows
+    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+    WHERE s.schemaname = 'public' AND s.relname <> '_prisma_migrations'
+      ${table === undefined ? Prisma.empty : Prisma.sql`AND s.relname = ${table}`}
+      AND (s.n_mod_since_analyze >= ${minRows}::float8 + ${ANALYZE_SCALE_FACTOR}::float8 * s.n_live_tup
+        OR pg_relation_size(s.relid) >= (c.relpages * (1 + ${ANALYZE_SCALE_FACTOR}::float8) + ${minRows}::float8 / ${ROWS_PER_PAGE}::float8)
+          * current_setting('block_size')::float8)
+    ORDER BY s.n_mod_since_analyze DESC`;
 }
 
 export interface Analyzed extends Changed {
