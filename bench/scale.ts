@@ -58,7 +58,7 @@ const send = (t: Tenant, method: string, p: string, body: unknown) =>
 
 const toolCall = (t: Tenant, name: string, args: Record<string, unknown>) => mcpToolCall(BASE, t.key, name, args);
 
-async function ok(res: Promise<Response>, what: string): Promise<unknown> {
+async function ok(res: Response | Promise<Response>, what: string): Promise<unknown> {
   const r = await res;
   const body = await r.text();
   if (!r.ok) throw new Error(`${what}: ${r.status} ${body.slice(0, 300)}`);
@@ -91,7 +91,7 @@ let retried = 0;
 async function bulkCreate(t: Tenant, records: Record<string, unknown>[]): Promise<unknown> {
   for (let attempt = 1; ; attempt++) {
     const res = await send(t, "POST", "/contact/bulk", { records });
-    if (res.status !== 503 || attempt === 5) return ok(Promise.resolve(res), "bulk");
+    if (res.status !== 503 || attempt === 5) return ok(res, "bulk");
     retried++;
     log(`  bulk answered 503 (${(await res.text()).slice(0, 120)}); retrying`);
     await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get("retry-after") ?? 1)));
