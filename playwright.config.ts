@@ -31,8 +31,13 @@ const args = [
 export default defineConfig({
   testDir: "./e2e",
   workers: 1,
-  timeout: 60_000,
+  // The browser suite runs beside Vitest's workers on two cores; on a slow machine (PGlite's WASM
+  // measured 2.5x slower on one) a sign-in's redirect took over 5 s and a long story over a minute.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // Playwright empties its output directory at start; Vitest, running beside it, writes into test-results too.
+  outputDir: "test-results/e2e",
   globalTeardown: "./e2e/global-teardown.ts",
   use: {
     baseURL,

@@ -44,10 +44,15 @@ export async function benchAdminKey(tenantId: string, adminRoleId?: string): Pro
   return key.secret;
 }
 
+/** The Node the server runs on: BENCH_SERVER_NODE, or the benchmark's own (the package's Node 24). */
+export const serverNode = process.env.BENCH_SERVER_NODE || process.execPath;
+
 /**
  * The built app (server.mjs, as `npm start` runs it) on PostgreSQL at `url` (PGlite in env.DATA_DIR when
  * `url` is empty), once /api/health answers; `onLine` gets each line it prints.
  * BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
+ * BENCH_SERVER_NODE=<node binary> runs the server on another Node than the benchmark's own (the package's Node 24), to
+ * compare Node versions: e.g. `BENCH_SERVER_NODE=$(command -v node) npm run bench:directus` runs it on the machine's.
  */
 export async function startBenchServer(
   url: string,
@@ -56,7 +61,7 @@ export async function startBenchServer(
   onLine?: (line: string) => void,
 ): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn(process.execPath, [...profile, ...serverArgs(process.env.NODE_OPTIONS)], {
+  const server = spawn(serverNode, [...profile, ...serverArgs(process.env.NODE_OPTIONS)], {
     env: { ...process.env, DATABASE_URL: url, REDIS_URL: "", SEED_DEMO: "false", NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", onLine ? "pipe" : "ignore", onLine ? "pipe" : "inherit"],
   });

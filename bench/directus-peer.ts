@@ -33,7 +33,7 @@ import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
 import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { runBench } from "./bench-kit.ts";
-import { benchAdminKey, startBenchServer } from "./bench-server.ts";
+import { benchAdminKey, serverNode, startBenchServer } from "./bench-server.ts";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -192,11 +192,22 @@ const signalled = () =>
     process.once("SIGTERM", () => resolve());
   });
 
+/**
+ * PATH without this package's node_modules/.bin (which npm puts first): the harness runs Directus and
+ * its ceilings on the machine's Node, the one setup.sh installed Directus's native modules for.
+ */
+function machinePath(): string {
+  return (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((dir) => !path.resolve(dir).endsWith(path.join("node_modules", ".bin")))
+    .join(path.delimiter);
+}
+
 /** bench.sh with our variables; returns the summary it wrote (its newest results directory). */
 async function runPeerBench(env: Record<string, string>): Promise<string> {
   const child = spawn("bash", [path.join(HARNESS, "bench.sh"), PEER_DIR, String(REPEATS)], {
     stdio: "inherit",
-    env: { ...process.env, ...env },
+    env: { ...process.env, PATH: machinePath(), ...env },
   });
   const exited = once(child, "exit") as Promise<[number | null]>;
   const outcome = await Promise.race([exited, signalled().then(() => "signal" as const)]);
@@ -240,6 +251,7 @@ async function main() {
     const { tenantId, key, objectId } = await benchTenant();
     const contacts = generateContacts();
     server = await startBenchServer(url, PORT, { DATA_DIR: work });
+    log(`our server runs on Node ${execFileSync(serverNode, ["-v"], { encoding: "utf8" }).trim()}`);
     log(`loading ${contacts.length} contacts through POST /api/v1/${OBJECT}/bulk, ${BATCH} per request`);
     const t = performance.now();
     const ids = await loadContacts(key, contacts);

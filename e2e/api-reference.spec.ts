@@ -20,6 +20,13 @@ test("signed out, the reference is readable and Try it asks to sign in; signed i
   await expect(describe.getByText("$API_KEY")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
 
+  // The error shape is described once, in Errors, and every error response links there.
+  await expect(page.getByTestId("error-shape").getByText("database_busy", { exact: true })).toBeVisible();
+  await expect(page.getByText("database_busy", { exact: true })).toHaveCount(1);
+  await describe.getByText("404", { exact: true }).click();
+  await describe.getByRole("link", { name: "Error", exact: true }).first().click();
+  await expect(page).toHaveURL(/#errors$/);
+
   // The Try it button leads to the sign-in page and back.
   await describe.getByRole("link", { name: "Sign in to try it" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdocs%2Fapi$/);

@@ -41,12 +41,25 @@ test.describe("rate limit across two app instances", () => {
     const secret = (await page.getByTestId("new-api-key").textContent())!.trim();
 
     const first = baseURL!.replace("localhost", "127.0.0.1");
-    const statuses = await Promise.all(
-      Array.from({ length: 300 }, (_, i) =>
-        fetch(`${i % 2 ? second : first}/api/v1/objects`, { headers: { Authorization: `Bearer ${secret}` } }).then((r) => r.status),
-      ),
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        const r = await fetch(`${i % 2 ? second : first}/api/v1/objects`, { headers: { Authorization: `Bearer ${secret}` } });
+        const body = (await r.json()) as { code?: string };
+        return r.status === 200 ? "200" : `${r.status} ${body.code}`;
+      }),
     );
-    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(180);
+    expect(answers.filter((a) => a === "200")).toHaveLength(120);
+    // Every other one is refused: over the limit, or, on a machine too busy to answer a burst in
+    // time, a deliberate 503 (the limiter's Redis deadline, the tenant's database share); never an
+    // extra admission. (A CI run on a slow machine saw 148 × 429 and 32 × 503.)
+    const tally = Object.groupBy(answers, (a) => a);
+    console.log(
+      "answers:",
+      Object.entries(tally)
+        .map(([a, list]) => `${list!.length} × ${a}`)
+        .join(", "),
+    );
+    const refusals = answers.filter((a) => a !== "200");
+    expect(refusals.filter((a) => !["429 rate_limited", "503 rate_limiter_unavailable", "503 database_busy"].includes(a))).toEqual([]);
   });
 });

@@ -28,6 +28,9 @@ export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUr
               <a href="#authentication">Authentication</a>
             </li>
             <li>
+              <a href="#errors">Errors</a>
+            </li>
+            <li>
               <a href={specUrl} download="openapi.json">
                 Download OpenAPI
               </a>

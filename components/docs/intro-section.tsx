@@ -3,6 +3,7 @@ import { API_CONSOLE_RATE_LIMIT } from "@/lib/auth/principal.ts";
 import { CopyButton } from "./copy-button.tsx";
 import type { ApiSpec } from "./openapi-types.ts";
 import { RichText } from "./rich-text.tsx";
+import { SchemaView } from "./schema-view.tsx";
 import { SIGN_IN_TO_TRY, type TryItSession } from "./try-it-panel.tsx";
 import styles from "./api-reference.module.css";
 
@@ -70,6 +71,22 @@ export function IntroSection({ spec, specUrl, session }: IntroSectionProps) {
           </>
         )}
       </p>
+
+      {spec.schemas.Error !== undefined && (
+        <>
+          <h2 id="errors" className={styles.sectionTitle}>
+            Errors
+          </h2>
+          <p>
+            Every error answers with this object; each operation lists its statuses and what each one means. Programs act on{" "}
+            <code className={styles.inlineCode}>code</code>; <code className={styles.inlineCode}>message</code> is for people; quote{" "}
+            <code className={styles.inlineCode}>requestId</code> when reporting a problem.
+          </p>
+          <div data-testid="error-shape">
+            <SchemaView schema={spec.schemas.Error} components={spec.schemas} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

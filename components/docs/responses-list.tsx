@@ -11,7 +11,16 @@ function statusClass(status: string): string {
   return "";
 }
 
-/** Success responses start open; the many error statuses share one Error shape, so they start folded. */
+/** The shared error shape: shown once in the introduction's Errors section, linked from every error response. */
+export const ERROR_SCHEMA_REF = "#/components/schemas/Error";
+
+const isErrorShape = (schema: unknown): boolean =>
+  typeof schema === "object" && schema !== null && (schema as { $ref?: unknown }).$ref === ERROR_SCHEMA_REF;
+
+/**
+ * Success responses start open; the many error statuses share one Error shape, so they start folded
+ * and link to it rather than repeat it (457 copies of its 23 codes made the page 55,000 elements).
+ */
 export function ResponsesList({ responses, components }: { responses: ApiResponse[]; components: Components }) {
   return (
     <div className={styles.responses}>
@@ -26,6 +35,10 @@ export function ResponsesList({ responses, components }: { responses: ApiRespons
           <div className={styles.responseBody}>
             {r.schema === undefined ? (
               <p className={styles.schemaNote}>No response body.</p>
+            ) : isErrorShape(r.schema) ? (
+              <p className={styles.schemaNote}>
+                An <a href="#errors">Error</a> object.
+              </p>
             ) : (
               <SchemaView schema={r.schema} components={components} />
             )}

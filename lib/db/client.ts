@@ -12,6 +12,7 @@ import {
   APP_ROLE,
   DEFAULT_DB_TIMEOUTS,
   DEFAULT_TENANT_CONCURRENCY,
+  DEFAULT_TENANT_SLOW_CONCURRENCY,
   dbConfigFromEnv,
   QUERY_TIMEOUT_MARGIN_MS,
   REQUEST_POOL_SIZE,
@@ -21,9 +22,17 @@ import {
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 import { pgListen } from "./pg-listen.ts";
-import { pgTenantTransactions } from "./pg-transaction.ts";
+import { pgTenantTransactions, type TransactionOptions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
-import { createTenantBulkhead, TENANT_WAIT_MS } from "./tenant-bulkhead.ts";
+import { keepCheckpointsSmall, type CheckpointOptions } from "./pglite-checkpoints.ts";
+import {
+  createTenantBulkhead,
+  SLOW_TRANSACTION_MS,
+  TENANT_MAX_WAIT_MS,
+  TENANT_WAIT_MS,
+  type ShareTerms,
+  type TenantBulkhead,
+} from "./tenant-bulkhead.ts";
 
 /**
  * The one place that opens a database. Migrations run as the owner; the Prisma client that
@@ -37,13 +46,14 @@ export interface Database {
    * A transaction straight on the driver, with the tenant set transaction-locally before its
    * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
    */
-  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs `fn` (a tenant's transaction) within that tenant's share of the database: on PostgreSQL
-   * at most DB_TENANT_CONCURRENCY at once per instance, past which it waits briefly, then fails
-   * with database_busy (503) — see tenant-bulkhead.ts. PGlite runs one statement at a time anyway.
+   * at most DB_TENANT_CONCURRENCY at once per instance, past which it waits its turn, or fails
+   * with database_busy (503) — see tenant-bulkhead.ts; on PGlite one at a time, so that tenants
+   * take the one connection in turn (pgliteBulkhead).
    */
-  tenantShare<T>(tenantId: string, fn: () => Promise<T>): Promise<T>;
+  tenantShare<T>(tenantId: string, fn: (terms: ShareTerms) => Promise<T>): Promise<T>;
   /**
    * One round trip on a connection of its own (PostgreSQL: failing within PROBE_TIMEOUT_MS, and at
    * once while the circuit is open), for health checks; on PostgreSQL it also fails while a
@@ -63,6 +73,8 @@ export interface OpenOptions {
   /** PGlite only: start from a snapshot made by dumpDataDir (tests) instead of a directory. */
   pgliteSnapshot?: Blob;
   migrate?: boolean;
+  /** PGlite only: when to checkpoint (pglite-checkpoints.ts); on by default on disk, in memory only when given. */
+  pgliteCheckpoints?: CheckpointOptions;
 }
 
 // PGlite runs one transaction at a time, so a request may wait for others.
@@ -177,6 +189,39 @@ function trackWork(db: PgliteLike): Set<Promise<unknown>> {
   return inFlight;
 }
 
+/**
+ * PGlite's one connection serves every tenant in turn, first come first served: a tenant flooding it
+ * with scans would make a neighbour's point read wait for all of them. Held to one transaction at a
+ * time each, a tenant has at most one in the engine's queue, so the neighbour waits for one of the
+ * flood's statements, not the whole flood; the flood's excess waits here for its own turn. A share
+ * stalls only past a statement's time limit (the engine cancels it then); the whole wait is
+ * bounded as the transaction's wait for the engine is.
+ */
+function pgliteBulkhead(statementMs: number | undefined): TenantBulkhead {
+  return createTenantBulkhead({
+    concurrency: 1,
+    slowConcurrency: 1,
+    slowMs: SLOW_TRANSACTION_MS,
+    waitMs: (statementMs || DEFAULT_DB_TIMEOUTS.statementMs) + QUERY_TIMEOUT_MARGIN_MS,
+    maxWaitMs: pgliteTransactionOptions.maxWait,
+    maxWaiting: 1_000,
+  });
+}
+
+/** PGlite's checkpoints (pglite-checkpoints.ts): always on disk, in memory (tests) when asked for. */
+function startCheckpoints(db: PGliteThread, inMemory: boolean, options: CheckpointOptions | undefined): (() => Promise<void>) | null {
+  if (inMemory && !options) return null;
+  return keepCheckpointsSmall(
+    {
+      query: (sql) => db.query(sql),
+      // Only the engine's owner may checkpoint, and crm_app is a member of no role (rls.test.ts). The
+      // session's user is the owner: in this one transaction, and only there, the role is that user.
+      checkpoint: () => db.transaction(async (t) => void (await t.exec("SET LOCAL ROLE NONE; CHECKPOINT"))),
+    },
+    options,
+  );
+}
+
 async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }>, options: OpenOptions): Promise<Database> {
   const db = await PGliteThread.open({ dataDir: config.dataDir, snapshot: options.pgliteSnapshot });
   if (options.migrate !== false) await applyMigrations(pgliteExecutor(db), await readMigrations(migrationsDir()));
@@ -184,9 +229,13 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
   await db.startSession(`SET ROLE ${APP_ROLE}`);
   // Migrations may take their time; requests' statements may not (pglite-thread.ts). A database in
   // memory (tests) would lose its data when opened again, so it is limited only when asked to be.
-  db.limitStatements(config.statementMs ?? (config.dataDir.includes("://") ? 0 : DEFAULT_DB_TIMEOUTS.statementMs));
+  const inMemory = config.dataDir.includes("://");
+  db.limitStatements(config.statementMs ?? (inMemory ? 0 : DEFAULT_DB_TIMEOUTS.statementMs));
   // After the migrations and SET ROLE: from here on, what close() must wait for.
   const inFlight = trackWork(db);
+  const bulkhead = pgliteBulkhead(config.statementMs);
+  // A data directory on disk would otherwise meet the checkpoint max_wal_size asks for inside a request.
+  const stopCheckpoints = startCheckpoints(db, inMemory, options.pgliteCheckpoints);
   // The adapter asks for PGlite's class, of which it uses query, exec and transaction: the thread's.
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db as unknown as PGlite), transactionOptions: pgliteTransactionOptions });
   return {
@@ -205,7 +254,7 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
           }),
         );
       }),
-    tenantShare: (_tenantId, fn) => fn(),
+    tenantShare: (tenantId, fn) => bulkhead.run(tenantId, fn),
     ping: async () => {
       await db.query("SELECT 1");
     },
@@ -214,6 +263,7 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
       return () => unlisten();
     },
     close: async () => {
+      await stopCheckpoints?.();
       await Promise.allSettled([...inFlight]);
       await prisma.$disconnect();
       await db.close();
@@ -266,9 +316,16 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
   const poolConfig = requestPoolConfig(requestUrl, REQUEST_POOL_SIZE, t, circuit);
   const concurrency = config.tenantConcurrency ?? DEFAULT_TENANT_CONCURRENCY;
   // A burst of short requests (hundreds in parallel from one client: the two-instance rate-limit test
-  // sends 150 to each) waits its turn within TENANT_WAIT_MS and is served; what outlasts the wait, a flood of
-  // slow ones, is refused. The queue's bound only caps the memory of waiters.
-  const bulkhead = createTenantBulkhead({ concurrency, waitMs: TENANT_WAIT_MS, maxWaiting: concurrency * 200 });
+  // sends 150 to each) waits its turn while the share moves and is served; a flood of slow ones stalls
+  // it for TENANT_WAIT_MS and is refused. The queue's bound only caps the memory of waiters.
+  const bulkhead = createTenantBulkhead({
+    concurrency,
+    slowConcurrency: Math.min(concurrency, config.tenantSlowConcurrency ?? DEFAULT_TENANT_SLOW_CONCURRENCY),
+    slowMs: SLOW_TRANSACTION_MS,
+    waitMs: TENANT_WAIT_MS,
+    maxWaitMs: TENANT_MAX_WAIT_MS,
+    maxWaiting: concurrency * 200,
+  });
   // Prisma gets a pool of its own, behind the same circuit. The adapter brings a newer @types/pg
   // whose ClientBase has one more method; the runtime is the same pg.
   const prismaPool = new RequestPool(poolConfig);
@@ -312,11 +369,11 @@ export function openDatabase(config: DbConfig = dbConfigFromEnv(), options: Open
   return config.engine === "pglite" ? openPgliteDatabase(config, options) : openPostgresDatabase(config, options);
 }
 
-const holder = globalThis as unknown as { __crmDatabase?: Promise<Database> };
+const holder = globalThis as unknown as { __crmDatabase?: Promise<Database>; __crmOpenDatabase?: () => Promise<Database> };
 
 /** The process-wide database, opened (and migrated) on first use. */
 export function getDatabase(): Promise<Database> {
-  holder.__crmDatabase ??= openDatabase().catch((err: unknown) => {
+  holder.__crmDatabase ??= (holder.__crmOpenDatabase ?? openDatabase)().catch((err: unknown) => {
     holder.__crmDatabase = undefined;
     throw err;
   });
@@ -326,6 +383,12 @@ export function getDatabase(): Promise<Database> {
 /** Tests swap in their own database (a PGlite snapshot clone or a throwaway Postgres database); start-up sets the one it opened. */
 export function setDatabase(db: Promise<Database> | undefined): void {
   holder.__crmDatabase = db;
+}
+
+/** Tests say how their database opens, and it opens on first use: a test file that never reaches it pays for no PGlite clone. */
+export function setDatabaseOpener(open: () => Promise<Database>): void {
+  holder.__crmDatabase = undefined;
+  holder.__crmOpenDatabase = open;
 }
 
 /**

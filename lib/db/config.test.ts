@@ -26,10 +26,11 @@ describe("database timeouts from the environment", () => {
       engine: "postgres",
       timeouts: { connectMs: 5_000, poolMs: 800, statementMs: 15_000 },
       tenantConcurrency: 5,
+      tenantSlowConcurrency: 1,
     });
-    expect(dbConfigFromEnv({ DATABASE_URL: "postgresql://owner@db/crm", DB_TENANT_CONCURRENCY: "3" })).toMatchObject({
-      tenantConcurrency: 3,
-    });
+    expect(
+      dbConfigFromEnv({ DATABASE_URL: "postgresql://owner@db/crm", DB_TENANT_CONCURRENCY: "3", DB_TENANT_SLOW_CONCURRENCY: "2" }),
+    ).toMatchObject({ tenantConcurrency: 3, tenantSlowConcurrency: 2 });
     expect(() => dbConfigFromEnv({ DATABASE_URL: "postgresql://owner@db/crm", DB_TENANT_CONCURRENCY: "0" })).toThrow(
       /DB_TENANT_CONCURRENCY must be a positive number/,
     );

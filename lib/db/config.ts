@@ -33,6 +33,9 @@ export const REQUEST_POOL_SIZE = 10;
 /** DB_TENANT_CONCURRENCY's default: half the pool, so one tenant's flood leaves the other half to everyone else. */
 export const DEFAULT_TENANT_CONCURRENCY = REQUEST_POOL_SIZE / 2;
 
+/** DB_TENANT_SLOW_CONCURRENCY's default: a tenant whose transactions are scans runs one at a time (tenant-bulkhead.ts). */
+export const DEFAULT_TENANT_SLOW_CONCURRENCY = 1;
+
 /** Which engine the app runs on, read once from the environment. */
 export type DbConfig =
   | { engine: "pglite"; dataDir: string; /** DB_STATEMENT_TIMEOUT_MS, kept by pglite-thread.ts. */ statementMs?: number }
@@ -43,6 +46,8 @@ export type DbConfig =
       timeouts?: DbTimeouts;
       /** DB_TENANT_CONCURRENCY: transactions one tenant may run at once per instance (tenant-bulkhead.ts). */
       tenantConcurrency?: number;
+      /** DB_TENANT_SLOW_CONCURRENCY: the same for a tenant whose recent transactions were slow. */
+      tenantSlowConcurrency?: number;
     };
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +78,7 @@ export function dbConfigFromEnv(env: Env = process.env): DbConfig {
       appUrl: env.APP_DATABASE_URL || undefined,
       timeouts: dbTimeoutsFromEnv(env),
       tenantConcurrency: positiveInteger(env, "DB_TENANT_CONCURRENCY", DEFAULT_TENANT_CONCURRENCY),
+      tenantSlowConcurrency: positiveInteger(env, "DB_TENANT_SLOW_CONCURRENCY", DEFAULT_TENANT_SLOW_CONCURRENCY),
     };
   }
   return {

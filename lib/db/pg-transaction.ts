@@ -43,18 +43,35 @@ function takePendingCommit(client: pg.PoolClient): string {
   return "COMMIT; ";
 }
 
-/** A statement that only reads and locks nothing: safe to run ahead of checks, and to commit late. */
+/**
+ * A statement that only reads and locks nothing: safe to run ahead of checks, and to commit late.
+ * A WITH query counts only with no data-modifying word anywhere in it (a false "write" is the safe mistake).
+ */
 const plainRead = (text: string) =>
-  /^\s*SELECT\b/i.test(text) && !/\bFOR\s+(NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/i.test(text) && !/\bpg_advisory/i.test(text);
+  (/^\s*SELECT\b/i.test(text) || (/^\s*WITH\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|MERGE)\b/i.test(text))) &&
+  !/\bFOR\s+(NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/i.test(text) &&
+  !/\bpg_advisory/i.test(text);
 
-export type TenantTransaction = <T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>) => Promise<T>;
+export interface TransactionOptions {
+  /** No side transaction (SqlTx.concurrently): the statements run one at a time on the one connection. */
+  alone?: boolean;
+  /** Called once the transaction has run anything but plain reads, before it commits. */
+  onWrite?: () => void;
+}
+
+export type TenantTransaction = <T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>, options?: TransactionOptions) => Promise<T>;
 
 /**
  * `main` serves requests; `side` serves their side transactions (SqlTx.concurrently) from a pool
  * of its own, so a request holding a main connection never waits for another main connection.
  */
 export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransaction {
-  async function transaction<T>(from: pg.Pool, tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
+  async function transaction<T>(
+    from: pg.Pool,
+    tenantId: string,
+    fn: (tx: SqlTx) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
     if (!isUuid(tenantId)) throw new Error("tenantTransaction: tenant id is not a uuid");
     const client = await from.connect();
     let opened = false;
@@ -148,8 +165,13 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
     };
 
     try {
-      const concurrently = from === main ? <S>(other: (tx: SqlTx) => Promise<S>) => transaction(side, tenantId, other) : undefined;
+      const concurrently =
+        from === main && !options.alone
+          ? <S>(other: (tx: SqlTx) => Promise<S>) => transaction(side, tenantId, other, { alone: true })
+          : undefined;
       const result = await fn(sqlTx({ run, prefetch, later, together }, concurrently));
+      // A write's time may be waits for other writers' locks, not a scan (tenant-bulkhead.ts).
+      if (!onlyPlainReads) options.onWrite?.();
       if (deferred.length) {
         await client.query([...head(), "COMMIT"].join("; "));
         client.release();
@@ -174,5 +196,5 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
       throw err;
     }
   }
-  return (tenantId, fn) => transaction(main, tenantId, fn);
+  return (tenantId, fn, options) => transaction(main, tenantId, fn, options);
 }

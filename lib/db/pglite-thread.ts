@@ -92,10 +92,14 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** A simple query ending the transaction: COMMIT or ROLLBACK. */
+function isCommitOrRollback(message: Uint8Array): boolean {
+  return message[0] === Q && /^\s*(ROLLBACK|COMMIT)\b/i.test(new TextDecoder().decode(message.subarray(5)));
+}
+
 /** After a restart in mid-transaction, what may still go through: Sync, and the ROLLBACK or COMMIT ending it. */
 function endsTransaction(message: Uint8Array): boolean {
-  if (message[0] === SYNC) return true;
-  return message[0] === Q && /^\s*(ROLLBACK|COMMIT)\b/i.test(new TextDecoder().decode(message.subarray(5)));
+  return message[0] === SYNC || isCommitOrRollback(message);
 }
 
 /**
@@ -253,7 +257,9 @@ export class PGliteThread extends BasePGlite {
         throw databaseError("25P02", "current transaction is aborted, commands ignored until end of transaction block");
       if (message[0] === Q) this.#aborted = false;
     }
-    return this.#call<Uint8Array>({ op: "exec", message }, this.#limitMs);
+    // As PostgreSQL never cancels a commit: ended half-way, its outcome would be unknown to the
+    // client — committed after the engine's recovery, yet answered 503, so a retry would repeat it.
+    return this.#call<Uint8Array>({ op: "exec", message }, isCommitOrRollback(message) ? 0 : this.#limitMs);
   }
 
   /** The messages that waited (mayWait), then `message`. */

@@ -17,8 +17,10 @@ export { isUuid };
 export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenant: tenant id is not a uuid");
   const db = await getDatabase();
-  return db.tenantShare(tenantId, () =>
+  return db.tenantShare(tenantId, ({ wrote }) =>
     db.prisma.$transaction(async (tx) => {
+      // Settings and other Prisma paths are not told apart into reads and writes: none counts as a scan.
+      wrote();
       await tx.$executeRaw`SELECT set_config('app.tenant_id', ${tenantId}, true)`;
       return fn(tx);
     }),
@@ -32,7 +34,9 @@ export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>
 export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenantSql: tenant id is not a uuid");
   const db = await getDatabase();
-  return db.tenantShare(tenantId, () => db.tenantTransaction(tenantId, fn));
+  // A tenant flooding slow scans reads a list's total after its page rather than on a second
+  // connection beside it: one database core per transaction, not two (tenant-bulkhead.ts).
+  return db.tenantShare(tenantId, ({ crowded, wrote }) => db.tenantTransaction(tenantId, fn, { alone: crowded, onWrite: wrote }));
 }
 
 /** No tenant has this id: under it, row-level security hides every tenant's rows. */

@@ -82,7 +82,7 @@ export const ERROR_TABLE = {
     status: 503,
     message: "Too many database requests of this company at once; retry later",
     description:
-      "The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one waited past its short queue wait; other companies are served meanwhile; see Retry-After",
+      "The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After",
   },
   storage_unavailable: {
     status: 503,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isUuid } from "@/lib/db/tenant.ts";
-import { uuidV7 } from "./uuid-v7.ts";
+import { uuidV7, uuidV7Sequence } from "./uuid-v7.ts";
 
 describe("uuidV7", () => {
   it("has version 7, the RFC 9562 variant and the time in its first 48 bits", () => {
@@ -22,5 +22,18 @@ describe("uuidV7", () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it("keeps one clock's order within a millisecond while another clock, over a second ahead, takes ids too", () => {
+    // The app's clock frozen in one millisecond (a fast script), the database's running ahead of it.
+    const app = uuidV7Sequence();
+    const database = uuidV7Sequence();
+    const t = Date.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      ids.push(app(t));
+      database(t + 5_000 + i);
+    }
+    expect([...ids].sort()).toEqual(ids);
   });
 });

@@ -65,12 +65,15 @@ export async function startInstance(
   return { proc, appName, lines, output: () => output, exited };
 }
 
-/** SIGTERM: the instance stops its jobs and ends on its own, promptly. */
+/**
+ * SIGTERM: the instance stops its jobs and ends on its own, promptly: within 10 s, where a hung stop
+ * would never end (a run under way finishes its unit of work first: 5.7 s seen on a slow machine).
+ */
 export async function stopInstance(instance: Instance): Promise<void> {
   instance.proc.kill("SIGTERM");
   const started = Date.now();
   expect(await instance.exited, instance.output()).toEqual({ code: 0, signal: null });
-  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(Date.now() - started).toBeLessThan(10_000);
   expect(instance.output()).toContain("Background jobs stopped.");
 }
 

@@ -4,10 +4,16 @@ import { Cookies } from "./cookies.ts";
 /** The admin that startAppServer seeds, and its password. */
 export const SERVER_ADMIN = { email: "admin@demo.example", password: "server-test-password" };
 
+/** A running app: its URL, and its log, quoted when a sign-in is refused (the server logs why). */
+export interface SignInTarget {
+  url: string;
+  output(): string;
+}
+
 /** Signs in to a running app as the login page does (Auth.js's credentials callback); answers the session's cookies. */
-export async function signIn(baseUrl: string, email = SERVER_ADMIN.email, password = SERVER_ADMIN.password): Promise<Cookies> {
-  const cookies = await postCredentials(baseUrl, email, password);
-  expect(cookies.has("authjs.session-token"), "signed in").toBe(true);
+export async function signIn(server: SignInTarget, email = SERVER_ADMIN.email, password = SERVER_ADMIN.password): Promise<Cookies> {
+  const cookies = await postCredentials(server.url, email, password);
+  expect(cookies.has("authjs.session-token"), `signed in; the server's log ends:\n${server.output().slice(-3000)}`).toBe(true);
   return cookies;
 }
 

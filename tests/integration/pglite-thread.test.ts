@@ -156,6 +156,23 @@ describe.skipIf(!snapshot)("PGlite on its own thread", () => {
     }
   });
 
+  it("a COMMIT running past the limit is not ended (its outcome would be unknown): it commits, and its write is kept", async () => {
+    const { id } = await createTestKey(t);
+    // A deferred trigger makes the COMMIT itself run 1.5 s, past LIMIT_MS; temporary objects are the session's own.
+    const { ms } = await wall(() =>
+      withTenantSql(t.tenantId, async (tx) => {
+        await tx.$executeRaw`CREATE FUNCTION pg_temp.slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1.5); RETURN NULL; END $$`;
+        await tx.$executeRaw`CREATE TEMP TABLE commit_marker (x int) ON COMMIT DROP`;
+        await tx.$executeRaw`CREATE CONSTRAINT TRIGGER slow AFTER INSERT ON commit_marker DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION pg_temp.slow_commit()`;
+        await tx.$executeRaw`INSERT INTO commit_marker VALUES (1)`;
+        await tx.$executeRaw`UPDATE api_key SET name = 'committed slowly' WHERE id = ${id}::uuid`;
+      }),
+    );
+    expect(ms).toBeGreaterThan(LIMIT_MS);
+    const key = await withTenant(t.tenantId, (tx) => tx.apiKey.findUniqueOrThrow({ where: { tenantId_id: { tenantId: t.tenantId, id } } }));
+    expect(key.name).toBe("committed slowly");
+  });
+
   it("a transaction whose statement was ended keeps none of its writes, and the next ones commit", async () => {
     const { id } = await createTestKey(t);
     const rename = (name: string, seconds: number) =>

@@ -3,7 +3,8 @@
  * runs only): one tenant flooding slow database work holds at most DB_TENANT_CONCURRENCY of the
  * pool's connections; its excess waits briefly, then answers 503 database_busy with Retry-After,
  * while another tenant's requests keep being served at once. Without it the flood took every
- * connection and the other tenant waited for the slow statements to end.
+ * connection and the other tenant waited for the slow statements to end. A tenant whose
+ * reads have been slow gets DB_TENANT_SLOW_CONCURRENCY (1), and no side connection while more wait.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
@@ -102,5 +103,29 @@ describe.skipIf(!ownerUrl)("per-tenant bulkhead (PostgreSQL)", () => {
 
   it("once the flood is over the tenant is served again", async () => {
     expect((await call(listRoute, { auth: flooderKey, params: { object: "company" } })).status).toBe(200);
+  });
+
+  it("a tenant whose reads were slow runs one at a time, and one with more waiting takes no side connection, until fast reads bring its average down", async () => {
+    const sideConnection = (t: TestTenant) => withTenantSql(t.tenantId, async (tx) => tx.concurrently !== undefined);
+    const started: number[] = [];
+    const sleep = () =>
+      withTenantSql(flooder.tenantId, async (tx) => {
+        started.push(performance.now());
+        await tx.$queryRaw`SELECT pg_sleep(0.3)`;
+      });
+    // The flood above left the flooder's average at seconds: one at a time now.
+    await Promise.all([sleep(), sleep()]);
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(250);
+    // Alone it still reads a total beside its page; with another transaction waiting behind it, it does not.
+    expect(await sideConnection(flooder)).toBe(true);
+    const first = sleep();
+    const [second, third] = [sideConnection(flooder), sideConnection(flooder)];
+    await first;
+    expect([await second, await third]).toEqual([false, true]);
+    expect(await sideConnection(other)).toBe(true);
+    for (let i = 0; i < 50; i++) await withTenantSql(flooder.tenantId, async (tx) => tx.$queryRaw`SELECT 1`);
+    started.length = 0;
+    await Promise.all([sleep(), sleep()]);
+    expect(started[1]! - started[0]!).toBeLessThan(250);
   });
 });

@@ -46,7 +46,7 @@ function describeDownloads(store: "local" | "s3", server: AppServer, origin: () 
 
   beforeAll(async () => {
     key = server.demoApiKey();
-    session = await signIn(server.url);
+    session = await signIn(server);
     const created = await api("POST", "/contact", { last_name: `Downloads ${store}` });
     expect(created.status).toBe(201);
     contactId = ((await created.json()) as { id: string }).id;

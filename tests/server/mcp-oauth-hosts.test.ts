@@ -130,7 +130,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     await new Promise<void>((resolve) => documents.listen(0, "127.0.0.1", resolve));
     documentBase = `https://127.0.0.1:${(documents.address() as AddressInfo).port}`;
 
-    browser = await signIn(server.url);
+    browser = await signIn(server);
 
     const created = await fetch(`${server.url}/api/v1/contact`, {
       method: "POST",

@@ -11,6 +11,11 @@ import { hasBuild, useAppServer } from "../helpers/app-server.ts";
 
 const TOTAL = 64 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
+/**
+ * The server's RSS may grow by the chunks in flight and garbage not collected yet (up to about 22 MiB
+ * on a slow, busy machine), never by the body: one that kept it would grow by 64 MiB or more.
+ */
+const MAX_GROWTH_MIB = 32;
 
 interface Sent {
   status: number;
@@ -86,24 +91,24 @@ describe.skipIf(!hasBuild())("request bodies on the real server (needs a build)"
     const r = await post("/api/v1/contact", generateApiKey(randomUUID()).secret, TOTAL);
     expect(r.status).toBe(401);
     expect(JSON.parse(r.body)).toMatchObject({ code: "invalid_credential" });
-    expect(r.peakRssGrowthMiB).toBeLessThan(20);
+    expect(r.peakRssGrowthMiB).toBeLessThan(MAX_GROWTH_MIB);
   });
 
   it("REST: a valid key's 64 MiB body gets a 413 and the server keeps none of it", async () => {
     const r = await post("/api/v1/contact", key, TOTAL);
     expect(r.status).toBe(413);
     expect(JSON.parse(r.body)).toMatchObject({ code: "payload_too_large" });
-    expect(r.peakRssGrowthMiB).toBeLessThan(20);
+    expect(r.peakRssGrowthMiB).toBeLessThan(MAX_GROWTH_MIB);
     console.log(`REST 413: RSS grew ${r.peakRssGrowthMiB.toFixed(1)} MiB while ${r.sentMiB.toFixed(0)} MiB were sent`);
   });
 
   it("MCP: the same for an unknown key (401) and a valid key (413)", async () => {
     const unknown = await post("/api/mcp", generateApiKey(randomUUID()).secret, TOTAL);
     expect(unknown.status).toBe(401);
-    expect(unknown.peakRssGrowthMiB).toBeLessThan(20);
+    expect(unknown.peakRssGrowthMiB).toBeLessThan(MAX_GROWTH_MIB);
     const valid = await post("/api/mcp", key, TOTAL);
     expect(valid.status).toBe(413);
-    expect(valid.peakRssGrowthMiB).toBeLessThan(20);
+    expect(valid.peakRssGrowthMiB).toBeLessThan(MAX_GROWTH_MIB);
     console.log(`MCP: RSS grew ${unknown.peakRssGrowthMiB.toFixed(1)} MiB (401) and ${valid.peakRssGrowthMiB.toFixed(1)} MiB (413)`);
   });
 

@@ -130,7 +130,7 @@ describe.skipIf(!hasBuild())("server actions on the real server (needs a build)"
   let actions: BuiltAction[];
 
   beforeAll(async () => {
-    session = await signIn(server.url);
+    session = await signIn(server);
     const contacts = await fetch(`${server.url}/api/v1/contact?limit=1`, { headers: { authorization: `Bearer ${server.demoApiKey()}` } });
     const contactId = ((await contacts.json()) as { data: { id: string }[] }).data[0]!.id;
     const params: Record<string, string> = { object: "contact", id: contactId, apiName: "contact", deliveryId: NIL };

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, inject } from "vitest";
-import { openDatabase, setDatabase } from "@/lib/db/client.ts";
+import { openDatabase, setDatabaseOpener, type Database } from "@/lib/db/client.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "@/lib/rate-limit/index.ts";
 import { installNetTripwire, withTripwirePreload } from "./net-tripwire.mjs";
 
@@ -29,15 +29,19 @@ function failOnTripwire(): void {
 }
 afterEach(failOnTripwire);
 
-// Each test file gets its own database handle: a private PGlite clone, or the run's PostgreSQL
-// database (files then stay apart by using their own tenants, as real tenants do).
+// Each test file gets its own database handle, opened when the file first uses it: a private
+// PGlite clone, or the run's PostgreSQL database (files then stay apart by using their own
+// tenants, as real tenants do).
 const snapshot = inject("pgliteSnapshot");
-const database = snapshot
-  ? readFile(snapshot).then((bytes) =>
-      openDatabase({ engine: "pglite", dataDir: "memory://" }, { pgliteSnapshot: new Blob([bytes]), migrate: false }),
-    )
-  : openDatabase({ engine: "postgres", ownerUrl: inject("pgOwnerUrl"), appUrl: inject("pgAppUrl") }, { migrate: false });
-setDatabase(database);
+let database: Promise<Database> | undefined;
+setDatabaseOpener(
+  () =>
+    (database = snapshot
+      ? readFile(snapshot).then((bytes) =>
+          openDatabase({ engine: "pglite", dataDir: "memory://" }, { pgliteSnapshot: new Blob([bytes]), migrate: false }),
+        )
+      : openDatabase({ engine: "postgres", ownerUrl: inject("pgOwnerUrl"), appUrl: inject("pgAppUrl") }, { migrate: false })),
+);
 
 // A generous deadline: on a machine busy with parallel test files a slow answer is no outage
 // (the outage tests build limiters of their own).
@@ -47,7 +51,7 @@ const limiter = process.env.REDIS_URL
 setRateLimiter(limiter);
 
 afterAll(async () => {
-  await (await database).close();
+  if (database) await (await database).close();
   await limiter.close();
   try {
     failOnTripwire();

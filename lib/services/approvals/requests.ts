@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
-import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
+import { uuidV7AtDatabaseTime } from "@/lib/ids/uuid-v7.ts";
 import type { ApiApproval, ApprovalListParams } from "@/lib/schemas/approvals.ts";
 import type { ApprovalEventName } from "@/lib/services/events/catalog.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
@@ -136,7 +136,7 @@ export async function openRequests(
     const [row] = await tx.$queryRaw<RequestRow[]>`
       INSERT INTO approval_request AS a (tenant_id, id, process_id, object_api_name, record_id, status, requested_by_id, approver_ids,
                                          locked_fields, lock_whole, requested, created_at)
-      VALUES (${tenantId}::uuid, ${uuidV7(stamp.getTime())}::uuid, ${process.id}::uuid, ${object.apiName}, ${record.id}::uuid, 'pending',
+      VALUES (${tenantId}::uuid, ${uuidV7AtDatabaseTime(stamp.getTime())}::uuid, ${process.id}::uuid, ${object.apiName}, ${record.id}::uuid, 'pending',
               ${requestedBy}::uuid, ${approvers}::uuid[], ${fields}::text[], ${process.lockMode === "record"}, ${JSON.stringify(requested)}::jsonb, ${stamp})
       ON CONFLICT (tenant_id, record_id) WHERE status = 'pending' DO NOTHING
       RETURNING ${COLUMNS}`;

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
+import { uuidV7AtDatabaseTime } from "@/lib/ids/uuid-v7.ts";
 import type { EventPayload } from "./payloads.ts";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -24,8 +24,9 @@ export async function writeEvents(tx: SqlTx, tenantId: string, events: readonly 
 export function eventsInsert(tenantId: string, events: readonly NewEvent[], stamp: Date): Prisma.Sql | undefined {
   if (!events.length) return undefined;
   const timestamp = stamp.toISOString();
-  // Same millisecond, random tails: sorting makes the ids follow the events' order.
-  const ids = events.map(() => uuidV7(stamp.getTime())).sort();
+  // One stamp: the sequence's ids follow each other, but a stamp over a second behind its last (a
+  // clock set back) gets random tails; sorting keeps the events' order then too.
+  const ids = events.map(() => uuidV7AtDatabaseTime(stamp.getTime())).sort();
   const payloads = events.map(({ event, ...rest }) => JSON.stringify({ event, tenantId, ...rest, timestamp }));
   return Prisma.sql`
     INSERT INTO outbox_event (tenant_id, id, event, object_api_name, record_id, payload, created_at)

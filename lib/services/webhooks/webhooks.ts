@@ -79,7 +79,7 @@ export async function createWebhook(
     { n: number }[]
   >`SELECT count(*)::int AS n FROM webhook WHERE tenant_id = ${p.tenantId}::uuid`;
   if (n >= MAX_WEBHOOKS_PER_TENANT) throw invalid(`A tenant may have at most ${MAX_WEBHOOKS_PER_TENANT} webhooks; delete one first`);
-  const id = uuidV7(Date.now());
+  const id = uuidV7();
   const secret = generateWebhookSecret();
   await tx.$executeRaw`
     INSERT INTO webhook (tenant_id, id, url, events, active, secret_sealed, created_by_id)

@@ -15,6 +15,8 @@ import { enrollVia, makeFlow } from "./helpers.ts";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PEOPLE = 120;
+/** 240 calls to enroll, instances' start and stop, and waits of up to two minutes: past the default 30 s on a slow machine. */
+const LONG = 240_000;
 
 describe.skipIf(!onPostgres)("flow-steps in several instances (PostgreSQL)", () => {
   const database = privateDatabase();
@@ -76,29 +78,37 @@ describe.skipIf(!onPostgres)("flow-steps in several instances (PostgreSQL)", () 
     expect(per.rows).toHaveLength(ids.length);
   }
 
-  it("two instances at once run every step once between them", async () => {
-    const ids = await enrollPeople("Pair");
-    const instances = await Promise.all([start({ FLOW_PER_CLAIM: "7" }), start({ FLOW_PER_CLAIM: "7" })]);
-    await waitFor("every enrollment to finish", 120_000, async () => (await finished(ids)) === ids.length);
-    await Promise.all(instances.map(stopInstance));
-    expect(instances.map(failures)).toEqual([[], []]);
-    await expectExactlyOnce(ids);
-  });
+  it(
+    "two instances at once run every step once between them",
+    async () => {
+      const ids = await enrollPeople("Pair");
+      const instances = await Promise.all([start({ FLOW_PER_CLAIM: "7" }), start({ FLOW_PER_CLAIM: "7" })]);
+      await waitFor("every enrollment to finish", 120_000, async () => (await finished(ids)) === ids.length);
+      await Promise.all(instances.map(stopInstance));
+      expect(instances.map(failures)).toEqual([[], []]);
+      await expectExactlyOnce(ids);
+    },
+    LONG,
+  );
 
-  it("an instance killed with SIGKILL mid-claim loses and repeats nothing: the next one finishes exactly what was left", async () => {
-    const ids = await enrollPeople("Killed");
-    const first = await start({ FLOW_PER_CLAIM: "10", FLOW_STEP_PAUSE_MS: "20" });
-    await waitFor(
-      "some steps committed",
-      60_000,
-      async () => (await count("SELECT count(*) AS n FROM email_message WHERE enrollment_id = ANY($1::uuid[])", [ids])) >= 20,
-    );
-    await killInstance(first, count);
-    expect(await finished(ids)).toBeLessThan(ids.length);
-    const second = await start();
-    await waitFor("every enrollment to finish", 120_000, async () => (await finished(ids)) === ids.length);
-    await stopInstance(second);
-    expect(failures(second)).toEqual([]);
-    await expectExactlyOnce(ids);
-  });
+  it(
+    "an instance killed with SIGKILL mid-claim loses and repeats nothing: the next one finishes exactly what was left",
+    async () => {
+      const ids = await enrollPeople("Killed");
+      const first = await start({ FLOW_PER_CLAIM: "10", FLOW_STEP_PAUSE_MS: "20" });
+      await waitFor(
+        "some steps committed",
+        60_000,
+        async () => (await count("SELECT count(*) AS n FROM email_message WHERE enrollment_id = ANY($1::uuid[])", [ids])) >= 20,
+      );
+      await killInstance(first, count);
+      expect(await finished(ids)).toBeLessThan(ids.length);
+      const second = await start();
+      await waitFor("every enrollment to finish", 120_000, async () => (await finished(ids)) === ids.length);
+      await stopInstance(second);
+      expect(failures(second)).toEqual([]);
+      await expectExactlyOnce(ids);
+    },
+    LONG,
+  );
 });

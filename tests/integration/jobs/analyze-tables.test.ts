@@ -163,7 +163,8 @@ describe.skipIf(!onPostgres)("analyze-tables in several instances (PostgreSQL)",
     expect(instances.map(failures)).toEqual([[], []]);
     const lines = instances.flatMap((i) => i.lines());
     for (const table of SEEDED) expect(analyzedBy(lines, table), table).toBe(1);
-  });
+    // Two instances' start, the analyses and a graceful stop: past 30 s on a slow machine.
+  }, 90_000);
 
   it("an instance killed with SIGKILL leaves nothing undone: the next one analyzes what is still changed", async () => {
     await seedChanges();
@@ -175,7 +176,7 @@ describe.skipIf(!onPostgres)("analyze-tables in several instances (PostgreSQL)",
     expect(failures(second)).toEqual([]);
     const lines = [...first.lines(), ...second.lines()];
     for (const table of SEEDED) expect(analyzedBy(lines, table), table).toBeLessThanOrEqual(1);
-  });
+  }, 90_000);
 
   it("a table grown past the pages its last ANALYZE saw is analyzed though the statistics counters were lost (PGlite reopened)", async () => {
     await owner.query(`INSERT INTO oauth_consent_use (tenant_id, token_hash, expires_at)

@@ -17,6 +17,7 @@ import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.
 import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "@/lib/services/records/list-sql.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
+import { findRecordsStatement } from "@/lib/services/records/record-store.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { bigKey, createCustomObject, RecordsApi } from "./helpers.ts";
@@ -115,7 +116,8 @@ async function explain(sql: Prisma.Sql): Promise<string> {
  */
 async function explainGeneric(sql: Prisma.Sql): Promise<string> {
   // EXECUTE's arguments are expressions of its own text, not parameters: literals (uuids, numbers).
-  const literals = sql.values.map((v) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`));
+  const literal = (v: unknown) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  const literals = sql.values.map((v) => (Array.isArray(v) ? literal(`{${v.join(",")}}`) : literal(v)));
   return withTenantSql(t.tenantId, async (tx) => {
     await tx.$executeRaw(Prisma.raw(`PREPARE generic_plan_check AS ${sql.text}`));
     await tx.$executeRaw`SET LOCAL plan_cache_mode = force_generic_plan`;
@@ -224,6 +226,18 @@ describe("plans on tables never analyzed", () => {
     expect(page).toMatch(index);
     expect(page).not.toMatch(/\bSort\b/);
     expectIndexDriven(await listPlan(params, "count"));
+  });
+
+  it("a record by id (GET, and the record checks of updates and activities) is read by its primary key", async () => {
+    const objectId = await withTenantSql(t.tenantId, async (tx) => (await loadObjectSchema(tx, t.tenantId, "contact")).id);
+    for (const lock of [false, true]) {
+      const statement = findRecordsStatement(t.tenantId, objectId, [busyRecord], { lock });
+      for (const plan of [await explain(statement), ...(process.env.DATABASE_URL ? [await explainGeneric(statement)] : [])]) {
+        expectIndexDriven(plan);
+        expect(plan).toMatch(/using record_pkey on record/);
+        expect(plan).not.toMatch(/record_tenant_id_object_id_/);
+      }
+    }
   });
 
   it("a busy record's timeline reads its page along the timeline index, no sort", async () => {
