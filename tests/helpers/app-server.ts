@@ -60,6 +60,13 @@ export async function serverDatabase(): Promise<{ env: Record<string, string>; d
   };
 }
 
+/**
+ * How long a server may take to be ready. Seconds on a quiet machine; on a CI machine busy with
+ * three test workers and a browser, a PGlite server's start-up jobs once kept its health check
+ * waiting past a minute.
+ */
+export const START_TIMEOUT_MS = 120_000;
+
 export interface StartOptions {
   env?: Record<string, string>;
   /** Wait until this path answers (any status below 500): `/api/ping` needs no database. */
@@ -114,7 +121,7 @@ export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + (o.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (o.timeoutMs ?? START_TIMEOUT_MS);
   const readyPath = o.readyPath ?? "/api/health";
   // The server answers once its first start-up attempt is through, and a seed that failed once goes
   // on retrying behind it: tests that sign in as the demo admin or read its key wait for the seed.
@@ -131,7 +138,7 @@ export async function startAppServer(o: StartOptions = {}): Promise<AppServer> {
     if (ready && (!seeds || output.includes("Log in at "))) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server not ready within ${o.timeoutMs ?? 60_000} ms:\n${output}`);
+      throw new Error(`server not ready within ${o.timeoutMs ?? START_TIMEOUT_MS} ms:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hasBuild, startAppServer } from "../helpers/app-server.ts";
+import { hasBuild, START_TIMEOUT_MS, startAppServer } from "../helpers/app-server.ts";
 
 interface PackageJson {
   engines: { node: string };
@@ -31,16 +31,20 @@ describe("Node 24", () => {
     expect(versionOf("npm", ["exec", "--", "node"])).toBe(process.version);
   });
 
-  it.skipIf(!hasBuild())("is the Node the built server says it runs on when it starts", async () => {
-    const server = await startAppServer({ readyPath: "/api/ping" });
-    const line = `(Node ${process.version})`;
-    try {
-      // The line is written before the first answer, but a pipe may deliver it a moment later.
-      for (let i = 0; i < 50 && !server.output().includes(line); i++) await new Promise((r) => setTimeout(r, 100));
-      expect(server.output()).toMatch(/^Listening on http:\/\/\S+ \(Node v24\.\d+\.\d+\)$/m);
-      expect(server.output()).toContain(line);
-    } finally {
-      await server.stop();
-    }
-  });
+  it.skipIf(!hasBuild())(
+    "is the Node the built server says it runs on when it starts",
+    async () => {
+      const server = await startAppServer({ readyPath: "/api/ping" });
+      const line = `(Node ${process.version})`;
+      try {
+        // The line is written before the first answer, but a pipe may deliver it a moment later.
+        for (let i = 0; i < 50 && !server.output().includes(line); i++) await new Promise((r) => setTimeout(r, 100));
+        expect(server.output()).toMatch(/^Listening on http:\/\/\S+ \(Node v24\.\d+\.\d+\)$/m);
+        expect(server.output()).toContain(line);
+      } finally {
+        await server.stop();
+      }
+    },
+    START_TIMEOUT_MS + 10_000,
+  );
 });

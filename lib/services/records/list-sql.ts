@@ -192,7 +192,7 @@ function matchingIds(tenantId: string, fieldIdValue: string, predicate: Prisma.S
 }
 
 /** Every word must start a word of the name: a range scan per term on record_token. */
-function searchIds(tenantId: string, objectId: string, term: string): Prisma.Sql {
+export function searchIds(tenantId: string, objectId: string, term: string): Prisma.Sql {
   return Prisma.sql`SELECT t.record_id FROM record_token t WHERE t.tenant_id = ${tenantId}::uuid AND t.object_id = ${objectId}::uuid
     AND t.token >= ${term} AND t.token < ${`${term}\u{10FFFF}`}`;
 }

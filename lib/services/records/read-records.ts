@@ -4,6 +4,7 @@ import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "./list
 import { cachedObjectId, type ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
 import { findRecord, findRecordStatement, toStored, type RecordRow } from "./record-store.ts";
+import { isPlainSearch, searchCountQuery, searchWalkQuery, walkableOrder } from "./search-sql.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
 
 /**
@@ -47,9 +48,17 @@ async function pageRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: Li
 /**
  * One page and the exact total of matches. Where the engine has a second connection the count runs
  * on it alongside the page (the request then takes the longer of the two, not their sum);
- * otherwise it runs after the page, and not at all when the page itself shows the end.
+ * otherwise it runs after the page, and not at all when the page itself shows the end. A search
+ * with no filter has paths of its own (plainSearchPage).
  */
-export async function readRecordPage(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery): Promise<RecordPage> {
+export async function readRecordPage(
+  tx: SqlTx,
+  tenantId: string,
+  object: ObjectSchema,
+  q: ListQuery,
+  search: SearchTuning = SEARCH_TUNING,
+): Promise<RecordPage> {
+  if (isPlainSearch(q)) return plainSearchPage(tx, tenantId, object, q, search);
   const count = countQuery(tenantId, object, q);
   const counted = tx.concurrently?.((other) => countOf(other, count));
   // A rejected count must not go unobserved while the page is read; it is awaited below.
@@ -57,5 +66,34 @@ export async function readRecordPage(tx: SqlTx, tenantId: string, object: Object
   const rows = await pageRows(tx, tenantId, object, q);
   const endShown = rows.length < q.limit && (q.offset === 0 || rows.length > 0);
   const total = counted ? await counted : endShown ? q.offset + rows.length : await countOf(tx, count);
+  return { data: await toApiRecords(tx, tenantId, object, rows.map(toStored)), total, limit: q.limit, offset: q.offset };
+}
+
+/**
+ * How a plain search reads its page. Below `walkFrom` matches it looks its matches up (a few
+ * milliseconds); from there on, a page in a time order walks the object's records (search-sql.ts),
+ * which fills a page sooner the broader the search, reading at most `walkReach` records before the
+ * page is left to the lookup.
+ */
+export interface SearchTuning {
+  walkFrom: number;
+  walkReach: number;
+}
+export const SEARCH_TUNING: Readonly<SearchTuning> = Object.freeze({ walkFrom: 1_000, walkReach: 10_000 });
+
+/**
+ * A search with no filter (search-sql.ts): the total first, from the name tokens, which then
+ * chooses how to read the page. A walk that ends short of a full page without accounting for
+ * every match stopped at its reach, and the page is read by lookup instead.
+ */
+async function plainSearchPage(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery, search: SearchTuning): Promise<RecordPage> {
+  const total = await countOf(tx, searchCountQuery(tenantId, object.id, q.searchTerms));
+  const order = walkableOrder(q);
+  let rows: RecordRow[] | undefined = q.offset >= total ? [] : undefined;
+  if (!rows && order && total >= search.walkFrom) {
+    const walked = await tx.$queryRaw<RecordRow[]>(searchWalkQuery(tenantId, object.id, q, order, search.walkReach));
+    if (walked.length === q.limit || q.offset + walked.length >= total) rows = walked;
+  }
+  rows ??= await pageRows(tx, tenantId, object, q);
   return { data: await toApiRecords(tx, tenantId, object, rows.map(toStored)), total, limit: q.limit, offset: q.offset };
 }

@@ -18,6 +18,7 @@ import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "@/lib/
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
 import { findRecordsStatement } from "@/lib/services/records/record-store.ts";
+import { searchCountQuery, searchWalkQuery, walkableOrder } from "@/lib/services/records/search-sql.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { bigKey, createCustomObject, RecordsApi } from "./helpers.ts";
@@ -100,7 +101,7 @@ beforeAll(async () => {
   });
 }, 300_000);
 
-type Statement = "page" | "count" | "presentCount" | "emptyTail";
+type Statement = "page" | "count" | "presentCount" | "emptyTail" | "searchCount" | "searchWalk";
 
 /** EXPLAIN ANALYZE of one list statement, as crm_app in the tenant's transaction. */
 async function explain(sql: Prisma.Sql): Promise<string> {
@@ -147,6 +148,8 @@ async function listPlan(params: Record<string, unknown>, statement: Statement, o
     if (statement === "page") return pageQuery(t.tenantId, object, q);
     if (statement === "count") return countQuery(t.tenantId, object, q);
     if (statement === "presentCount") return presentCountQuery(t.tenantId, object, q);
+    if (statement === "searchCount") return searchCountQuery(t.tenantId, object.id, q.searchTerms);
+    if (statement === "searchWalk") return searchWalkQuery(t.tenantId, object.id, q, walkableOrder(q)!, 10_000);
     return emptyTailQuery(t.tenantId, object, q, 0, 50);
   });
   return explain(sql);
@@ -164,7 +167,9 @@ function expectIndexDriven(plan: string): void {
   const repeated = plan
     .split("\n")
     .filter((line) => /Scan .*\bon (record|record_token|record_value)\b/.test(line) && !/loops=1\)/.test(line));
-  for (const line of repeated) expect(line, plan).toMatch(/using (record_pkey|record_value_pkey) on/);
+  // A record's tokens are keyed by (tenant_id, record_id) like its value rows by their primary key.
+  for (const line of repeated)
+    expect(line, plan).toMatch(/using (record_pkey|record_value_pkey|record_token_tenant_id_record_id_token_idx) on/);
 }
 
 const SEARCHES: [string, Record<string, unknown>][] = [
@@ -178,6 +183,13 @@ const SEARCHES: [string, Record<string, unknown>][] = [
   ["3 filters with a multiselect (record_value)", { filter: ["lifecycle_stage:eq:lead", "interests:eq:golf", "score:lt:300"] }],
   ["contains", { filter: ["job_title:contains:ngine"] }],
   ["contains, a short needle", { filter: ["region:contains:n 4"] }],
+];
+
+/** Searches with no filter (search-sql.ts), in the time orders a page can walk. */
+const PLAIN_SEARCHES: [string, Record<string, unknown>][] = [
+  ["search, one letter", { search: "m" }],
+  ["search, a word, oldest first", { search: "memphis", order: "created_at:asc" }],
+  ["search, two words, updated_at", { search: "alice smith", order: "updated_at:desc" }],
 ];
 
 /** Lists that a LIMIT can end early along an index: their page is never a sort of every match. */
@@ -218,6 +230,19 @@ describe("plans on tables never analyzed", () => {
     if (typeof params.order === "string" && params.order.startsWith("region")) {
       for (const statement of ["presentCount", "emptyTail"] as const) expectIndexDriven(await listPlan(params, statement));
     }
+  });
+
+  it.each(PLAIN_SEARCHES)("%s: the total never reads a live record, the page walks the order's index", async (_, params) => {
+    const count = await listPlan(params, "searchCount");
+    expectIndexDriven(count);
+    // Tokens, then the trash's partial index once (a hashed subplan): no record row or primary key per match.
+    expect(count).toMatch(/Index Only Scan using record_token_pkey on record_token/);
+    expect(count).toMatch(/record_trashed_idx/);
+    expect(count).not.toMatch(/record_pkey|record_tenant_id_object_id_/);
+    const walk = await listPlan(params, "searchWalk");
+    expectIndexDriven(walk);
+    expect(walk).toMatch(/Index Scan (Backward )?using record_tenant_id_object_id_(created|updated)_at_id_idx/);
+    expect(walk).not.toMatch(/\bSort\b/);
   });
 
   it.each(ORDERED)("%s: the page walks the order's index, no sort", async (_, params, index) => {
