@@ -20,7 +20,7 @@ import {
   type DbTimeouts,
 } from "./config.ts";
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
-import { PGliteThread } from "./pglite-thread.ts";
+import { PGliteThread, REOPEN_ALLOWANCE_MS } from "./pglite-thread.ts";
 import { pgListen } from "./pg-listen.ts";
 import { pgTenantTransactions, type TransactionOptions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
@@ -194,15 +194,16 @@ function trackWork(db: PgliteLike): Set<Promise<unknown>> {
  * with scans would make a neighbour's point read wait for all of them. Held to one transaction at a
  * time each, a tenant has at most one in the engine's queue, so the neighbour waits for one of the
  * flood's statements, not the whole flood; the flood's excess waits here for its own turn. A share
- * stalls only past a statement's time limit (the engine cancels it then); the whole wait is
- * bounded as the transaction's wait for the engine is.
+ * stalls only past a statement's time limit and the engine's opening again that cancels it (the
+ * cut-off transaction's ROLLBACK waits for the new engine); the whole wait is bounded as the
+ * transaction's wait for the engine is.
  */
 function pgliteBulkhead(statementMs: number | undefined): TenantBulkhead {
   return createTenantBulkhead({
     concurrency: 1,
     slowConcurrency: 1,
     slowMs: SLOW_TRANSACTION_MS,
-    waitMs: (statementMs || DEFAULT_DB_TIMEOUTS.statementMs) + QUERY_TIMEOUT_MARGIN_MS,
+    waitMs: (statementMs || DEFAULT_DB_TIMEOUTS.statementMs) + QUERY_TIMEOUT_MARGIN_MS + REOPEN_ALLOWANCE_MS,
     maxWaitMs: pgliteTransactionOptions.maxWait,
     maxWaiting: 1_000,
   });

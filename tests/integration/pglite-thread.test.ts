@@ -13,6 +13,7 @@ import { GET as healthRoute } from "@/app/api/health/route.ts";
 import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
+import { REOPEN_ALLOWANCE_MS } from "@/lib/db/pglite-thread.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
@@ -21,11 +22,8 @@ import { call } from "../helpers/rest.ts";
 
 const snapshot = inject("pgliteSnapshot");
 const LIMIT_MS = 800;
-/**
- * Ending the thread and opening the data directory again: 0.3-0.5 s, several seconds on a 2-core
- * machine at a load of 10. Still far from the statements here, which run 20 s and more.
- */
-const REOPEN_MS = 5_000;
+/** Ending the thread and opening the data directory again (still far from the statements here, which run 20 s and more). */
+const REOPEN_MS = REOPEN_ALLOWANCE_MS;
 
 async function wall<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
