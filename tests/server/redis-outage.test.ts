@@ -201,6 +201,13 @@ async function warm(server: AppServer): Promise<void> {
   for (const path of new Set(PROBES.map((p) => p.path))) await (await fetch(server.url + path, { method: "OPTIONS" })).text();
 }
 
+/**
+ * The limiter gives up on Redis after 300 ms (redis-limiter.ts); the rest is the server's own work
+ * for a 503, the credential lookup among it, which took past 1 s once on a CI machine at a load of 10
+ * running two servers. A hung Redis without the deadline would hold the answer for as long as the hang.
+ */
+const REFUSED_WITHIN_MS = 1_500;
+
 function expectRefused(answers: Answer[], what: string): void {
   for (const a of answers) {
     const label = `${what}: ${a.probe.name} → ${a.status} ${a.body.slice(0, 160)}`;
@@ -212,7 +219,7 @@ function expectRefused(answers: Answer[], what: string): void {
     expect(a.retryAfter, label).toMatch(/^[1-9]\d*$/);
     expect(a.contentType, label).toMatch(/^application\/json/);
     expect(JSON.stringify(JSON.parse(a.body)), label).toMatch(/rate_limiter_unavailable|temporarily_unavailable|Rate limiter unavailable/);
-    expect(a.ms, label).toBeLessThan(1_000);
+    expect(a.ms, label).toBeLessThan(REFUSED_WITHIN_MS);
   }
 }
 
@@ -326,7 +333,7 @@ describe.skipIf(!hasBuild())("Redis lost under the running app, every API route 
     expect(Object.keys(routeFileProbes).sort()).toEqual(otherRouteFiles());
   });
 
-  it("from the start, hung then refused: 503 JSON with Retry-After within 1 s on every route, one log line", async () => {
+  it("from the start, hung then refused: 503 JSON with Retry-After within 1.5 s on every route, one log line", async () => {
     const from = offsets();
     outage = true;
     for (const [mode, answers] of Object.entries(await both("start, hung"))) expectRefused(answers, `${mode}, hung at start`);
@@ -343,7 +350,7 @@ describe.skipIf(!hasBuild())("Redis lost under the running app, every API route 
     ["refused", () => proxy.cut()],
     ["hung", () => proxy.freeze()],
   ])(
-    "mid-run, %s: 503 JSON with Retry-After within 1 s on every route, one log line, served again once Redis is back",
+    "mid-run, %s: 503 JSON with Retry-After within 1.5 s on every route, one log line, served again once Redis is back",
     async (failure, fail) => {
       const from = offsets();
       outage = true;
