@@ -192,10 +192,22 @@ function matchingIds(tenantId: string, fieldIdValue: string, predicate: Prisma.S
 }
 
 /** Every word must start a word of the name: a range scan per term on record_token. */
-export function searchIds(tenantId: string, objectId: string, term: string): Prisma.Sql {
+function searchIds(tenantId: string, objectId: string, term: string): Prisma.Sql {
   return Prisma.sql`SELECT t.record_id FROM record_token t WHERE t.tenant_id = ${tenantId}::uuid AND t.object_id = ${objectId}::uuid
-    AND t.token >= ${term} AND t.token < ${`${term}\u{10FFFF}`}`;
+    AND ${tokenPrefix(term)}`;
 }
+
+/** The tokens `t` the term starts: a range in byte order (collation "C"). */
+export const tokenPrefix = (term: string) => Prisma.sql`t.token >= ${term} AND t.token < ${`${term}\u{10FFFF}`}`;
+
+/** The ids of every set, each once: one set deduplicated, several intersected. */
+function idsInAll(sets: Prisma.Sql[]): Prisma.Sql {
+  return sets.length === 1 ? Prisma.sql`SELECT DISTINCT record_id FROM (${sets[0]!}) s` : Prisma.join(sets, " INTERSECT ");
+}
+
+/** The records whose name has a word starting with every term (ids, each once). */
+export const searchMatches = (tenantId: string, objectId: string, terms: string[]) =>
+  idsInAll(terms.map((t) => searchIds(tenantId, objectId, t)));
 
 /**
  * The rows a list selects, as `FROM … WHERE …` text to put after a select list. Filters and
@@ -234,9 +246,8 @@ function matchingRows(tenantId: string, object: ObjectSchema, q: ListQuery): Mat
   }
   if (!sets.length) return { with: Prisma.empty, from: Prisma.sql`record r`, where: Prisma.join(rest, " AND "), byKey: false };
   // A record may have several rows in one set (two words of its name with the prefix, options).
-  const ids = sets.length === 1 ? Prisma.sql`SELECT DISTINCT record_id FROM (${sets[0]!}) s` : Prisma.join(sets, " INTERSECT ");
   return {
-    with: Prisma.sql`WITH m AS MATERIALIZED (${ids}) `,
+    with: Prisma.sql`WITH m AS MATERIALIZED (${idsInAll(sets)}) `,
     from: Prisma.sql`m CROSS JOIN LATERAL (${byKey(Prisma.sql`SELECT * FROM record r WHERE r.tenant_id = ${tenantId}::uuid AND r.id = m.record_id`)}) r`,
     where: Prisma.join(rest, " AND "),
     byKey: true,
@@ -267,7 +278,7 @@ function fieldOrderKey(object: ObjectSchema, q: ListQuery, m: MatchingRows): { k
   };
 }
 
-const direction = (q: ListQuery) => Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
+export const direction = (q: ListQuery) => Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
 
 /**
  * The page, ordered along an index: a system column, or the order field's slot or value row. Records

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { ListQuery } from "./query/index.ts";
 import { RECORD_COLUMNS } from "./record-store.ts";
-import { searchIds } from "./list-sql.ts";
+import { direction, searchMatches, tokenPrefix } from "./list-sql.ts";
 
 /**
  * A search with no filter, over live records: the common "find by name" list, and the one whose
@@ -26,18 +26,12 @@ export function walkableOrder(q: ListQuery): SearchOrder | undefined {
   return t.kind === "system" && (t.column === "created_at" || t.column === "updated_at") ? t.column : undefined;
 }
 
-/** The records whose name has a word starting with every term (ids, each once). */
-function matchingIds(tenantId: string, objectId: string, terms: string[]): Prisma.Sql {
-  const sets = terms.map((t) => searchIds(tenantId, objectId, t));
-  return sets.length === 1 ? Prisma.sql`SELECT DISTINCT record_id FROM (${sets[0]!}) s` : Prisma.join(sets, " INTERSECT ");
-}
-
 /**
  * The total of a plain search. `NOT IN` over the object's trash is a hashed subplan: the trash
  * is read once from its partial index, and each match is checked against it in memory.
  */
 export function searchCountQuery(tenantId: string, objectId: string, terms: string[]): Prisma.Sql {
-  return Prisma.sql`WITH m AS MATERIALIZED (${matchingIds(tenantId, objectId, terms)})
+  return Prisma.sql`WITH m AS MATERIALIZED (${searchMatches(tenantId, objectId, terms)})
     SELECT count(*)::int AS total FROM m WHERE m.record_id NOT IN (
       SELECT r.id FROM record r WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.deleted_at IS NOT NULL)`;
 }
@@ -50,11 +44,11 @@ export function searchCountQuery(tenantId: string, objectId: string, terms: stri
  * of the matches or a walk that stopped at `reach`: the caller tells them apart by the total.
  */
 export function searchWalkQuery(tenantId: string, objectId: string, q: ListQuery, order: SearchOrder, reach: number): Prisma.Sql {
-  const dir = Prisma.raw(q.order.direction === "desc" ? "DESC" : "ASC");
+  const dir = direction(q);
   const key = Prisma.raw(`r.${order}`);
   const probes = q.searchTerms.map(
-    (term) => Prisma.sql`EXISTS (SELECT 1 FROM record_token t WHERE t.tenant_id = ${tenantId}::uuid AND t.record_id = r.id
-      AND t.token >= ${term} AND t.token < ${`${term}\u{10FFFF}`} OFFSET 0)`,
+    (term) =>
+      Prisma.sql`EXISTS (SELECT 1 FROM record_token t WHERE t.tenant_id = ${tenantId}::uuid AND t.record_id = r.id AND ${tokenPrefix(term)} OFFSET 0)`,
   );
   return Prisma.sql`SELECT ${RECORD_COLUMNS} FROM (
       SELECT * FROM record r WHERE r.tenant_id = ${tenantId}::uuid AND r.object_id = ${objectId}::uuid AND r.deleted_at IS NULL
