@@ -9,15 +9,17 @@
  * (Formerly every writer updated the tenant row for its stamp, holding that row's lock until
  * commit, which forbade the interleaving and queued all writers of a tenant.)
  *
- * The protocol (SQL functions in the change_stamps migration):
- * - A writer first announces a lower bound of its stamp: the clock in milliseconds, as the key of a
- *   shared transaction-level advisory lock (two int4 halves: the int8 form is the one every other
- *   advisory lock of this app uses, so the two never meet). Only then does it read the clock again
- *   for its stamp, which is at least the announced bound. Shared locks never wait for each other;
- *   the lock goes away after the commit is visible.
- * - A poller reads the horizon: the clock, then the lock table (pg_locks); the horizon is the
- *   smallest announced bound, or that clock when no write runs. Its data query, a later statement
- *   with a later snapshot, returns only rows stamped strictly below the horizon.
+ * The protocol (SQL functions in the change_stamps and tenant_change_horizon migrations):
+ * - A writer first announces a lower bound of its stamp: the clock in milliseconds, with a hash of
+ *   its tenant above them, as the key of a shared transaction-level advisory lock (two int4 halves:
+ *   the int8 form is the one every other advisory lock of this app uses, so the two never meet).
+ *   Only then does it read the clock again for its stamp, which is at least the announced bound.
+ *   Shared locks never wait for each other; the lock goes away after the commit is visible.
+ * - A poller reads its tenant's horizon: the clock, then the lock table (pg_locks); the horizon is
+ *   the smallest bound announced under the tenant's hash, or that clock when none of its writes
+ *   runs. Its data query, a later statement with a later snapshot, returns only rows stamped
+ *   strictly below the horizon. Other tenants' writes do not hold it back (a tenant sharing the
+ *   hash, one pair in two million, does: later, never wrong).
  * Why it holds: a write the poller's snapshot does not see is either one whose lock was in the
  * table (stamp ≥ its bound ≥ horizon) or one that announced after the poller read the table (stamp
  * read later still, so ≥ the poller's clock ≥ horizon); a write whose lock had gone had committed
@@ -25,8 +27,8 @@
  * carry a stamp above every stamp returned: the largest `updated_at` a poller saw is a safe
  * `updated_since`. Stamps are milliseconds (as the API shows them) and may repeat across records;
  * an update stamps strictly after the version it replaces, whose row it holds locked.
- * Cost: a change shows in the data endpoint once every write that started before it has ended
- * (and its millisecond has passed). The clocks compared are the database host's own; a clock
+ * Cost: a change shows in the data endpoint once every write of the tenant that started before it
+ * has ended (and its millisecond has passed). The clocks compared are the database host's own; a clock
  * stepping backwards (rather than being slewed) could hide a change stamped in the repeated time.
  *
  * Why not transaction ids: filtering on xid8 stamps below `pg_snapshot_xmin` makes rows final, but
@@ -69,10 +71,10 @@ export async function takeChangeStamp(tx: SqlTx, tenantId: string, schemaVersion
 }
 
 /**
- * Rows stamped below this instant are final: no write that commits later can carry a stamp below
- * it. Read it in its own statement, before the query it bounds.
+ * The tenant's rows stamped below this instant are final: no write of the tenant that commits later
+ * can carry a stamp below it. Read it in its own statement, before the query it bounds.
  */
-export async function readChangeHorizon(tx: SqlTx): Promise<Date> {
-  const rows = await tx.$queryRaw<{ horizon: Date }[]>`SELECT record_change_horizon() AS horizon`;
+export async function readChangeHorizon(tx: SqlTx, tenantId: string): Promise<Date> {
+  const rows = await tx.$queryRaw<{ horizon: Date }[]>`SELECT record_change_horizon(${tenantId}::uuid) AS horizon`;
   return rows[0]!.horizon;
 }

@@ -7,11 +7,11 @@
  * - schema changes and writes still exclude each other, so a write never commits against fields
  *   that changed after it was validated.
  */
-import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
-import { getDatabase, openDatabase, setDatabase } from "@/lib/db/client.ts";
+import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { REQUEST_POOL_SIZE } from "@/lib/db/config.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
@@ -58,24 +58,35 @@ async function createIn(tx: SqlTx, t: TestTenant, name: string, version?: number
 
 describe.skipIf(!onPostgres)("concurrent record writes of one tenant (PostgreSQL)", () => {
   let t: TestTenant;
+  // The tenants' share of the pool is the whole pool, slow or not: this file measures the tenant's
+  // locks, and holds transactions open on purpose. Under the default share a tenant whose reads were
+  // slow on a loaded machine runs one transaction at a time (tenant-bulkhead.ts), and the one held
+  // open would make its next request wait a second and then be refused.
+  let shared: ReturnType<typeof getDatabase>;
+  let db: Database;
   beforeAll(async () => {
+    shared = getDatabase();
+    db = await openDatabase(
+      {
+        engine: "postgres",
+        ownerUrl: inject("pgOwnerUrl"),
+        appUrl: inject("pgAppUrl"),
+        tenantConcurrency: REQUEST_POOL_SIZE,
+        tenantSlowConcurrency: REQUEST_POOL_SIZE,
+      },
+      { migrate: false },
+    );
+    setDatabase(Promise.resolve(db));
     t = await createTestTenant("concurrent");
+  });
+  afterAll(async () => {
+    setDatabase(shared);
+    await db.close();
   });
 
   it("50 concurrent single creates complete in well under 50 times one create's latency", async () => {
     // Each create's transaction stays open 50 ms after its write, as over a slow link to the
-    // database: writers that queue on a tenant-wide lock would take 50 × 50 ms. The tenant's share
-    // of the pool (DB_TENANT_CONCURRENCY) is the whole pool here: this measures the tenant's locks.
-    const shared = getDatabase();
-    const db = await openDatabase(
-      { engine: "postgres", ownerUrl: inject("pgOwnerUrl"), appUrl: inject("pgAppUrl"), tenantConcurrency: REQUEST_POOL_SIZE },
-      { migrate: false },
-    );
-    setDatabase(Promise.resolve(db));
-    onTestFinished(async () => {
-      setDatabase(shared);
-      await db.close();
-    });
+    // database: writers that queue on a tenant-wide lock would take 50 × 50 ms.
     const HOLD_MS = 50;
     const createOne = (name: string) =>
       withTenantSql(t.tenantId, async (tx) => {
@@ -160,6 +171,80 @@ describe.skipIf(!onPostgres)("concurrent record writes of one tenant (PostgreSQL
     await poll();
     expect(seen.length).toBe(new Set(seen).size);
     expect(new Set(seen)).toEqual(expected);
+  });
+
+  /** A poller of one tenant's products: each poll's ids, from the largest updated_at seen so far. */
+  async function productPoller(tenant: TestTenant) {
+    const k = (await createTestKey(tenant, { rateLimit: 10_000 })).secret;
+    let since = "";
+    return {
+      create: async (name: string) => {
+        const res = await call(createRoute, { auth: k, params: { object: "product" }, body: { name } });
+        expect(res.status).toBe(201);
+        return res.json<{ id: string }>().id;
+      },
+      poll: async (): Promise<string[]> => {
+        const query = { pageSize: "1000", ...(since ? { updated_since: since } : {}) };
+        const res = await call(dataRoute, { auth: k, params: { object: "product" }, query });
+        expect(res.status).toBe(200);
+        const rows = res.json<{ rows: { id: string; updated_at: string }[] }>().rows;
+        since = rows.map((r) => r.updated_at).reduce((a, b) => (b > a ? b : a), since);
+        return rows.map((r) => r.id);
+      },
+    };
+  }
+
+  /** Runs `hold` in a transaction of `tenant` and keeps it open until the returned function is called. */
+  async function heldOpen(tenant: TestTenant, hold: (tx: SqlTx) => PromiseLike<unknown>): Promise<() => Promise<void>> {
+    const held = gate();
+    const release = gate();
+    const done = withTenantSql(tenant.tenantId, async (tx) => {
+      await hold(tx);
+      held.open();
+      await release.opened;
+    });
+    await Promise.race([held.opened, done]);
+    return async () => {
+      release.open();
+      await done;
+    };
+  }
+
+  it("another tenant's write still running does not hold back this tenant's changes", async () => {
+    const busy = await createTestTenant("busy-writer");
+    const quiet = await productPoller(await createTestTenant("quiet-poller"));
+    await quiet.poll();
+    // The busy tenant's transaction has announced its stamp and stays open, as a long bulk write does.
+    const release = await heldOpen(busy, (tx) => createIn(tx, busy, "Long"));
+    try {
+      const id = await quiet.create("Mine");
+      await sleep(5); // past the create's millisecond
+      expect(await quiet.poll()).toEqual([id]);
+    } finally {
+      await release();
+    }
+  });
+
+  it("a stamp announced in the earlier lock form (an instance of the earlier code, mid-deploy) still holds the horizon back", async () => {
+    const tenant = await createTestTenant("mixed-deploy");
+    const poller = await productPoller(tenant);
+    await poller.poll();
+    // The earlier form's key: the milliseconds since 1970 alone, under no tenant.
+    const release = await heldOpen(
+      tenant,
+      (tx) => tx.$executeRaw`
+        SELECT pg_advisory_xact_lock_shared((k >> 32)::integer, ((k << 32) >> 32)::integer)
+        FROM (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS k) s`,
+    );
+    let id: string;
+    try {
+      id = await poller.create("Behind an older instance's write");
+      await sleep(5);
+      expect(await poller.poll()).toEqual([]);
+    } finally {
+      await release();
+    }
+    expect(await poller.poll()).toEqual([id]);
   });
 
   it("a schema change that commits while a write waits for it makes the write fail with 409", async () => {

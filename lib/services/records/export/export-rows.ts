@@ -33,7 +33,7 @@ const flat = (v: unknown): unknown => (Array.isArray(v) ? v.join(";") : v);
  * changes not yet final (finalChangesOnly), which a later call returns.
  */
 export async function readExportRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ExportQuery) {
-  const horizon = await readChangeHorizon(tx);
+  const horizon = await readChangeHorizon(tx, tenantId);
   const { data, total } = await readRecordPage(tx, tenantId, object, finalChangesOnly(q, horizon));
   const columns = [...FIXED, ...object.fields.map((f) => ({ name: f.apiName, type: columnType(f) }))];
   return {
