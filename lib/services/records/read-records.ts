@@ -3,6 +3,7 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "./list-sql.ts";
 import { cachedObjectId, type ObjectSchema } from "./object-schema.ts";
 import type { ListQuery } from "./query/index.ts";
+import { countedTotalQuery, isCountedPrefix, LIVE_RECORDS } from "./record-counts.ts";
 import { findRecord, findRecordStatement, toStored, type RecordRow } from "./record-store.ts";
 import { isPlainSearch, searchCountQuery, searchWalkQuery, walkableOrder } from "./search-sql.ts";
 import { toApiRecords, type ApiRecord } from "./serialize.ts";
@@ -46,10 +47,22 @@ async function pageRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: Li
 }
 
 /**
- * One page and the exact total of matches. Where the engine has a second connection the count runs
- * on it alongside the page (the request then takes the longer of the two, not their sum);
- * otherwise it runs after the page, and not at all when the page itself shows the end. A search
- * with no filter has paths of its own (plainSearchPage).
+ * The statement reading the total of a list whose total the writes keep (record-counts.ts): every
+ * live record of the object, or a search for one word of up to COUNTED_PREFIX_MAX letters.
+ */
+function keptTotal(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql | undefined {
+  if (q.trashed || q.filters.length) return undefined;
+  const [term, ...more] = q.searchTerms;
+  if (term === undefined) return countedTotalQuery(tenantId, object.id, LIVE_RECORDS);
+  return !more.length && isCountedPrefix(term) ? countedTotalQuery(tenantId, object.id, term) : undefined;
+}
+
+/**
+ * One page and the exact total of matches. A total the writes keep is read, not counted. Where
+ * the engine has a second connection any other count runs on it alongside the page (the request
+ * then takes the longer of the two, not their sum); otherwise it runs after the page, and not at
+ * all when the page itself shows the end. A search with no filter has paths of its own
+ * (plainSearchPage).
  */
 export async function readRecordPage(
   tx: SqlTx,
@@ -59,6 +72,12 @@ export async function readRecordPage(
   search: SearchTuning = SEARCH_TUNING,
 ): Promise<RecordPage> {
   if (isPlainSearch(q)) return plainSearchPage(tx, tenantId, object, q, search);
+  const kept = keptTotal(tenantId, object, q);
+  if (kept) {
+    const rows = await pageRows(tx, tenantId, object, q);
+    const total = await countOf(tx, kept);
+    return { data: await toApiRecords(tx, tenantId, object, rows.map(toStored)), total, limit: q.limit, offset: q.offset };
+  }
   const count = countQuery(tenantId, object, q);
   const counted = tx.concurrently?.((other) => countOf(other, count));
   // A rejected count must not go unobserved while the page is read; it is awaited below.
@@ -87,7 +106,7 @@ export const SEARCH_TUNING: Readonly<SearchTuning> = Object.freeze({ walkFrom: 1
  * every match stopped at its reach, and the page is read by lookup instead.
  */
 async function plainSearchPage(tx: SqlTx, tenantId: string, object: ObjectSchema, q: ListQuery, search: SearchTuning): Promise<RecordPage> {
-  const total = await countOf(tx, searchCountQuery(tenantId, object.id, q.searchTerms));
+  const total = await countOf(tx, keptTotal(tenantId, object, q) ?? searchCountQuery(tenantId, object.id, q.searchTerms));
   const order = walkableOrder(q);
   let rows: RecordRow[] | undefined = q.offset >= total ? [] : undefined;
   if (!rows && order && total >= search.walkFrom) {

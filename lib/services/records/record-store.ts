@@ -3,6 +3,7 @@ import { isUuid, prepared, preparedByText, type SqlTx } from "@/lib/db/tenant.ts
 import { notFound } from "@/lib/errors/app-error.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";
+import { countsUpdate } from "./record-counts.ts";
 import { recordName } from "./record-name.ts";
 import { slotColumnValues } from "./slots.ts";
 
@@ -141,6 +142,11 @@ export function stageInserts(tenantId: string, object: ObjectSchema, ownerId: st
         object.id,
         records.map((r, i) => ({ id: r.id, name: names[i]! })),
       ),
+      countsUpdate(
+        tenantId,
+        object.id,
+        records.map((r) => ({ after: r.data })),
+      ),
     ],
     stored: records.map((r) => ({ id: r.id, ownerId, data: r.data, createdAt: stamp, updatedAt: stamp, deletedAt: null })),
   };
@@ -177,9 +183,8 @@ export function stageUpdates(
       DELETE FROM record_value v USING unnest(${pairs.map((p) => p[0])}::uuid[], ${pairs.map((p) => p[1])}::uuid[]) AS u(record_id, field_id)
       WHERE v.tenant_id = ${tenantId}::uuid AND v.record_id = u.record_id AND v.field_id = u.field_id`
     : undefined;
-  const renamed = rows
-    .filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"))
-    .map((r) => ({ id: r.id, name: recordName(r.data) }));
+  const renaming = records.filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"));
+  const renamed = renaming.map((r) => ({ id: r.current.id, name: recordName(r.data) }));
   return {
     prelude,
     statements: [
@@ -190,6 +195,11 @@ export function stageUpdates(
       ),
       renamed.length ? tokensPrune(tenantId, renamed) : undefined,
       tokensInsert(tenantId, object.id, renamed),
+      countsUpdate(
+        tenantId,
+        object.id,
+        renaming.map((r) => ({ before: r.current.data, after: r.data })),
+      ),
     ],
     stored: records.map((r) => ({ ...r.current, data: r.data, updatedAt: stamp })),
   };
@@ -244,18 +254,27 @@ export async function findRecord(
   return record;
 }
 
-/** To the trash (deleted_at = stamp) or back from it (which counts as an update). */
+/**
+ * To the trash (deleted_at = stamp) or back from it (which counts as an update), with the object's
+ * counts of live records, in one statement. Only a record in the other state changes (and counts):
+ * one already there is left alone.
+ */
 export async function setTrashed(
   tx: SqlTx,
   tenantId: string,
-  id: string,
+  objectId: string,
+  record: StoredRecord,
   trashed: boolean,
   stamp: Date,
 ): Promise<StoredRecord | undefined> {
+  const change = trashed ? { before: record.data } : { after: record.data };
   const rows = await tx.$queryRaw<RecordRow[]>`
-    UPDATE record r SET deleted_at = ${trashed ? stamp : null}::timestamptz, updated_at = ${trashed ? Prisma.sql`r.updated_at` : Prisma.sql`${stamp}`}
-    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${id}::uuid
-    RETURNING ${RECORD_COLUMNS}`;
+    WITH r AS (
+      UPDATE record r SET deleted_at = ${trashed ? stamp : null}::timestamptz, updated_at = ${trashed ? Prisma.sql`r.updated_at` : Prisma.sql`${stamp}`}
+      WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${record.id}::uuid AND r.object_id = ${objectId}::uuid AND (r.deleted_at IS NULL) = ${trashed}
+      RETURNING r.*
+    ), counted AS (${countsUpdate(tenantId, objectId, [change], Prisma.sql`EXISTS (SELECT 1 FROM r)`)!})
+    SELECT ${RECORD_COLUMNS} FROM r`;
   return rows[0] ? toStored(rows[0]) : undefined;
 }
 

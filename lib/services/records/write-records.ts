@@ -338,7 +338,7 @@ export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSch
   if (pending) throw invalid(`The record has a pending approval request (${pending.id}): it can be trashed once that is decided`);
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   await releaseUniques(tx, tenantId, [record.id]);
-  await setTrashed(tx, tenantId, record.id, true, stamp);
+  await setTrashed(tx, tenantId, object.id, record, true, stamp);
 }
 
 /** Back from the trash, if its unique values are still free; counts as an update. */
@@ -347,7 +347,7 @@ export async function untrashRecord(tx: SqlTx, tenantId: string, object: ObjectS
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion, record.updatedAt);
   const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));
   if (lost) throw taken(lost);
-  const restored = await setTrashed(tx, tenantId, record.id, false, stamp);
+  const restored = await setTrashed(tx, tenantId, object.id, record, false, stamp);
   const [api] = await toApiRecords(tx, tenantId, object, [restored!]);
   // No field value changes on the way back, so changes comes out empty (the trash is no field).
   await writeEvents(
