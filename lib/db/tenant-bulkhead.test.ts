@@ -155,6 +155,24 @@ describe("tenant bulkhead", () => {
     await Promise.all(againRuns);
   });
 
+  it("takes two slow transactions to make a tenant slow, however long the first one stalled", async () => {
+    const bulkhead = createTenantBulkhead({ ...slowAt30, concurrency: 3, waitMs: 10_000, maxWaitMs: 60_000, maxWaiting: 10 });
+    const twoAtOnce = async () => {
+      const two = [held(), held()];
+      const runs = two.map((j) => bulkhead.run("a", j.work));
+      await two[0]!.started;
+      const second = await settled(two[1]!.started);
+      for (const j of two) j.finish();
+      await Promise.all(runs);
+      return second;
+    };
+    // Ten times slowMs counts as four times: the average moves to 0.8 × slowMs, still under it.
+    await bulkhead.run("a", () => sleep(300));
+    expect(await twoAtOnce()).toBe("resolved");
+    await bulkhead.run("a", () => sleep(300));
+    expect(await twoAtOnce()).toBe("pending");
+  });
+
   it("does not count a transaction that wrote: its time is waits for other writers' locks, not a scan", async () => {
     const bulkhead = createTenantBulkhead({ ...slowAt30, concurrency: 3, waitMs: 10_000, maxWaitMs: 60_000, maxWaiting: 10 });
     for (let i = 0; i < 6; i++) await bulkhead.run("a", async ({ wrote }) => (wrote(), sleep(60)));

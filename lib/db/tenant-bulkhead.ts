@@ -38,6 +38,12 @@ export const SLOW_TRANSACTION_MS = 50;
 
 /** How much the newest transaction moves a tenant's average: about the last ten count. */
 const AVERAGE_WEIGHT = 0.2;
+/**
+ * A transaction counts for at most this many times `slowMs`: one read stalled by a busy machine (a
+ * cold cache, a checkpoint) moves the average by at most 0.8 × slowMs, so it takes two slow
+ * transactions, not one, to make a tenant slow.
+ */
+const SAMPLE_CAP = 4;
 
 /** Tenants whose averages are kept; the least recently seen go first past this. */
 const MAX_REMEMBERED = 10_000;
@@ -97,10 +103,10 @@ export function createTenantBulkhead(limits: BulkheadLimits): TenantBulkhead {
   const share = (tenantId: string): number => (slow(tenantId) ? limits.slowConcurrency : limits.concurrency);
 
   function remember(tenantId: string, ms: number): void {
-    // From 0: one slow read (a cold cache on a busy machine) does not make a tenant slow; a few scans do.
+    // From 0, each capped: one slow read (a cold cache on a busy machine) does not make a tenant slow; two or more scans do.
     const before = averages.get(tenantId) ?? 0;
     averages.delete(tenantId);
-    averages.set(tenantId, before + AVERAGE_WEIGHT * (ms - before));
+    averages.set(tenantId, before + AVERAGE_WEIGHT * (Math.min(ms, SAMPLE_CAP * limits.slowMs) - before));
     if (averages.size > MAX_REMEMBERED) averages.delete(averages.keys().next().value!);
   }
 
