@@ -5,7 +5,10 @@
  * count of the general path, and the counts equal what the migration computes from the stored
  * records. Another tenant's records are in none of them.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { bigKey, RecordsApi, type BulkCreateResult, type Query } from "./helpers.ts";
@@ -170,6 +173,19 @@ describe("kept totals", () => {
     expect(await total(contacts, {})).toBe(270 + 300 - 20);
     await expectKeptTotalsExact(contacts);
     await expectCountsRecomputable(a);
+  });
+
+  it("are what the migration computes for records stored before it (migration record_counts)", async () => {
+    const { kept } = await countsOf(a);
+    const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261129150000_record_counts/migration.sql"), "utf8");
+    const backfill = /-- The counts of the records already stored[^\n]*\n([\s\S]*?)\n-- Tenant isolation/.exec(migration)![1]!;
+    // Run as the app in the tenant's transaction, whose policy confines it to the tenant's rows.
+    await withTenantSql(a.tenantId, async (tx) => {
+      await tx.$executeRaw`DELETE FROM record_count WHERE tenant_id = ${a.tenantId}::uuid`;
+      for (const statement of backfill.split(";").filter((s) => s.trim())) await tx.$executeRaw(Prisma.raw(statement));
+    });
+    expect((await countsOf(a)).kept).toEqual(kept);
+    await expectKeptTotalsExact(contacts);
   });
 
   it("are the tenant's own: the other tenant's totals and rows are untouched and unseen", async () => {
