@@ -4,6 +4,7 @@ import { blueprintUpgrade } from "./blueprint-upgrade.ts";
 import type { Job } from "./define-job.ts";
 import { emailSend } from "./email-send.ts";
 import { flowSteps } from "./flow-steps.ts";
+import { foldCounts } from "./fold-record-counts.ts";
 import { purgeExpired } from "./purge-expired.ts";
 import { webhookDispatch } from "./webhook-dispatch.ts";
 
@@ -16,4 +17,5 @@ export const allJobs: readonly Job[] = [
   emailSend,
   flowSteps,
   analyzeTables,
+  foldCounts,
 ];
