@@ -1,9 +1,8 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { nameTokens } from "./index-rows.ts";
-import { recordName } from "./record-name.ts";
 
 /**
- * Counts kept beside the records (table record_count, storage.md "Counted totals"), so that the
+ * Counts kept beside the records (table record_count, storage.md "Kept totals"), so that the
  * totals asked most often are read, not counted: an object's live records (key ''), and its live
  * records whose name has a word starting with each 1- to 3-letter prefix (key = the prefix). Those
  * are the totals a million records made slow: every list's `total`, and a short search's, which
@@ -24,7 +23,7 @@ export const COUNTED_PREFIX_MAX = 3;
 export const LIVE_RECORDS = "";
 
 /** The counted prefixes of a name: 1 to COUNTED_PREFIX_MAX letters of each of its words, each once. */
-export function namePrefixes(name: string): Set<string> {
+function namePrefixes(name: string): Set<string> {
   const prefixes = new Set<string>();
   for (const token of nameTokens(name)) {
     const letters = Array.from(token);
@@ -36,22 +35,23 @@ export function namePrefixes(name: string): Set<string> {
 /** Whether a search term's total is a counted prefix's. */
 export const isCountedPrefix = (term: string) => term.length > 0 && Array.from(term).length <= COUNTED_PREFIX_MAX;
 
-type Data = Record<string, unknown>;
-
-/** A change of the object's live records: records that became live (`after`) or stopped being live (`before`), or a rename (both). */
+/**
+ * A change of the object's live records, by the record's name (record-name.ts): a record that
+ * became live (`after`), stopped being live (`before`), or was renamed (both).
+ */
 export interface CountChange {
-  before?: Data;
-  after?: Data;
+  before?: string;
+  after?: string;
 }
 
 /** The net delta per key of these changes (keys whose changes cancel out are left out). */
-export function countDeltas(changes: CountChange[]): Map<string, number> {
+function countDeltas(changes: CountChange[]): Map<string, number> {
   const deltas = new Map<string, number>();
   const add = (key: string, d: number) => deltas.set(key, (deltas.get(key) ?? 0) + d);
   for (const { before, after } of changes) {
-    const was = before ? namePrefixes(recordName(before)) : new Set<string>();
-    const is = after ? namePrefixes(recordName(after)) : new Set<string>();
-    if (!before !== !after) add(LIVE_RECORDS, after ? 1 : -1);
+    const was = before === undefined ? new Set<string>() : namePrefixes(before);
+    const is = after === undefined ? new Set<string>() : namePrefixes(after);
+    if ((before === undefined) !== (after === undefined)) add(LIVE_RECORDS, after === undefined ? -1 : 1);
     for (const p of is) if (!was.has(p)) add(p, 1);
     for (const p of was) if (!is.has(p)) add(p, -1);
   }

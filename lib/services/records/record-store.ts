@@ -145,7 +145,7 @@ export function stageInserts(tenantId: string, object: ObjectSchema, ownerId: st
       countsUpdate(
         tenantId,
         object.id,
-        records.map((r) => ({ after: r.data })),
+        names.map((after) => ({ after })),
       ),
     ],
     stored: records.map((r) => ({ id: r.id, ownerId, data: r.data, createdAt: stamp, updatedAt: stamp, deletedAt: null })),
@@ -185,6 +185,7 @@ export function stageUpdates(
     : undefined;
   const renaming = records.filter((r) => r.changed.has("name") || r.changed.has("first_name") || r.changed.has("last_name"));
   const renamed = renaming.map((r) => ({ id: r.current.id, name: recordName(r.data) }));
+  const names = renaming.map((r, i) => ({ before: recordName(r.current.data), after: renamed[i]!.name }));
   return {
     prelude,
     statements: [
@@ -195,11 +196,7 @@ export function stageUpdates(
       ),
       renamed.length ? tokensPrune(tenantId, renamed) : undefined,
       tokensInsert(tenantId, object.id, renamed),
-      countsUpdate(
-        tenantId,
-        object.id,
-        renaming.map((r) => ({ before: r.current.data, after: r.data })),
-      ),
+      countsUpdate(tenantId, object.id, names),
     ],
     stored: records.map((r) => ({ ...r.current, data: r.data, updatedAt: stamp })),
   };
@@ -267,7 +264,8 @@ export async function setTrashed(
   trashed: boolean,
   stamp: Date,
 ): Promise<StoredRecord | undefined> {
-  const change = trashed ? { before: record.data } : { after: record.data };
+  const name = recordName(record.data);
+  const change = trashed ? { before: name } : { after: name };
   const rows = await tx.$queryRaw<RecordRow[]>`
     WITH r AS (
       UPDATE record r SET deleted_at = ${trashed ? stamp : null}::timestamptz, updated_at = ${trashed ? Prisma.sql`r.updated_at` : Prisma.sql`${stamp}`}
