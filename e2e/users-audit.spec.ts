@@ -165,6 +165,8 @@ test("a company admin cannot touch the platform admin; sessions end on sign-out 
   page,
   browser,
 }) => {
+  // Five browser contexts and eight sign-ins in one story: over two minutes on a loaded CI machine.
+  test.slow();
   const email = `sessions-${Date.now()}@example.com`;
   const first = "a first long passphrase";
   const second = "a second long passphrase";
