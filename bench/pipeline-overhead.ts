@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { z } from "zod";
 import { rest } from "../lib/adapters/rest/rest-handler.ts";
-import type { RouteHandler } from "../lib/adapters/route-methods.ts";
+import type { RouteHandler } from "../lib/adapters/route-handler.ts";
 import { GET as listObjectsRoute } from "../app/api/v1/objects/route.ts";
 import { openDatabase, setDatabase, type Database } from "../lib/db/client.ts";
 import { withTenant } from "../lib/db/tenant.ts";

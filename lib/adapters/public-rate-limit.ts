@@ -4,7 +4,7 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { rateLimitHeaders } from "./bearer-challenge.ts";
 import { clientIp } from "./rest/client-ip.ts";
-import type { RouteHandler } from "./route-methods.ts";
+import type { RouteHandler } from "./route-handler.ts";
 import { withHeaders } from "./with-headers.ts";
 
 /**

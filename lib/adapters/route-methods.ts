@@ -2,12 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { publicRoute } from "./public-rate-limit.ts";
-
-export interface RouteContext {
-  params: Promise<Record<string, string | string[]>>;
-}
-
-export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
+import type { RouteHandler } from "./route-handler.ts";
 
 /** The methods a route file may export; Next answers any other with an empty 405 of its own. */
 const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -13,7 +13,7 @@ import {
   type SignedDownload,
   type SignedUpload,
   type StoredFile,
-} from "./attachment-store.ts";
+} from "./store-contract.ts";
 import { signLink } from "./signed-links.ts";
 import { isStorageKey } from "./storage-key.ts";
 

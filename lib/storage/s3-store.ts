@@ -9,7 +9,7 @@ import {
   type SignedDownload,
   type SignedUpload,
   type StoredFile,
-} from "./attachment-store.ts";
+} from "./store-contract.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
 import type { S3Config } from "./s3-config.ts";
 import { servedContentType } from "./served-content-type.ts";

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import type { ErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";

@@ -1,4 +1,4 @@
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 
 export interface CallOptions {
   /** A full Authorization header value, or a bare key (sent as Bearer), or nothing. */

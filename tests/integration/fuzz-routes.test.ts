@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import { generateApiKey } from "@/lib/auth/api-key-format.ts";
 import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";

@@ -1,7 +1,8 @@
 /**
  * The layers, read from the import statements of the source tree, so that a new file is checked
  * without anyone remembering to: routes → adapters → operations → services → data, with lib/auth
- * (credentials and principals) beside them and below the services. A layer imports only downwards.
+ * (credentials and principals) beside them and below the services. A layer imports only downwards,
+ * and no module or area reaches itself again through its imports.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -43,6 +44,47 @@ function violations(folder: string, forbidden: string[]): string[] {
   );
 }
 
+/** The project's own module an import names, or null for a package (or a file the build generates). */
+function resolved(target: string): string | null {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`])
+    if (/\.tsx?$/.test(candidate) && existsSync(path.join(ROOT, candidate))) return candidate;
+  return null;
+}
+
+/** The strongly connected groups of more than one node (Tarjan), each sorted: the cycles of `edges`. */
+function cycles(edges: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = ""; w !== v;) group.push((w = stack.pop()!));
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found.sort();
+}
+
+/** Every import between the project's own modules (type-only ones too: they tie the files as tightly). */
+function importGraph(): Map<string, Set<string>> {
+  const files = [...["lib", "app", "components"].flatMap(sourceFiles), "proxy.ts", "instrumentation.ts"];
+  return new Map(files.map((file) => [file, new Set(importsOf(file).flatMap((i) => resolved(i.target) ?? []))]));
+}
+
+/** `lib/services/records` for a file of that area: the folder right under lib/services or lib/operations. */
+const areaOf = (file: string): string | null => /^lib\/(?:services|operations)\/[^/]+(?=\/)/.exec(file)?.[0] ?? null;
+
 const FRAMEWORKS = ["next", "next-auth", "react", "react-dom", "@modelcontextprotocol/server"];
 
 describe("layers", () => {
@@ -62,6 +104,25 @@ describe("layers", () => {
     for (const folder of ["lib/db", "lib/errors", "lib/schemas", "lib/rate-limit", "lib/ids", "lib/oauth"]) {
       expect(violations(folder, ["lib/services", "lib/operations", "lib/adapters", "app"]), folder).toEqual([]);
     }
+  });
+
+  it("no module imports itself round a cycle", () => {
+    expect(cycles(importGraph())).toEqual([]);
+  });
+
+  it("the areas of lib/services and of lib/operations import each other in one direction only", () => {
+    const areas = new Map<string, Set<string>>();
+    for (const [file, targets] of importGraph()) {
+      const from = areaOf(file);
+      if (!from) continue;
+      for (const target of targets) {
+        const to = areaOf(target);
+        if (to && to !== from) areas.set(from, (areas.get(from) ?? new Set()).add(to));
+      }
+    }
+    // Left to break (issue 35): a record write checks and opens approvals, which read records, and
+    // a new field fills its values on the object's records. Any other cycle fails here.
+    expect(cycles(areas)).toEqual([["lib/services/approvals", "lib/services/records"]]);
   });
 
   // Next runs proxy.ts in front of every settings, record and dashboard page: it opens the

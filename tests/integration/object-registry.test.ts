@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Credential } from "@/lib/auth/credential.ts";
-import { archiveField, createField, updateField } from "@/lib/operations/fields/manage-fields.ts";
+import { archiveField, createField, updateField } from "@/lib/operations/objects/manage-fields.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
 import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";

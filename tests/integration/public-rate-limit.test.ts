@@ -7,7 +7,7 @@ import * as objects from "@/app/api/v1/objects/route.ts";
 import * as openapi from "@/app/api/v1/openapi.json/route.ts";
 import * as postman from "@/app/api/v1/postman-collection.json/route.ts";
 import { PUBLIC_LIMIT } from "@/lib/adapters/public-rate-limit.ts";
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 
 const ctx = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params) });
 // x-forwarded-for is where the socket's address reaches handlers (server.mjs drops a client's own without TRUST_PROXY).

@@ -10,7 +10,7 @@ import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import * as mcpRoute from "@/app/api/mcp/route.ts";
 import { generateApiKey } from "@/lib/auth/api-key-format.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/config.ts";
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 

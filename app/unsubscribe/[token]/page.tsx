@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { describeUnsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { describeUnsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
 import { MAX_TOKEN_LENGTH } from "@/lib/services/email/unsubscribe-token.ts";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };

@@ -1,6 +1,6 @@
-import type { RouteContext } from "@/lib/adapters/route-methods.ts";
+import type { RouteContext } from "@/lib/adapters/route-handler.ts";
 import { publicRoute } from "@/lib/adapters/public-rate-limit.ts";
-import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { unsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
 import { MAX_TOKEN_LENGTH, readUnsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 
 const noStore = { "Cache-Control": "no-store" };

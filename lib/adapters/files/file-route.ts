@@ -8,7 +8,7 @@ import { AlreadyUploadedError, openLocalFile, UploadMismatchError, writeLocalFil
 import { servedContentType } from "@/lib/storage/served-content-type.ts";
 import { linkIsValid } from "@/lib/storage/signed-links.ts";
 import { isStorageKey } from "@/lib/storage/storage-key.ts";
-import type { RouteContext, RouteHandler } from "../route-methods.ts";
+import type { RouteContext, RouteHandler } from "../route-handler.ts";
 
 /**
  * On every answer of this route, which the site-wide headers of next.config.js leave alone (they

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
-import type { RouteHandler } from "../route-methods.ts";
+import type { RouteHandler } from "../route-handler.ts";
 
 /**
  * Auth.js answers requests it does not understand with a bare string ("Bad request."); under

@@ -13,7 +13,7 @@ import { readJsonBody } from "../read-body.ts";
 /** A request that sends no body at all: no Content-Type and no length (`curl -X POST` without data). */
 const isBodiless = (req: ApiRequest): boolean =>
   !req.headers.get("content-type") && !req.headers.get("transfer-encoding") && Number(req.headers.get("content-length") ?? 0) === 0;
-import type { RouteHandler } from "../route-methods.ts";
+import type { RouteHandler } from "../route-handler.ts";
 import { requestInput } from "./request-input.ts";
 import { requestOrigin } from "./client-ip.ts";
 

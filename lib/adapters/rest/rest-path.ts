@@ -1,6 +1,7 @@
 import type { HttpMethod } from "@/lib/operations/define.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
-import { routeMethods, type RouteHandler } from "../route-methods.ts";
+import type { RouteHandler } from "../route-handler.ts";
+import { routeMethods } from "../route-methods.ts";
 import { fetchHandler, restCall, type RestCall } from "./rest-handler.ts";
 
 /**

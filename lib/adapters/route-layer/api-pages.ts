@@ -2,7 +2,7 @@ import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { mcpRoute } from "../mcp/mcp-endpoint.ts";
 import type { RestCall } from "../rest/rest-handler.ts";
 import { restCalls, restPathOf } from "../rest/rest-path.ts";
-import type { RouteContext } from "../route-methods.ts";
+import type { RouteContext } from "../route-handler.ts";
 
 export type PageHandler = (req: Request, ctx: RouteContext) => Response | Promise<Response>;
 export type PageMethods = Readonly<Partial<Record<string, PageHandler>>>;

@@ -1,5 +1,5 @@
 import type { Operation } from "../define.ts";
-import { archiveField, createField, updateField } from "../fields/manage-fields.ts";
+import { archiveField, createField, updateField } from "./manage-fields.ts";
 import { describeObject } from "./describe-object.ts";
 import { listObjects } from "./list-objects.ts";
 import { archiveObject, createObject, updateObject } from "./manage-objects.ts";

@@ -12,7 +12,8 @@ import type {
   UploadRequest,
   UploadTicket,
 } from "@/lib/schemas/attachments.ts";
-import { getAttachmentStore, UPLOAD_URL_TTL_SECONDS } from "@/lib/storage/attachment-store.ts";
+import { getAttachmentStore } from "@/lib/storage/attachment-store.ts";
+import { UPLOAD_URL_TTL_SECONDS } from "@/lib/storage/store-contract.ts";
 import { newStorageKey } from "@/lib/storage/storage-key.ts";
 import { liveRecord } from "@/lib/services/activities/linked-record.ts";
 import { ATTACHMENT_COLUMNS, attachmentStatement, toApi, type AttachmentRow } from "./attachment-rows.ts";

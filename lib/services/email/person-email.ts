@@ -2,7 +2,7 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
 import type { ObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { isEmail } from "@/lib/services/records/values/formats.ts";
-import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/tenants/blueprint.ts";
+import { EMAIL_OPT_OUT_FIELD } from "./opt-out-field.ts";
 import { escapeHtml } from "./compose.ts";
 import { isSuppressed, queueEmail, type EmailKind, type QueuedEmail } from "./outbox.ts";
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from "./unsubscribe-token.ts";

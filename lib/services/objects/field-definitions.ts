@@ -10,7 +10,7 @@ import {
   type ParsedFieldInput,
   type fieldUpdateSchema,
 } from "@/lib/schemas/fields.ts";
-import { backfillFieldRows, setFieldUnique } from "@/lib/services/records/field-index.ts";
+import { backfillFieldRows, setFieldUnique } from "./field-index.ts";
 import { fieldConfigFor } from "./field-rules.ts";
 import { loadSchemaView } from "./load-schema-view.ts";
 import { getObjectOrThrow } from "./registry.ts";

@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { DEFAULT_CURRENCY_SCALE, type FieldConfig, type FieldDescription } from "@/lib/schemas/fields.ts";
 import { evaluateFormula, parseFormula, type ParsedFormula } from "@/lib/services/objects/formula/index.ts";
-import { slotColumn, type SlottedField } from "./slots.ts";
+import { slotColumn } from "@/lib/services/objects/slot-columns.ts";
 import { withScale } from "./values/index.ts";
 
 type FieldRow = Pick<FieldDescription, "apiName" | "type" | "formula" | "rollup">;
@@ -57,7 +57,7 @@ async function childFields(tx: SqlTx, tenantId: string, rollup: Rollup): Promise
  * its record_value rows) — never by reading the JSON of every child record.
  */
 function childCondition(tenantId: string, link: ChildFields["link"], parentIds: string[]): Prisma.Sql {
-  if (link.slot !== null) return Prisma.sql`${slotColumn(link as SlottedField)} = ANY(${parentIds}::text[])`;
+  if (link.slot !== null) return Prisma.sql`${slotColumn({ slot: link.slot })} = ANY(${parentIds}::text[])`;
   return Prisma.sql`r.id IN (SELECT v.record_id FROM record_value v WHERE v.tenant_id = ${tenantId}::uuid AND v.field_id = ${link.id}::uuid AND v.value_text = ANY(${parentIds}::text[]))`;
 }
 

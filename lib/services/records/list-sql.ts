@@ -3,11 +3,12 @@ import type { FieldType } from "@/lib/schemas/fields.ts";
 import type { Filter, FilterTarget, IndexValue, ListQuery } from "./query/index.ts";
 import type { ObjectSchema, SchemaField } from "./object-schema.ts";
 import { RECORD_COLUMNS } from "./record-store.ts";
-import { exactColumn, exactKeyLookup, hasSlot, slotColumn, type SlottedField } from "./slots.ts";
+import { exactColumn, slotColumn } from "@/lib/services/objects/slot-columns.ts";
+import { exactKeyLookup, hasSlot, type SlottedField } from "./slots.ts";
 
 /**
  * SQL for listing records, assembled only from parsed, typed pieces (values travel as bind
- * parameters; slot column names come from slots.ts). Every condition is an equality or range on
+ * parameters; slot column names come from slot-columns.ts). Every condition is an equality or range on
  * a text, float8, timestamptz or uuid column of record (slot columns), record_value or
  * record_token — types whose comparison functions are leakproof — so each one can be an index
  * scan even under row-level security. `contains` on a slot is the leakproof `~~~` (LIKE served by a

@@ -1,9 +1,7 @@
 import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
+import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/email/opt-out-field.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
-
-/** The field an unsubscribe sets on the recipient's record (contacts and leads, blueprint version 3). */
-export const EMAIL_OPT_OUT_FIELD = "email_opt_out";
 
 /**
  * The built-in blueprint, versioned. Version 1 is what a tenant is provisioned with

@@ -12,7 +12,7 @@ import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
 import type { EventName } from "@/lib/services/events/catalog.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
-import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { unsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
 import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 import { deliverWebhooks } from "../../helpers/deliver-webhooks.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";

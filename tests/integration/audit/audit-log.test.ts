@@ -15,7 +15,7 @@ import { revokeEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { createApiKey, revokeApiKey } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { createField } from "@/lib/operations/fields/manage-fields.ts";
+import { createField } from "@/lib/operations/objects/manage-fields.ts";
 import { publishApp, registerApp, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { resetPasswordOp } from "@/lib/operations/users/users.ts";
 import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";

@@ -10,7 +10,7 @@ import { POST as sendRoute } from "@/app/api/v1/marketing-emails/route.ts";
 import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/unsubscribe/[token]/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { describeUnsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { describeUnsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
 import { sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";

@@ -18,7 +18,7 @@ import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import type { EventName } from "@/lib/services/events/catalog.ts";
 import { inboundSecret } from "@/lib/services/email/mail-config.ts";
 import { sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
-import { unsubscribe } from "@/lib/services/email/unsubscribe.ts";
+import { unsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
 import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";
 import { runDueSteps } from "@/lib/services/flows/run-steps.ts";

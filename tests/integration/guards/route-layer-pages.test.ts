@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import * as mcpRouteFile from "@/app/api/mcp/route.ts";
 import { apiPages, restPage } from "@/lib/adapters/route-layer/api-pages.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import { call } from "../../helpers/rest.ts";
 
 const APP = path.join(process.cwd(), "app");

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RouteHandler } from "@/lib/adapters/route-methods.ts";
+import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { call } from "../../helpers/rest.ts";

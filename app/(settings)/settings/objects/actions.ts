@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { archiveField, createField, updateField } from "@/lib/operations/fields/manage-fields.ts";
+import { archiveField, createField, updateField } from "@/lib/operations/objects/manage-fields.ts";
 import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";
 import { DEFAULT_CURRENCY_SCALE } from "@/lib/schemas/fields.ts";
 

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
-import { exactColumn, slotColumn, type SlottedField } from "./slots.ts";
+import { exactColumn, slotColumn } from "./slot-columns.ts";
 
 /**
  * A new unslotted field (multiselect, or beyond the object's slots) gets an empty record_value
@@ -18,7 +18,7 @@ export async function backfillFieldRows(tx: SqlTx, tenantId: string, objectId: s
 /** The unique key of each live record's value of the field (as index-rows.ts uniqueClaims computes it). */
 function liveValues(tenantId: string, field: { id: string; slot: string | null }): Prisma.Sql {
   if (field.slot !== null) {
-    const slotted = field as SlottedField;
+    const slotted = { slot: field.slot };
     const value = slotted.slot.startsWith("n") ? exactColumn(slotted) : slotColumn(slotted);
     return Prisma.sql`SELECT r.id AS record_id, ${value}::text AS value FROM record r
       WHERE r.tenant_id = ${tenantId}::uuid AND ${value} IS NOT NULL AND r.deleted_at IS NULL

@@ -2,10 +2,14 @@ import { withTenantSql } from "@/lib/db/tenant.ts";
 import { endRecordEnrollments } from "@/lib/services/flows/enrollments.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { READS_EVERYTHING, updateRecords } from "@/lib/services/records/write-records.ts";
-import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/tenants/blueprint.ts";
-import { normalizedAddress } from "./outbox.ts";
-import { readUnsubscribeToken, type Recipient } from "./unsubscribe-token.ts";
+import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/email/opt-out-field.ts";
+import { normalizedAddress } from "@/lib/services/email/outbox.ts";
+import { readUnsubscribeToken, type Recipient } from "@/lib/services/email/unsubscribe-token.ts";
 
+/**
+ * Unsubscribing spans three areas — the email suppression list, the recipient's record and its
+ * flow enrollments — so it lives above all three (flows send email; email knows no flow).
+ */
 export interface Unsubscribed {
   address: string;
   companyName: string;

@@ -6,7 +6,7 @@ import { objectParam } from "@/lib/schemas/records.ts";
 import { archiveFieldDefinition, insertFieldDefinition, updateFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { describeField } from "@/lib/services/objects/registry.ts";
 import { defineOperation } from "../define.ts";
-import { assertSchemaManager, SCHEMA_ERRORS } from "../objects/schema-manager.ts";
+import { assertSchemaManager, SCHEMA_ERRORS } from "./schema-manager.ts";
 
 const target = { apiName: objectParam, fieldApiName: z.string().max(63).describe("The field's apiName") };
 const fieldId = (objectApiName: string, f: { apiName: string }) => `${objectApiName}.${f.apiName}`;
