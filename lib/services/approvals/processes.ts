@@ -3,7 +3,7 @@ import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import type { ApiApprovalProcess, ApprovalProcessInput } from "@/lib/schemas/approvals.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
-import { loadObjectSchema, type ApprovalProcessRef, type ObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseFilter } from "@/lib/services/records/query/filter.ts";
 import type { Filter } from "@/lib/services/records/query/types.ts";
 
@@ -27,24 +27,6 @@ const toApi = (r: ProcessRow): ApiApprovalProcess => ({
   lockMode: r.lock_mode,
   created_at: r.created_at.toISOString(),
 });
-
-/**
- * The process's conditions as list filters against the object's fields as they are now; null when
- * one no longer parses (its field was removed since): the process then opens no request by itself,
- * while requests already pending keep their locks.
- */
-export function processFilters(object: ObjectSchema, process: ApprovalProcessRef): Filter[] | null {
-  try {
-    return process.conditions.map((c) => parseFilter(object.fields, c));
-  } catch {
-    return null;
-  }
-}
-
-/** The fields a request locks under `fields` mode: those its conditions name (system columns are never written). */
-export function conditionFields(filters: Filter[]): string[] {
-  return [...new Set(filters.flatMap((f) => (f.target.kind === "field" ? [f.target.field.apiName] : [])))];
-}
 
 export async function listProcesses(tx: SqlTx, tenantId: string): Promise<ApiApprovalProcess[]> {
   const rows = await tx.$queryRaw<ProcessRow[]>`

@@ -1,8 +1,8 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import { executeLater, isUuid, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, isAppError, invalid, notFound } from "@/lib/errors/app-error.ts";
-import { lockRefusal, openEntering, pendingLocks, type PendingLock } from "@/lib/services/approvals/requests.ts";
 import { eventsInsert, writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
+import { lockRefusal, openEntering, pendingLocks, type PendingLock } from "./approval-gate.ts";
 import { changeStampQuery, stampOf, takeChangeStamp } from "./change-stamp.ts";
 import { uniqueClaims, type UniqueClaim } from "./index-rows.ts";
 import { missingLookups } from "./lookups.ts";
