@@ -4,7 +4,7 @@ import { publicBaseUrl } from "@/lib/config.ts";
 import { startBackgroundJobs } from "@/lib/jobs/background-jobs.ts";
 import { inboundSecretProblem } from "@/lib/services/email/mail-config.ts";
 import { seedDemo } from "@/lib/services/tenants/seed-demo.ts";
-import { parseAllowNetworks } from "@/lib/services/webhooks/destination.ts";
+import { parseAllowNetworks } from "@/lib/net/destination.ts";
 
 /**
  * WEBHOOK_ALLOW_NETWORKS widens where webhooks may deliver, so it is said at start, and a

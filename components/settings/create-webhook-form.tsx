@@ -1,6 +1,6 @@
 "use client";
 import { createWebhookAction } from "@/app/(settings)/settings/webhooks/actions.ts";
-import { PRESELECTED_EVENTS } from "@/lib/services/events/catalog.ts";
+import { PRESELECTED_EVENTS } from "@/lib/schemas/event-names.ts";
 import { Field } from "./field.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
-import type { Delivery, Webhook } from "@/lib/services/webhooks/schemas.ts";
+import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
+import type { Delivery, Webhook } from "@/lib/schemas/webhooks.ts";
 import { DeliveryResult, when } from "./delivery-result.tsx";
 import { FilterSelect } from "./filter-select.tsx";
 

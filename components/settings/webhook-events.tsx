@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { EVENT_GROUPS } from "@/lib/services/events/catalog.ts";
+import { EVENT_GROUPS } from "@/lib/schemas/event-names.ts";
 import { FieldMessages, useFieldMessages } from "./field.tsx";
 
 const GROUP_NAMES: Record<keyof typeof EVENT_GROUPS, string> = {

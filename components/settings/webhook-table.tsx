@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { deleteWebhookAction, setWebhookActiveAction } from "@/app/(settings)/settings/webhooks/actions.ts";
-import type { Webhook } from "@/lib/services/webhooks/schemas.ts";
+import type { Webhook } from "@/lib/schemas/webhooks.ts";
 import { ActionButton } from "./action-button.tsx";
 import { ConfirmSubmit } from "./confirm-submit.tsx";
 import { DeliveryResult, when } from "./delivery-result.tsx";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import type { Destination } from "@/lib/services/webhooks/destination.ts";
+import type { Destination } from "./destination.ts";
 
 /** A lookup that answers the checked address whatever it is asked, so the socket goes nowhere else. */
 function pinned(dest: Destination): LookupFunction {

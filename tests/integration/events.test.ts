@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDatabase } from "@/lib/db/client.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { EVENT_GROUPS, EVENT_NAMES, type EventName, type FlowEventName } from "@/lib/services/events/catalog.ts";
+import { EVENT_GROUPS, EVENT_NAMES, type EventName, type FlowEventName } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";

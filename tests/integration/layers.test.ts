@@ -100,10 +100,14 @@ describe("layers", () => {
     expect(violations("lib/auth", ["lib/services", "lib/operations", "lib/adapters", "app"])).toEqual([]);
   });
 
-  it("the foundations (database, errors, schemas, rate limiter, ids, scopes) use none of the layers above them", () => {
-    for (const folder of ["lib/db", "lib/errors", "lib/schemas", "lib/rate-limit", "lib/ids", "lib/oauth"]) {
+  it("the foundations (database, errors, schemas, rate limiter, ids, scopes, file stores, outbound network) use none of the layers above them", () => {
+    for (const folder of ["lib/db", "lib/errors", "lib/schemas", "lib/rate-limit", "lib/ids", "lib/oauth", "lib/storage", "lib/net"]) {
       expect(violations(folder, ["lib/services", "lib/operations", "lib/adapters", "app"]), folder).toEqual([]);
     }
+  });
+
+  it("lib/jobs runs services in the background: no adapter, page or framework", () => {
+    expect(violations("lib/jobs", ["lib/adapters", "app", "components", ...FRAMEWORKS])).toEqual([]);
   });
 
   it("no module imports itself round a cycle", () => {

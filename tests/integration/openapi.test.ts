@@ -3,7 +3,7 @@ import { GET as openapiRoute } from "@/app/api/v1/openapi.json/route.ts";
 import { GET as postmanRoute } from "@/app/api/v1/postman-collection.json/route.ts";
 import { ERROR_TABLE } from "@/lib/errors/error-table.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
-import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
+import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 
 interface Doc {

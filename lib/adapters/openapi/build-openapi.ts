@@ -3,7 +3,7 @@ import { maxBodyBytes } from "@/lib/config.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { EVENT_NAMES } from "@/lib/services/events/catalog.ts";
+import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 
 type JsonSchema = Record<string, unknown>;

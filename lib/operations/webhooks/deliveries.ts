@@ -1,7 +1,7 @@
 // The delivery log: /api/v1/webhooks/{id}/deliveries, and Settings → Webhooks across webhooks
 import { z } from "zod";
 import { assertWebhookManager } from "@/lib/auth/access.ts";
-import { deliveryDetailSchema, deliveryFilterSchema, deliveryPageSchema } from "@/lib/services/webhooks/schemas.ts";
+import { deliveryDetailSchema, deliveryFilterSchema, deliveryPageSchema } from "@/lib/schemas/webhooks.ts";
 import { queueRedelivery } from "@/lib/services/webhooks/redeliver.ts";
 import { findDelivery, findWebhook, listDeliveries } from "@/lib/services/webhooks/webhooks.ts";
 import { defineSqlOperation } from "../define.ts";

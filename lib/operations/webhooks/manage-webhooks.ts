@@ -7,7 +7,7 @@ import {
   webhookChangesSchema,
   webhookCreateSchema,
   webhookSchema,
-} from "@/lib/services/webhooks/schemas.ts";
+} from "@/lib/schemas/webhooks.ts";
 import {
   createWebhook,
   deleteWebhook,

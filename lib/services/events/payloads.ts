@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordSchema } from "@/lib/schemas/records.ts";
 import { APPROVAL_STATUSES, approvalRequestSchema } from "@/lib/schemas/approvals.ts";
 import { END_REASONS } from "@/lib/schemas/flows.ts";
-import { EVENT_GROUPS, type EventName, type FlowEventName } from "./catalog.ts";
+import { EVENT_GROUPS, type EventName, type FlowEventName } from "@/lib/schemas/event-names.ts";
 
 /**
  * The body of each event (spec 6.4), as written to the outbox and delivered to webhooks. Every kind

@@ -1,5 +1,5 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import type { FlowEventName } from "@/lib/services/events/catalog.ts";
+import type { FlowEventName } from "@/lib/schemas/event-names.ts";
 import type { FlowEventMeta } from "@/lib/services/events/payloads.ts";
 import type { NewEvent } from "@/lib/services/events/write-events.ts";
 import type { ObjectSchema } from "@/lib/services/records/object-schema.ts";

@@ -1,6 +1,6 @@
 import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { aborted, pinnedRequest } from "@/lib/net/pinned-request.ts";
-import { DestinationRefused, DestinationUnresolved, parseAllowNetworks, resolveDestination } from "@/lib/services/webhooks/destination.ts";
+import { DestinationRefused, DestinationUnresolved, parseAllowNetworks, resolveDestination } from "@/lib/net/destination.ts";
 import { checkAgentMetadata } from "./agent-metadata.ts";
 import { findMetadataDocumentAgent, saveMetadataDocumentAgent } from "./agent-clients.ts";
 import type { OAuthAppRow } from "./apps.ts";

@@ -4,7 +4,7 @@ import { AppError, invalid } from "@/lib/errors/app-error.ts";
 import { uuidV7AtDatabaseTime } from "@/lib/ids/uuid-v7.ts";
 import type { ApiApproval } from "@/lib/schemas/approvals.ts";
 import { ownValue } from "@/lib/schemas/names.ts";
-import type { ApprovalEventName } from "@/lib/services/events/catalog.ts";
+import type { ApprovalEventName } from "@/lib/schemas/event-names.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import type { ApprovalProcessRef, ObjectSchema } from "./object-schema.ts";
 import { parseFilter } from "./query/filter.ts";

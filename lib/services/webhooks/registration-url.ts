@@ -1,5 +1,5 @@
 import { invalid } from "@/lib/errors/app-error.ts";
-import { DestinationRefused, resolveDestination, type Resolver } from "./destination.ts";
+import { DestinationRefused, resolveDestination, type Resolver } from "@/lib/net/destination.ts";
 
 /**
  * The destination rules (spec 6.2.5) at registration, with the field's message: the URL itself,

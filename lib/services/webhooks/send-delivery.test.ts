@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Resolver } from "./destination.ts";
+import type { Resolver } from "@/lib/net/destination.ts";
 import { RESPONSE_HEAD_BYTES, sendDelivery } from "./send-delivery.ts";
 
 interface Received {

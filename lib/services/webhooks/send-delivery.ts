@@ -1,5 +1,5 @@
 import { aborted, pinnedRequest } from "@/lib/net/pinned-request.ts";
-import { DestinationRefused, DestinationUnresolved, resolveDestination, type Resolver } from "./destination.ts";
+import { DestinationRefused, DestinationUnresolved, resolveDestination, type Resolver } from "@/lib/net/destination.ts";
 
 /** Spec §6.2.3: the most a delivery may take, DNS to the last byte read. */
 export const DELIVERY_TIMEOUT_MS = 4_000;

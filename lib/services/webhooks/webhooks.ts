@@ -2,13 +2,7 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import {
-  MAX_WEBHOOKS_PER_TENANT,
-  type Delivery,
-  type DeliveryDetail,
-  type DeliveryFilter,
-  type Webhook,
-} from "@/lib/services/webhooks/schemas.ts";
+import { MAX_WEBHOOKS_PER_TENANT, type Delivery, type DeliveryDetail, type DeliveryFilter, type Webhook } from "@/lib/schemas/webhooks.ts";
 import { checkRegistrationUrl } from "./registration-url.ts";
 import { sealSecret } from "./secret-box.ts";
 import { generateWebhookSecret } from "./sign.ts";

@@ -10,7 +10,7 @@ import { POST as approveRoute } from "@/app/api/v1/approvals/[id]/approve/route.
 import { POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
 import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
-import type { EventName } from "@/lib/services/events/catalog.ts";
+import type { EventName } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { unsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
 import { unsubscribeToken } from "@/lib/services/email/unsubscribe-token.ts";

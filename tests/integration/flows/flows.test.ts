@@ -15,7 +15,7 @@ import { withTenantSql } from "@/lib/db/tenant.ts";
 import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
 import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
-import type { EventName } from "@/lib/services/events/catalog.ts";
+import type { EventName } from "@/lib/schemas/event-names.ts";
 import { inboundSecret } from "@/lib/services/email/mail-config.ts";
 import { sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
 import { unsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";

@@ -9,7 +9,7 @@ import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/rou
 import { DELETE as deleteHook, GET as getHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
 import { GET as listHooks, POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { MAX_WEBHOOKS_PER_TENANT } from "@/lib/services/webhooks/schemas.ts";
+import { MAX_WEBHOOKS_PER_TENANT } from "@/lib/schemas/webhooks.ts";
 import { openSecret } from "@/lib/services/webhooks/secret-box.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";

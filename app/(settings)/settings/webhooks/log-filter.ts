@@ -1,5 +1,5 @@
 import { isUuid } from "@/lib/db/tenant.ts";
-import { EVENT_NAMES, type EventName } from "@/lib/services/events/catalog.ts";
+import { EVENT_NAMES, type EventName } from "@/lib/schemas/event-names.ts";
 
 type Search = Record<string, string | string[] | undefined>;
 

@@ -1,6 +1,8 @@
 import { Resolver as DnsResolver } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
-import { MAX_WEBHOOK_URL_LENGTH } from "./limits.ts";
+
+/** Longest destination URL accepted (browsers and proxies handle 2,048 reliably). */
+export const MAX_DESTINATION_URL_LENGTH = 2048;
 
 /** Spec §6.2.5: where a webhook may send. Checked when a webhook is saved and again before every delivery. */
 
@@ -78,8 +80,9 @@ const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, "$1");
  * octal, hex, short forms) into the dotted quad, so the address checks see what a client would
  * connect to. Returns the parsed URL or throws DestinationRefused.
  */
-export function checkWebhookUrl(raw: string, networks: Network[] = allowNetworks()): URL {
-  if (raw.length > MAX_WEBHOOK_URL_LENGTH) throw new DestinationRefused(`The URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`);
+export function checkDestinationUrl(raw: string, networks: Network[] = allowNetworks()): URL {
+  if (raw.length > MAX_DESTINATION_URL_LENGTH)
+    throw new DestinationRefused(`The URL is longer than ${MAX_DESTINATION_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -149,7 +152,7 @@ export async function resolveDestination(
   resolve: Resolver = systemResolver,
   networks: Network[] = allowNetworks(),
 ): Promise<Destination> {
-  const url = checkWebhookUrl(raw, networks);
+  const url = checkDestinationUrl(raw, networks);
   const host = bareHost(url);
   if (ipaddr.isValid(host)) return { url, host, address: host, family: ipaddr.parse(host).kind() === "ipv6" ? 6 : 4 };
   let answers: { address: string; family: number }[];

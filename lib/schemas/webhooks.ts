@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { EVENT_NAMES, PRESELECTED_EVENTS, type EventName } from "@/lib/services/events/catalog.ts";
-import { MAX_WEBHOOK_URL_LENGTH } from "./limits.ts";
+import { MAX_DESTINATION_URL_LENGTH } from "@/lib/net/destination.ts";
+import { EVENT_NAMES, PRESELECTED_EVENTS, type EventName } from "./event-names.ts";
+
+/** Longest webhook URL accepted: any destination's limit (lib/net/destination.ts). */
+const MAX_WEBHOOK_URL_LENGTH = MAX_DESTINATION_URL_LENGTH;
 
 /** Most webhooks one tenant may have (GitHub allows 20 per repository, Stripe 16 endpoints). */
 export const MAX_WEBHOOKS_PER_TENANT = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkWebhookUrl,
+  checkDestinationUrl,
   DestinationRefused,
   DestinationUnresolved,
   parseAllowNetworks,
@@ -69,7 +69,7 @@ describe("webhook destinations (spec §6.2.5)", () => {
       "http://017700000001/",
       "http://169.254.169.254/latest/meta-data/",
     ])
-      expect(() => checkWebhookUrl(url, NONE), url).toThrow(DestinationRefused);
+      expect(() => checkDestinationUrl(url, NONE), url).toThrow(DestinationRefused);
   });
 
   it("want http or https, a host, a port from 1 to 65535, and no user name or password", () => {
@@ -90,9 +90,9 @@ describe("webhook destinations (spec §6.2.5)", () => {
       ["https://hooks.example.com:65536/in", "valid absolute URL"],
       ["https://hooks.example.com:-1/in", "valid absolute URL"],
     ] as const)
-      expect(() => checkWebhookUrl(url, NONE), url).toThrow(message);
-    expect(checkWebhookUrl("https://hooks.example.com/in?x=1", NONE).hostname).toBe("hooks.example.com");
-    for (const port of ["1", "8080", "65535"]) expect(checkWebhookUrl(`https://hooks.example.com:${port}/in`, NONE).port).toBe(port);
+      expect(() => checkDestinationUrl(url, NONE), url).toThrow(message);
+    expect(checkDestinationUrl("https://hooks.example.com/in?x=1", NONE).hostname).toBe("hooks.example.com");
+    for (const port of ["1", "8080", "65535"]) expect(checkDestinationUrl(`https://hooks.example.com:${port}/in`, NONE).port).toBe(port);
   });
 
   it("refuse a name when any of its addresses is not public, and keep the one address checked", async () => {
