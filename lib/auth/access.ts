@@ -8,16 +8,25 @@ export function roleGrant(role: RolePermissions, objectApiName: string): ActionG
 }
 
 /**
+ * What an API key says of an action whatever the object: read-only keys change nothing, and only
+ * keys with "Allow deletion" delete. Other credentials pass (their scopes name objects). Checked
+ * before anything is looked up: `(p) => assertKeyMay(p, "update")` as an operation's authorize.
+ */
+export function assertKeyMay(p: Principal, action: ObjectAction): void {
+  const c = p.credential;
+  if (c.kind !== "api_key") return;
+  if (action !== "read" && c.readOnly) throw new AppError("api_key_read_only");
+  if (action === "delete" && !c.allowDelete) throw new AppError("api_key_delete_denied");
+}
+
+/**
  * May the principal do `action` on the object? The credential's scopes are checked first (with
  * the spec's identifiers), then the user's role: a key never exceeds its creator.
  */
 export function assertObjectAccess(p: Principal, objectApiName: string, action: ObjectAction): void {
   const c = p.credential;
-  if (c.kind === "api_key") {
-    if (c.allowedObjects && !c.allowedObjects.includes(objectApiName)) throw new AppError("api_key_object_denied");
-    if (action !== "read" && c.readOnly) throw new AppError("api_key_read_only");
-    if (action === "delete" && !c.allowDelete) throw new AppError("api_key_delete_denied");
-  }
+  if (c.kind === "api_key" && c.allowedObjects && !c.allowedObjects.includes(objectApiName)) throw new AppError("api_key_object_denied");
+  assertKeyMay(p, action);
   if (c.kind === "oauth") {
     // The same identifiers as key scopes (outside every granted scope, granted reading only, no
     // delete scope), naming the scope that would have allowed it.
@@ -87,7 +96,7 @@ export function assertSession(p: Principal): void {
  * assertOperationScope checks beforehand.
  */
 export function assertWebhookManager(p: Principal): void {
-  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
+  assertKeyMay(p, "update");
   if (!isAdmin(p)) throw new AppError("permission_denied");
 }
 
@@ -99,6 +108,6 @@ export function assertWebhookManager(p: Principal): void {
  */
 export function assertActsForPeople(p: Principal, objectApiName: string): void {
   assertObjectAccess(p, objectApiName, "read");
-  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
+  assertKeyMay(p, "update");
   if (!roleGrant(p.role, objectApiName).update) throw new AppError("permission_denied");
 }

@@ -7,8 +7,6 @@ export type Tx = Prisma.TransactionClient;
 export type { SqlTx };
 export { executeLater, prepared, preparedByText, queryTogether } from "./sql-tx.ts";
 
-export { isUuid };
-
 /**
  * The only way request code reaches the database: one transaction with the tenant set
  * transaction-locally, so RLS confines every statement in `fn` to that tenant. Code still filters

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { uuidV7, uuidV7Sequence } from "./uuid-v7.ts";
 
 describe("uuidV7", () => {

@@ -12,6 +12,9 @@ export const MAX_KEY_LENGTH = 255;
 /** How long a key is kept; the purge job (lib/jobs/purge-expired.ts) deletes older ones. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
+/** The writes that create or change (POST, PATCH) take an Idempotency-Key; reads and deletes are idempotent already. */
+export const takesIdempotencyKey = (method: string): boolean => method === "POST" || method === "PATCH";
+
 export function requestFingerprint(input: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify(input) ?? "")

@@ -3,6 +3,7 @@ import { maxBodyBytes } from "@/lib/config.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
+import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 
@@ -185,7 +186,7 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
         schema: { ...rest, ...notReserved },
       };
     });
-  if (http.method === "POST" || http.method === "PATCH") {
+  if (takesIdempotencyKey(http.method)) {
     parameters.push({
       name: "Idempotency-Key",
       in: "header",
@@ -221,11 +222,7 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
         headers: rateHeaders,
         ...(status === "204" ? {} : { content: { "application/json": { schema: toJsonSchema(op.output, "output", components) } } }),
       },
-      ...errorResponses([
-        ...op.errors,
-        ...bodyErrors,
-        ...(http.method === "POST" || http.method === "PATCH" ? (["conflict"] as ErrorCode[]) : []),
-      ]),
+      ...errorResponses([...op.errors, ...bodyErrors, ...(takesIdempotencyKey(http.method) ? (["conflict"] as ErrorCode[]) : [])]),
     },
   };
 }

@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/errors/app-error.ts";
 import { isRateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
+import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { admit, runOperation, type Admission } from "@/lib/operations/run-operation.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
@@ -83,9 +84,7 @@ export function restCall(op: Operation): RestCall {
         const body = http.optionalBody && isBodiless(req) ? undefined : await readJsonBody(req);
         input = () => ({ ...params(), [bodyKey]: body });
       }
-      // Idempotency-Key applies to the writes that create or change (POST, PATCH).
-      const idempotencyKey =
-        http.method === "POST" || http.method === "PATCH" ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
+      const idempotencyKey = takesIdempotencyKey(http.method) ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
       const status = http.status ?? 200;
       const { output, replay } = await runOperation(op, credential, input, {
         requestId,

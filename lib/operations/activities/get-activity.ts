@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activitySchema } from "@/lib/schemas/activities.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { activityStatement, getActivity } from "@/lib/services/activities/activities.ts";
 import { defineSqlOperation } from "../define.ts";
 

@@ -1,8 +1,7 @@
 // /api/v1/approvals: approval requests, and deciding them (spec 6.1 approval.* events)
 import { z } from "zod";
-import { assertObjectAccess, canSeeObject } from "@/lib/auth/access.ts";
+import { assertKeyMay, assertObjectAccess, canSeeObject } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
 import { approvalListSchema, approvalPageSchema, approvalSchema, decisionSchema } from "@/lib/schemas/approvals.ts";
 import { decide, getApproval, listApprovals } from "@/lib/services/approvals/requests.ts";
 import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
@@ -12,9 +11,7 @@ const ref = z.object({ id: z.uuid({ error: "must be the id (a uuid) of an approv
 const readable = (p: Principal) => (objectApiName: string) => assertObjectAccess(p, objectApiName, "read");
 
 /** A read-only key decides nothing: refused before the request is looked up. */
-function notReadOnly(p: Principal): void {
-  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
-}
+const notReadOnly = (p: Principal): void => assertKeyMay(p, "update");
 
 export const listApprovalsOp = defineSqlOperation({
   name: "approvals.list",

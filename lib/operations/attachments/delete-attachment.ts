@@ -1,22 +1,9 @@
 // DELETE /api/v1/attachments/{id} — the file and its metadata; needs the delete permission
 import { z } from "zod";
-import { AppError } from "@/lib/errors/app-error.ts";
-import type { Principal } from "@/lib/auth/principal.ts";
+import { assertKeyMay } from "@/lib/auth/access.ts";
 import { deleteAttachment } from "@/lib/services/attachments/attachments.ts";
 import { CHANGES, defineSqlOperation } from "../define.ts";
 import { attachmentRef } from "./get-attachment.ts";
-
-/**
- * What a key says before anything is read: read-only, or deletion not allowed. The rest (the
- * record's object, the role, an OAuth token's records:delete scope) is checked once the
- * attachment is found, and one the caller may not read is not found.
- */
-function assertKeyMayDelete(p: Principal): void {
-  const c = p.credential;
-  if (c.kind !== "api_key") return;
-  if (c.readOnly) throw new AppError("api_key_read_only");
-  if (!c.allowDelete) throw new AppError("api_key_delete_denied");
-}
 
 export const deleteAttachmentOp = defineSqlOperation({
   name: "attachments.delete",
@@ -46,7 +33,9 @@ export const deleteAttachmentOp = defineSqlOperation({
     "permission_denied",
     "storage_unavailable",
   ],
-  authorize: assertKeyMayDelete,
+  // What the key says before anything is read; the rest (the record's object, the role, an OAuth
+  // token's records:delete scope) once the attachment is found: one the caller may not read is not found.
+  authorize: (p) => assertKeyMay(p, "delete"),
   run: async ({ tx, principal }, { id }) => {
     await deleteAttachment(tx, principal, id);
     return null;

@@ -1,6 +1,6 @@
 // GET /api/v1/attachments/{id} — metadata and a 5-minute download URL
 import { z } from "zod";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { attachmentDownloadSchema } from "@/lib/schemas/attachments.ts";
 import { attachmentStatement } from "@/lib/services/attachments/attachment-rows.ts";
 import { getAttachment } from "@/lib/services/attachments/attachments.ts";

@@ -1,8 +1,7 @@
 // /api/v1/flows/{id}/enrollments: records going through a flow
 import { z } from "zod";
-import { assertActsForPeople, assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertActsForPeople, assertKeyMay, assertObjectAccess } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
-import { AppError } from "@/lib/errors/app-error.ts";
 import { enrollmentListSchema, enrollmentPageSchema, enrollmentSchema, enrollRequestSchema } from "@/lib/schemas/flows.ts";
 import { enroll, listEnrollments, recordEnrollments, stopEnrollment } from "@/lib/services/flows/enrollments.ts";
 import { findFlowRow } from "@/lib/services/flows/flows.ts";
@@ -15,9 +14,7 @@ const WHO =
   "flows:write and read access to the object.";
 
 /** A read-only key never enrolls, whatever the flow: refused before the flow is looked up. */
-function notReadOnly(p: Principal): void {
-  if (p.credential.kind === "api_key" && p.credential.readOnly) throw new AppError("api_key_read_only");
-}
+const notReadOnly = (p: Principal): void => assertKeyMay(p, "update");
 
 export const enrollOp = defineSqlOperation({
   name: "flows.enroll",

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/db/generated/client.ts";
-import { isUuid, prepared, preparedByText, type SqlTx } from "@/lib/db/tenant.ts";
+import { prepared, preparedByText, type SqlTx } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import type { ObjectSchema } from "./object-schema.ts";
 import { nameTokens, unslottedFields, valueRows, type UniqueClaim, type ValueRow } from "./index-rows.ts";

@@ -1,5 +1,6 @@
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
-import { executeLater, isUuid, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
+import { executeLater, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { AppError, isAppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { eventsInsert, writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
 import { lockRefusal, openEntering, pendingLocks, type PendingLock } from "./approval-gate.ts";

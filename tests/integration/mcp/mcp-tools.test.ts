@@ -16,7 +16,7 @@ describe.each(ERAS)("MCP tools (%s client)", (era) => {
   });
   afterAll(() => client.close());
 
-  it("lists the twenty-five tools in a fixed order, each with a title, a description, schemas and all four annotations", async () => {
+  it("lists every tool (TOOLS) in a fixed order, each with a title, a description, schemas and all four annotations", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(TOOLS);
     for (const tool of tools) {

@@ -1,4 +1,4 @@
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { AUDIT_ACTION_NAMES, type AuditAction } from "@/lib/schemas/audit-actions.ts";
 
 type Search = Record<string, string | string[] | undefined>;

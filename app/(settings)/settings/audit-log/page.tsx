@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
 import { listUsersOp } from "@/lib/operations/users/users.ts";
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@/lib/schemas/audit-actions.ts";

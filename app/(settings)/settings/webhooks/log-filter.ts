@@ -1,4 +1,4 @@
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { EVENT_NAMES, type EventName } from "@/lib/schemas/event-names.ts";
 
 type Search = Record<string, string | string[] | undefined>;

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { act, query } from "@/lib/adapters/actions/session-operation.ts";
 import { editableFields } from "@/lib/adapters/actions/record-form.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
 import { recordApprovalsOp } from "@/lib/operations/approvals/processes.ts";
 import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments.ts";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { listEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
 import { getFlowOp } from "@/lib/operations/flows/manage-flows.ts";
 import { ActionButton } from "@/components/settings/action-button.tsx";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { isUuid } from "@/lib/db/tenant.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { getWebhookDeliveryOp } from "@/lib/operations/webhooks/deliveries.ts";
 import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 import { DeliveryResult, when } from "@/components/settings/delivery-result.tsx";
