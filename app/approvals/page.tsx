@@ -1,4 +1,4 @@
-import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { listApprovalsOp } from "@/lib/operations/approvals/approvals.ts";
 import { getRecord } from "@/lib/operations/records/get-record.ts";
 import { recordTitle } from "@/components/records/display.ts";
@@ -22,7 +22,7 @@ export default async function MyApprovalsPage() {
   const titles = new Map(
     await Promise.all(
       [...pending.data, ...history].map(async (a) => {
-        const record = await act(getRecord, { object: a.objectApiName, id: a.recordId });
+        const record = await queryResult(getRecord, { object: a.objectApiName, id: a.recordId });
         return [a.id, record.ok ? recordTitle(record.data as Record<string, unknown>) : a.recordId.slice(0, 8)] as const;
       }),
     ),

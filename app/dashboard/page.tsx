@@ -1,4 +1,4 @@
-import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
 import { recordNavigation } from "@/lib/operations/session/record-navigation.ts";
 import { listRecords } from "@/lib/operations/records/list-records.ts";
@@ -15,10 +15,10 @@ const when = (iso: string | null) => utcMinute(iso, "no due date");
 export default async function DashboardPage() {
   const [objects, mine, widgets] = await Promise.all([
     query(recordNavigation, {}),
-    act(listActivitiesOp, { assignee: "me", status: "open", order: "due_at:asc", limit: 10 }),
+    queryResult(listActivitiesOp, { assignee: "me", status: "open", order: "due_at:asc", limit: 10 }),
     query(placedWidgetsOp, { location: "dashboard" }),
   ]);
-  const totals = await Promise.all(objects.data.map((o) => act(listRecords, { object: o.apiName, limit: 1 })));
+  const totals = await Promise.all(objects.data.map((o) => queryResult(listRecords, { object: o.apiName, limit: 1 })));
   return (
     <>
       <h1>Dashboard</h1>

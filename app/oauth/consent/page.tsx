@@ -14,13 +14,6 @@ export const dynamic = "force-dynamic";
 
 type Search = Record<string, string | string[] | undefined>;
 
-/**
- * The consent screen of GET /api/oauth/authorize: the app, each requested scope in plain words
- * with a checkbox (the user may grant a subset; deleting is listed apart), Approve / Deny. The
- * form posts back to the authorize endpoint with a token bound to this user and request. Like
- * every page, it refuses to be framed (next.config.js: frame-ancestors 'none'); it sends no
- * Referer (next.config.js: its URL carries the authorization request).
- */
 /** Records go to the trash and can be restored; activities have no trash: the legend says which. */
 function deleteLegend(deletes: string[]): string {
   const activities = deletes.includes("activities:delete");
@@ -30,6 +23,13 @@ function deleteLegend(deletes: string[]): string {
   return "It also asks to delete records (they go to the trash and can be restored):";
 }
 
+/**
+ * The consent screen of GET /api/oauth/authorize: the app, each requested scope in plain words
+ * with a checkbox (the user may grant a subset; deleting is listed apart), Approve / Deny. The
+ * form posts back to the authorize endpoint with a token bound to this user and request. Like
+ * every page, it refuses to be framed (next.config.js: frame-ancestors 'none'); it sends no
+ * Referer (next.config.js: its URL carries the authorization request).
+ */
 export default async function ConsentPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
   const params = new URLSearchParams(Object.entries(search).flatMap(([k, v]) => [v ?? []].flat().map((x) => [k, x] as [string, string])));

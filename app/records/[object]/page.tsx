@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
 import { describeObject } from "@/lib/operations/objects/describe-object.ts";
 import { listRecords } from "@/lib/operations/records/list-records.ts";
@@ -39,7 +39,7 @@ export default async function RecordListPage({
   if (added) redirect(listHref(object, { ...view, filters: [...view.filters, added], offset: 0 }));
 
   const [description, access] = await Promise.all([query(describeObject, { apiName: object }), query(objectAccess, { object })]);
-  const page = await act(listRecords, {
+  const page = await queryResult(listRecords, {
     object,
     limit: PAGE_SIZE,
     offset: view.offset,
@@ -49,7 +49,7 @@ export default async function RecordListPage({
     trashed: view.trash,
   });
   // Contacts and leads can be enrolled in the object's active flows, by people who may update them.
-  const listed = access.update && !view.trash ? await act(listFlowsOp, {}) : null;
+  const listed = access.update && !view.trash ? await queryResult(listFlowsOp, {}) : null;
   const flows = listed?.ok ? listed.data.data.filter((f) => f.objectApiName === object && f.status === "active") : [];
   const columns = listColumns(description.fields);
   const filterable = description.fields.filter((f) => !isComputedField(f));

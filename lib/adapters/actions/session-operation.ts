@@ -68,3 +68,15 @@ export async function act<I extends z.ZodType, O extends z.ZodType>(
     return { ok: false, error: body.error, details: formDetails(body, options.fieldsUnder) };
   }
 }
+
+/**
+ * For the parts of a page that explain a refusal themselves (a record page's panel the role may not
+ * read says so, and the rest of the page shows): the outcome as data, as a server action gets it,
+ * with the input typed as the operation's. A lost session still goes back to the login page.
+ */
+export function queryResult<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  input: z.input<I>,
+): Promise<ActionResult<z.output<O>>> {
+  return act(op, input);
+}

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { act, query } from "@/lib/adapters/actions/session-operation.ts";
+import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { editableFields } from "@/lib/adapters/actions/record-form.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
@@ -62,14 +62,14 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
   const isOpportunity = object === "opportunity";
   const hasFlows = (FLOW_OBJECTS as readonly string[]).includes(object);
   const [files, activities, lines, lookups, products, enrollments, flows, approvals] = await Promise.all([
-    act(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
-    act(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
-    isOpportunity ? act(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
+    queryResult(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
+    queryResult(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
+    isOpportunity ? queryResult(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
     access.update ? lookupChoices(editable) : Promise.resolve({}),
     isOpportunity && access.update ? recordChoices("product") : Promise.resolve([]),
-    hasFlows ? act(recordEnrollmentsOp, { objectApiName: object, recordId: id }) : Promise.resolve(null),
-    hasFlows && access.update ? act(listFlowsOp, {}) : Promise.resolve(null),
-    act(recordApprovalsOp, { object, recordId: id }),
+    hasFlows ? queryResult(recordEnrollmentsOp, { objectApiName: object, recordId: id }) : Promise.resolve(null),
+    hasFlows && access.update ? queryResult(listFlowsOp, {}) : Promise.resolve(null),
+    queryResult(recordApprovalsOp, { object, recordId: id }),
   ]);
   const lookupTitles = await lookupValueTitles(description.fields, values);
   const cells: Record<string, ReactNode> = Object.fromEntries(
@@ -160,7 +160,7 @@ async function lookupValueTitles(fields: { apiName: string; type: string; target
     fields.map(async (f) => {
       const target = values[f.apiName];
       if (f.type !== "lookup" || !f.targetObject || typeof target !== "string" || !isUuid(target)) return;
-      const linked = await act(getRecord, { object: f.targetObject, id: target });
+      const linked = await queryResult(getRecord, { object: f.targetObject, id: target });
       if (linked.ok) titles[f.apiName] = recordTitle(linked.data as Record<string, unknown>);
     }),
   );
