@@ -1,5 +1,6 @@
 import { defineJob } from "./define-job.ts";
-import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
+import { inJobLockBatches } from "./in-job-lock.ts";
 
 const JOB_NAME = "fold-record-counts";
 
@@ -11,25 +12,15 @@ const BATCH_TIMEOUT_MS = 15_000;
  * Folds the record_count rows of database connections that have ended into each key's stripe 0
  * (migration jobs_fold_record_counts; record-counts.ts): a total is the sum of its key's rows, so
  * the fold keeps every total and bounds the rows a total sums by the connections open. Batch by
- * batch under the job's lock, so that instances take turns; each batch is all or nothing, so a
- * process killed mid-fold leaves every row either folded or for the next run.
+ * batch under the job's lock (inJobLockBatches), so that instances take turns and a kill loses nothing.
  */
 export async function foldRecordCounts(
   o: { batchSize?: number; signal?: AbortSignal } = {},
 ): Promise<{ folded: number; lockedElsewhere: boolean }> {
   const limit = o.batchSize ?? FOLD_BATCH_SIZE;
-  let folded = 0;
-  for (;;) {
-    o.signal?.throwIfAborted();
-    const n = await inJobLock(
-      JOB_NAME,
-      async (tx) => (await tx.$queryRaw<{ n: number }[]>`SELECT jobs_fold_record_counts(${limit}::int) AS n`)[0]?.n ?? 0,
-      { timeoutMs: BATCH_TIMEOUT_MS },
-    );
-    if (n === LOCKED_ELSEWHERE) return { folded, lockedElsewhere: true };
-    folded += n;
-    if (n < limit) return { folded, lockedElsewhere: false };
-  }
+  const fold = async (tx: SqlTx) => (await tx.$queryRaw<{ n: number }[]>`SELECT jobs_fold_record_counts(${limit}::int) AS n`)[0]?.n ?? 0;
+  const { done, lockedElsewhere } = await inJobLockBatches(JOB_NAME, limit, fold, { timeoutMs: BATCH_TIMEOUT_MS, signal: o.signal });
+  return { folded: done, lockedElsewhere };
 }
 
 /** Every 10 minutes: connections end when a pool shrinks or a server restarts, not by the second. */

@@ -24,3 +24,26 @@ export async function inJobLock<T>(
     return row?.locked ? fn(tx) : LOCKED_ELSEWHERE;
   }, o);
 }
+
+/**
+ * A backlog in short transactions: `batch` (which handles at most `limit` rows and says how many)
+ * runs under the job's lock again and again until a batch comes back short, another instance holds
+ * the lock (it is doing the work), or `signal` aborts. Each batch is all or nothing, so a process
+ * killed between or during batches leaves every row done or for the next run.
+ */
+export async function inJobLockBatches(
+  job: string,
+  limit: number,
+  batch: (tx: SqlTx) => Promise<number>,
+  o: { timeoutMs: number; signal?: AbortSignal; onBatch?: (n: number) => Promise<void> | void },
+): Promise<{ done: number; lockedElsewhere: boolean }> {
+  let done = 0;
+  for (;;) {
+    o.signal?.throwIfAborted();
+    const n = await inJobLock(job, batch, o);
+    if (n === LOCKED_ELSEWHERE) return { done, lockedElsewhere: true };
+    done += n;
+    await o.onBatch?.(n);
+    if (n < limit) return { done, lockedElsewhere: false };
+  }
+}

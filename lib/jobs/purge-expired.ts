@@ -2,7 +2,7 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "@/lib/operations/idempotency.ts";
 import { AGENT_UNUSED_DAYS } from "@/lib/services/oauth/agent-clients.ts";
 import { defineJob } from "./define-job.ts";
-import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
+import { inJobLockBatches } from "./in-job-lock.ts";
 
 const JOB_NAME = "purge-expired";
 
@@ -60,14 +60,13 @@ export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted:
   // One count per purged table, derived from PURGES so that a new table cannot be left out.
   const deleted = Object.fromEntries(tables.map((table) => [table, 0])) as PurgeCounts;
   for (const table of tables) {
-    for (;;) {
-      o.signal?.throwIfAborted();
-      const n = await inJobLock(JOB_NAME, async (tx) => (await PURGES[table](tx, limit))[0]?.n ?? 0, { timeoutMs: BATCH_TIMEOUT_MS });
-      if (n === LOCKED_ELSEWHERE) return { deleted, lockedElsewhere: true };
-      deleted[table] += n;
-      await o.onBatch?.(table, n);
-      if (n < limit) break;
-    }
+    const { done, lockedElsewhere } = await inJobLockBatches(JOB_NAME, limit, async (tx) => (await PURGES[table](tx, limit))[0]?.n ?? 0, {
+      timeoutMs: BATCH_TIMEOUT_MS,
+      signal: o.signal,
+      onBatch: (n) => o.onBatch?.(table, n),
+    });
+    deleted[table] += done;
+    if (lockedElsewhere) return { deleted, lockedElsewhere: true };
   }
   return { deleted, lockedElsewhere: false };
 }
