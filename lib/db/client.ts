@@ -22,6 +22,7 @@ import {
 import { applyMigrations, migrationsDir, readMigrations, type SqlExecutor } from "./migrate.ts";
 import { PGliteThread, REOPEN_ALLOWANCE_MS } from "./pglite-thread.ts";
 import { pgListen } from "./pg-listen.ts";
+import { withOwnerSession, type OwnerSession } from "./owner-session.ts";
 import { pgTenantTransactions, type TransactionOptions } from "./pg-transaction.ts";
 import { sqlTx, type SqlTx } from "./sql-tx.ts";
 import { keepCheckpointsSmall, type CheckpointOptions } from "./pglite-checkpoints.ts";
@@ -66,6 +67,11 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: `fn` on a session of the schema owner's login, outside any transaction, each
+   * statement within `statementMs` (owner-session.ts). For maintenance jobs (VACUUM), never a request.
+   */
+  ownerSession?<T>(statementMs: number, fn: (s: OwnerSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -357,6 +363,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
         await stop();
       });
     },
+    ownerSession: (statementMs, fn) => withOwnerSession(config.ownerUrl, { connectMs: t.connectMs, statementMs }, fn),
     close: async () => {
       circuit.stop();
       await Promise.all([...listeners].map((stop) => stop()));

@@ -1,4 +1,4 @@
-import { getDatabase } from "./client.ts";
+import { getDatabase, type Database } from "./client.ts";
 import type { SqlTx } from "./sql-tx.ts";
 
 /**
@@ -18,4 +18,9 @@ export async function withJobSql<T>(fn: (tx: SqlTx) => Promise<T>, o: { timeoutM
     },
     { timeout: o.timeoutMs },
   );
+}
+
+/** Database.ownerSession: a maintenance job's session on the owner's login (PostgreSQL); undefined on PGlite. */
+export async function ownerJobSession(): Promise<Database["ownerSession"]> {
+  return (await getDatabase()).ownerSession;
 }

@@ -6,6 +6,7 @@ import { emailSend } from "./email-send.ts";
 import { flowSteps } from "./flow-steps.ts";
 import { foldCounts } from "./fold-record-counts.ts";
 import { purgeExpired } from "./purge-expired.ts";
+import { vacuumTables } from "./vacuum-tables.ts";
 import { webhookDispatch } from "./webhook-dispatch.ts";
 
 /** Every background job the server runs (lib/jobs/background-jobs.ts starts them). */
@@ -17,5 +18,6 @@ export const allJobs: readonly Job[] = [
   emailSend,
   flowSteps,
   analyzeTables,
+  vacuumTables,
   foldCounts,
 ];

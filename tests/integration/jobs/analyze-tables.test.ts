@@ -149,7 +149,7 @@ describe.skipIf(!onPostgres)("analyze-tables in several instances (PostgreSQL)",
     return rows[0]!.n;
   };
   const allAnalyzed = async (tables: string[]) => (await Promise.all(tables.map(changedOf))).every((n) => n === 0);
-  const start = () => startInstance("tests/fixtures/analyze-instance.ts", database);
+  const start = () => startInstance("tests/fixtures/maintenance-instance.ts", database);
   const analyzedBy = (lines: Record<string, unknown>[], table: string) => lines.filter((l) => l.analyzed === table).length;
 
   it("two instances at once analyze every changed table, each once between them", async () => {
