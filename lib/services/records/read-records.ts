@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/db/generated/client.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "./list-sql.ts";
 import { cachedObjectId, type ObjectSchema } from "./object-schema.ts";
@@ -48,13 +48,32 @@ async function pageRows(tx: SqlTx, tenantId: string, object: ObjectSchema, q: Li
 
 /**
  * The statement reading the total of a list whose total the writes keep (record-counts.ts): every
- * live record of the object, or a search for one word of up to COUNTED_PREFIX_MAX letters.
+ * live record of the object, or a search for one word of up to COUNTED_PREFIX_MAX letters; or every
+ * live record stamped before an instant (keptTotalBefore).
  */
 function keptTotal(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql | undefined {
-  if (q.trashed || q.filters.length) return undefined;
+  if (q.trashed) return undefined;
+  if (q.filters.length) return q.searchTerms.length ? undefined : keptTotalBefore(tenantId, object, q);
   const [term, ...more] = q.searchTerms;
   if (term === undefined) return countedTotalQuery(tenantId, object.id, LIVE_RECORDS);
   return !more.length && isCountedPrefix(term) ? countedTotalQuery(tenantId, object.id, term) : undefined;
+}
+
+/**
+ * Every live record whose created_at or updated_at is before an instant — the data endpoint's
+ * final changes (export-query.ts finalChangesOnly), where no other filter is sent — counted as the
+ * object's kept total less the live records stamped at or past the instant: those written since,
+ * a few, read along the column's index, rather than every record before it. Both stamps are never
+ * empty, so the two parts make the whole; one statement, so both read one snapshot.
+ */
+function keptTotalBefore(tenantId: string, object: ObjectSchema, q: ListQuery): Prisma.Sql | undefined {
+  const [bound, ...more] = q.filters;
+  if (more.length || bound!.op !== "lt" || bound!.target.kind !== "system") return undefined;
+  const { column } = bound!.target;
+  if (column !== "created_at" && column !== "updated_at") return undefined;
+  const since = countQuery(tenantId, object, { ...q, filters: [{ ...bound!, op: "gte" }] });
+  return Prisma.sql`SELECT (k.total - s.total)::int AS total
+    FROM (${countedTotalQuery(tenantId, object.id, LIVE_RECORDS)}) k, (${since}) s`;
 }
 
 /**
