@@ -3,7 +3,7 @@
  * 10,000-contact tenant beside it, loaded only through the bulk API (500 per request) of the built
  * app, never analyzed by hand. Every case is measured (a) right after the load, with the app's
  * analyze job off (the plans a fresh import gets before any statistics exist), and (b) after the
- * server was restarted with the jobs on and they have analyzed (and on PostgreSQL vacuumed) the record table. Then the
+ * server was restarted with the job on and the job has analyzed the record tables. Then the
  * 10,000-contact tenant's p95 idle vs while the big tenant runs its heaviest case at c=20, and the
  * storage per record.
  *
@@ -37,8 +37,12 @@ const HEAVY = process.env.BENCH_HEAVY;
 const NEIGHBOUR_SAMPLES = Number(process.env.BENCH_NEIGHBOUR_SAMPLES ?? 600);
 const PORT = 3301;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** State (a): the app's analyze and vacuum jobs (lib/jobs/analyze-tables.ts, vacuum-tables.ts) with thresholds no import reaches. */
-const JOB_OFF = { ANALYZE_THRESHOLD_ROWS: String(Number.MAX_SAFE_INTEGER), VACUUM_THRESHOLD_ROWS: String(Number.MAX_SAFE_INTEGER) };
+/**
+ * State (a): the app's analyze job (lib/jobs/analyze-tables.ts) with a threshold no import reaches. The
+ * vacuum job (vacuum-tables.ts, PostgreSQL) runs as it would for a customer, during the load: state (a)
+ * is an import without statistics, not an import nothing ever vacuums.
+ */
+const JOB_OFF = { ANALYZE_THRESHOLD_ROWS: String(Number.MAX_SAFE_INTEGER) };
 
 const log = (...a: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...a);
 
@@ -253,8 +257,7 @@ async function runSize(size: number): Promise<void> {
   try {
     const [big, neighbour] = (await provision(config)) as [Tenant, Tenant];
     let analyzed = 0;
-    // PGlite has no vacuum job (lib/jobs/vacuum-tables.ts): there the analyze job's run is state (b).
-    let vacuumed = pg ? 0 : 1;
+    let vacuumed = 0;
     const start = async (env: Record<string, string>) =>
       startBenchServer(pg?.url ?? "", PORT, { DATA_DIR: dataDir, ...env }, (line) => {
         if (/analy[sz]ed? record\b/i.test(line)) analyzed++;
@@ -273,9 +276,9 @@ async function runSize(size: number): Promise<void> {
     const a = HEAVY ? null : (log("(a) right after the load"), await measure(list));
     await stopBenchServer(server);
     server = await start({});
-    log("(b) waiting for the analyze and vacuum jobs");
-    for (let i = 0; analyzed === 0 || vacuumed === 0; i++) {
-      if (i > 600) throw new Error("the analyze and vacuum jobs did not reach the record table within 10 minutes");
+    log(`(b) waiting for the analyze job (the vacuum job vacuumed record ${vacuumed} times during the load)`);
+    for (let i = 0; analyzed === 0; i++) {
+      if (i > 600) throw new Error("the analyze job did not analyze the record table within 10 minutes");
       await new Promise((r) => setTimeout(r, 1000));
     }
     const heaviest = a ? report(engine, size, a, await measure(list)) : HEAVY!;
