@@ -36,8 +36,12 @@ interface Worn {
 /**
  * The tables whose rows inserted since their last VACUUM (n_ins_since_vacuum), or dead row versions
  * (n_dead_tup: updates and deletes), reach the threshold, most first: the conditions under which
- * autovacuum would vacuum them, minutes later. Table names come from the catalog and are plain
- * identifiers (checked again before they reach a statement).
+ * autovacuum would vacuum them, minutes later. Only tables analyzed before (the analyze job does it
+ * within seconds of an import): a VACUUM also tells the planner a table's size and how much of it is
+ * all-visible, and with those but no statistics of its columns the planner chose plans that were
+ * worse than knowing neither (measured on 1M contacts: 1 s instead of 6 ms for a one-letter search).
+ * Table names come from the catalog and are plain identifiers (checked again before they reach a
+ * statement).
  */
 function wornTables(minRows: number, table?: string): Prisma.Sql {
   const over = (n: Prisma.Sql) => Prisma.sql`${n} >= ${minRows}::float8 + ${VACUUM_SCALE_FACTOR}::float8 * s.n_live_tup`;
@@ -47,6 +51,7 @@ function wornTables(minRows: number, table?: string): Prisma.Sql {
     FROM pg_stat_user_tables s
     WHERE s.schemaname = 'public' AND s.relname <> '_prisma_migrations'
       ${table === undefined ? Prisma.empty : Prisma.sql`AND s.relname = ${table}`}
+      AND (s.last_analyze IS NOT NULL OR s.last_autoanalyze IS NOT NULL)
       AND (${over(Prisma.sql`s.n_ins_since_vacuum`)} OR ${over(Prisma.sql`s.n_dead_tup`)})
     ORDER BY s.n_ins_since_vacuum + s.n_dead_tup DESC`;
 }

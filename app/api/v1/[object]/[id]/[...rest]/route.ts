@@ -1,3 +1,0 @@
-import { notFoundRoute } from "@/lib/adapters/route-methods.ts";
-
-export const { GET, POST, PUT, PATCH, DELETE } = notFoundRoute;

@@ -1,3 +1,0 @@
-import { restPath } from "@/lib/adapters/rest/rest-path.ts";
-
-export const { GET, POST, PUT, PATCH, DELETE } = restPath("/attachments/upload-url");
