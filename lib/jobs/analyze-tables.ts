@@ -9,7 +9,7 @@ const JOB_NAME = "analyze-tables";
 /** The fixed part of the threshold (`ANALYZE_THRESHOLD_ROWS`): rows changed since a table's last ANALYZE. */
 export const DEFAULT_ANALYZE_THRESHOLD_ROWS = 1000;
 /** The part that grows with the table: a tenth of its rows, as autovacuum's default scale factor. */
-const ANALYZE_SCALE_FACTOR = 0.1;
+export const ANALYZE_SCALE_FACTOR = 0.1;
 
 /**
  * One table's ANALYZE, in a statement time limit: it reads a sample of at most 30,000 rows

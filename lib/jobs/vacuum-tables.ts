@@ -1,6 +1,7 @@
 import { ownerJobSession, withJobSql } from "@/lib/db/job-transaction.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { OwnerSession } from "@/lib/db/owner-session.ts";
+import { ANALYZE_SCALE_FACTOR, DEFAULT_ANALYZE_THRESHOLD_ROWS } from "./analyze-tables.ts";
 import { defineJob } from "./define-job.ts";
 
 const JOB_NAME = "vacuum-tables";
@@ -36,10 +37,11 @@ interface Worn {
 /**
  * The tables whose rows inserted since their last VACUUM (n_ins_since_vacuum), or dead row versions
  * (n_dead_tup: updates and deletes), reach the threshold, most first: the conditions under which
- * autovacuum would vacuum them, minutes later. Only tables analyzed before (the analyze job does it
- * within seconds of an import): a VACUUM also tells the planner a table's size and how much of it is
- * all-visible, and with those but no statistics of its columns the planner chose plans that were
- * worse than knowing neither (measured on 1M contacts: 1 s instead of 6 ms for a one-letter search).
+ * autovacuum would vacuum them, minutes later. Only tables whose statistics are current, by the
+ * analyze job's default rule (analyze-tables.ts; it analyzes an import within seconds): a VACUUM
+ * also tells the planner a table's size and how much of it is all-visible, and with those but
+ * statistics of an empty or much smaller table (an import's start) the planner chose plans worse
+ * than knowing neither (1M contacts: 1 s instead of 6 ms for a one-letter search).
  * Table names come from the catalog and are plain identifiers (checked again before they reach a
  * statement).
  */
@@ -52,6 +54,7 @@ function wornTables(minRows: number, table?: string): Prisma.Sql {
     WHERE s.schemaname = 'public' AND s.relname <> '_prisma_migrations'
       ${table === undefined ? Prisma.empty : Prisma.sql`AND s.relname = ${table}`}
       AND (s.last_analyze IS NOT NULL OR s.last_autoanalyze IS NOT NULL)
+      AND s.n_mod_since_analyze < ${DEFAULT_ANALYZE_THRESHOLD_ROWS}::float8 + ${ANALYZE_SCALE_FACTOR}::float8 * s.n_live_tup
       AND (${over(Prisma.sql`s.n_ins_since_vacuum`)} OR ${over(Prisma.sql`s.n_dead_tup`)})
     ORDER BY s.n_ins_since_vacuum + s.n_dead_tup DESC`;
 }
