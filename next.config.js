@@ -1,19 +1,9 @@
 // @ts-check
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SECURITY_HEADERS } from "./lib/adapters/security-headers.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-// Pages may never be framed, and frame nothing themselves: the record and dashboard pages replace
-// this policy with one whose frame-src names their widgets' origins (proxy.ts). The local store's
-// files (/api/files/…) are left out: their route sends a stricter set of its own, which these
-// would replace (lib/adapters/files/file-route.ts).
-const securityHeaders = [
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; frame-src 'none'" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-];
 
 // Server actions read their bodies through Next: the same cap as every other body (lib/config.ts
 // maxBodyBytes, whose default this repeats because this file cannot import TypeScript).
@@ -42,7 +32,9 @@ const config = {
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: process.env.TYPECHECKED === "true" },
   async headers() {
     return [
-      { source: "/:path((?!api/files/[^/]+/[^/]+/?$).*)", headers: securityHeaders },
+      // The local store's files (/api/files/…) are left out: their route sends a stricter set of its
+      // own, which these would replace (lib/adapters/files/file-route.ts).
+      { source: "/:path((?!api/files/[^/]+/[^/]+/?$).*)", headers: SECURITY_HEADERS },
       ...noReferrerPaths.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
     ];
   },

@@ -3,15 +3,15 @@
 // Fetch API refuses to represent (TRACE, TRACK, CONNECT: Next fails them with a plain-text 500),
 // methods outside HTTP's standard set, paths whose percent-encoding is malformed, and requests the
 // HTTP parser rejects — and that bounds how long a client may take to send a request. Requests
-// under /api/v1 and /api/mcp go to the API route layer (lib/adapters/route-layer), which calls
-// their route files' handlers without Next's router; everything else, and any path it does not
-// recognise, goes to Next — server actions through their gate (lib/adapters/actions/action-gate.mjs:
-// only from our own pages, and answered as JSON when malformed).
+// under /api/v1 and /api/mcp go to the API route layer (lib/adapters/route-layer), which routes
+// them with the registry's router (lib/adapters/api-router.ts) and serves them without Next's;
+// everything else, and any path it does not recognise, goes to Next — server actions through
+// their gate (lib/adapters/actions/action-gate.mjs: only from our own pages, and answered as JSON
+// when malformed).
 //   PORT, HOST        where to listen (3000, 127.0.0.1)
 //   API_ROUTE_LAYER   on (default), off (Next's router serves the API too), log (on, one line per request it serves)
 //   MAX_INFLIGHT_BODY_BYTES  the request bodies served at once, in bytes (32 MiB); past it: 503 with Retry-After
 import http from "node:http";
-import path from "node:path";
 import next from "next";
 import { createActionGate, isActionRequest } from "./lib/adapters/actions/action-gate.mjs";
 import nextConfig from "./next.config.js";
@@ -143,7 +143,6 @@ function routeLayer(mode) {
     if (!create) return undefined;
     try {
       dispatch = create({
-        distDir: path.join(import.meta.dirname, nextConfig.distDir ?? ".next"),
         hostname: host,
         port,
         log: mode === "log",

@@ -11,15 +11,17 @@ import pg from "pg";
 import { z } from "zod";
 import { rest } from "../lib/adapters/rest/rest-handler.ts";
 import type { RouteHandler } from "../lib/adapters/route-handler.ts";
-import { GET as listObjectsRoute } from "../app/api/v1/objects/route.ts";
 import { openDatabase, setDatabase, type Database } from "../lib/db/client.ts";
 import { withTenant } from "../lib/db/tenant.ts";
 import { defineSqlOperation } from "../lib/operations/define.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "../lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../tests/helpers/fixtures.ts";
 import { runBench } from "./bench-kit.ts";
+import { apiRouter } from "../lib/adapters/api-router.ts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
+/** GET /api/v1/objects as the router serves it. */
+const listObjectsRoute = apiRouter().match(["api", "v1", "objects"])!.route.methods.GET! as RouteHandler;
 
 // The pipeline with an operation that does nothing: what every request pays before its own work.
 const noop = defineSqlOperation({

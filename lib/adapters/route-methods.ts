@@ -5,8 +5,8 @@ import { publicRoute } from "./public-rate-limit.ts";
 import type { RouteHandler } from "./route-handler.ts";
 
 /** The methods a route file may export; Next answers any other with an empty 405 of its own. */
-const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type RouteMethod = (typeof ROUTE_METHODS)[number];
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
 
 function errorJson(status: number, err: AppError, headers: Record<string, string>): Response {
   const requestId = randomUUID();

@@ -3,7 +3,6 @@
  * the same result, or the same error (status, `error`, `message`, `code`, details). Tables of
  * cases live in tests/guards/parity/; tests/integration/guards/mcp-rest-parity.test.ts runs them.
  */
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
@@ -12,6 +11,7 @@ import type { Operation } from "@/lib/operations/define.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "./fixtures.ts";
 import { mcpClient, resultText, toolErrorText, type McpTestClient } from "./mcp.ts";
 import { call, type CallResult } from "./rest.ts";
+import { restRoute } from "./rest-route.ts";
 
 /** A REST request; the method is the operation's. `path` is relative to /api/v1, e.g. `/company/{id}` filled in. */
 export interface RestRequest {
@@ -49,13 +49,9 @@ export type ParityTable = Record<string, ParityEntry<unknown>>;
 /** Infers an entry's Ctx from its `prepare`, then lets it sit in a ParityTable beside others. */
 export const parity = <Ctx>(e: ParityEntry<Ctx>): ParityEntry<unknown> => e;
 
-/** The route file serving an OpenAPI-style path: `/{object}/{id}` is app/api/v1/[object]/[id]/route.ts. */
+/** The router's handler of the operation's method and path (lib/adapters/api-router.ts). */
 async function routeHandler(op: Operation): Promise<RouteHandler> {
-  const http = op.http!;
-  const file = path.join(process.cwd(), "app/api/v1", http.path.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
-  const handler = ((await import(file)) as Record<string, RouteHandler | undefined>)[http.method];
-  if (!handler) throw new Error(`${op.name}: ${file} exports no ${http.method}`);
-  return handler;
+  return restRoute(op.http!.path)[op.http!.method];
 }
 
 /** The path parameters of `concrete` by the operation's path template, which it must match. */

@@ -5,8 +5,6 @@
  */
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listObjectsRoute } from "@/app/api/v1/objects/route.ts";
-import { POST as createRecordRoute } from "@/app/api/v1/[object]/route.ts";
 import { apiConsoleToken } from "@/lib/auth/api-console-csrf.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { listObjects } from "@/lib/operations/objects/list-objects.ts";
@@ -14,6 +12,10 @@ import { authSecret } from "@/lib/secrets.ts";
 import { createTestKey, createTestTenant, setUserActive, type TestTenant } from "../helpers/fixtures.ts";
 import { call, type CallOptions, type CallResult } from "../helpers/rest.ts";
 import { expectOk, runAs, session, type Role } from "./operation-helpers.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: listObjectsRoute } = restRoute("/objects");
+const { POST: createRecordRoute } = restRoute("/{object}");
 
 // What Auth.js sets after a credentials sign-in on http: an encrypted JWT named after its cookie.
 const COOKIE = "authjs.session-token";

@@ -4,7 +4,6 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listObjectsRoute } from "@/app/api/v1/objects/route.ts";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import type { Credential } from "@/lib/auth/credential.ts";
 import { loadPrincipal } from "@/lib/auth/load-principal.ts";
@@ -17,6 +16,9 @@ import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 import { expectOk, failure, runAs, session, type Role } from "./operation-helpers.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: listObjectsRoute } = restRoute("/objects");
 
 const SECRET_FORMAT = /^crm_[A-Za-z0-9_-]{86}$/;
 

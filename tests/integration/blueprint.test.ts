@@ -7,7 +7,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { POST as addLine } from "@/app/api/v1/line-items/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
@@ -17,6 +16,9 @@ import { createTestKey, createTestTenant } from "../helpers/fixtures.ts";
 import { privateDatabase } from "../helpers/private-database.ts";
 import { call } from "../helpers/rest.ts";
 import { RecordsApi } from "./records/helpers.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { POST: addLine } = restRoute("/line-items");
 
 privateDatabase();
 

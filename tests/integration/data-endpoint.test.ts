@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PATCH as patchRoute, DELETE as deleteRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
-import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
-import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { PATCH: patchRoute, DELETE: deleteRoute } = restRoute("/{object}/{id}");
+const { POST: bulkRoute } = restRoute("/{object}/bulk");
+const { POST: createRoute } = restRoute("/{object}");
+const { GET: dataRoute } = restRoute("/data/{object}");
 
 interface DataPage {
   object: string;

@@ -6,7 +6,6 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route.ts";
-import { GET as listRecordsRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { QUERY_TIMEOUT_MARGIN_MS, type DbTimeouts } from "@/lib/db/config.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
@@ -17,6 +16,9 @@ import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fix
 import { call, type CallResult } from "../helpers/rest.ts";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.ts";
 import { timed as timedLessStalls } from "../helpers/timed.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: listRecordsRoute } = restRoute("/{object}");
 
 const ownerUrl = inject("pgOwnerUrl");
 const appUrl = inject("pgAppUrl");

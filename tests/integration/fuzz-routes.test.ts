@@ -13,8 +13,10 @@ import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
-import { POST as createRecord } from "@/app/api/v1/[object]/route.ts";
 import { Fuzz, IDS } from "../helpers/fuzz.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { POST: createRecord } = restRoute("/{object}");
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { PATCH as bulkUpdateRoute, POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { requestFingerprint, reserveIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { PATCH: patchRoute } = restRoute("/{object}/{id}");
+const { PATCH: bulkUpdateRoute, POST: bulkRoute } = restRoute("/{object}/bulk");
+const { GET: listRoute, POST: createRoute } = restRoute("/{object}");
 
 const create = (key: string, idem: string | undefined, body: unknown, object = "product") =>
   call(createRoute, { auth: key, params: { object }, body, headers: idem ? { "idempotency-key": idem } : {} });

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getObject } from "@/app/api/v1/objects/[apiName]/route.ts";
-import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: getObject } = restRoute("/objects/{apiName}");
+const { GET: listObjects } = restRoute("/objects");
 
 async function addCustomObject(t: TestTenant, apiName: string) {
   await withTenant(t.tenantId, (tx) =>

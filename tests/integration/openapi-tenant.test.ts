@@ -5,10 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route.ts";
-import { POST as createField } from "@/app/api/v1/objects/[apiName]/fields/route.ts";
-import { POST as createObject } from "@/app/api/v1/objects/route.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { POST: createField } = restRoute("/objects/{apiName}/fields");
+const { POST: createObject } = restRoute("/objects");
 
 type Doc = {
   info: { title: string };

@@ -10,8 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route.ts";
-import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { REOPEN_ALLOWANCE_MS } from "@/lib/db/pglite-thread.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
@@ -19,6 +17,10 @@ import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { createTestKey, createTestTenant, TEST_PASSWORD, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: getRecordRoute } = restRoute("/{object}/{id}");
+const { POST: createRoute } = restRoute("/{object}");
 
 const snapshot = inject("pgliteSnapshot");
 const LIMIT_MS = 800;

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import * as wellKnownAs from "@/app/.well-known/oauth-authorization-server/route.ts";
 import * as wellKnownPr from "@/app/.well-known/oauth-protected-resource/[[...resource]]/route.ts";
 import * as notFound from "@/app/api/[...path]/route.ts";
-import * as objects from "@/app/api/v1/objects/route.ts";
 import * as openapi from "@/app/api/v1/openapi.json/route.ts";
 import * as postman from "@/app/api/v1/postman-collection.json/route.ts";
 import { PUBLIC_LIMIT } from "@/lib/adapters/public-rate-limit.ts";
 import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const objects = restRoute("/objects");
 
 const ctx = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params) });
 // x-forwarded-for is where the socket's address reaches handlers (server.mjs drops a client's own without TRUST_PROXY).

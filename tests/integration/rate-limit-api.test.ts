@@ -3,9 +3,11 @@
  * with the limiter per-file setup installs (memory, or Redis when REDIS_URL is set).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listObjectsRoute } from "@/app/api/v1/objects/route.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call, type CallResult } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: listObjectsRoute } = restRoute("/objects");
 
 interface RateHeaders {
   limit: number;

@@ -4,7 +4,6 @@
  * freezes and restores. Fail closed: 503 within a second, then 200 again without a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as listObjectsRoute } from "@/app/api/v1/objects/route.ts";
 import { GET as openapiRoute } from "@/app/api/v1/openapi.json/route.ts";
 import { createRedisRateLimiter, getRateLimiter, setRateLimiter, type RateLimiter } from "@/lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../helpers/fixtures.ts";
@@ -13,6 +12,9 @@ import { MCP_URL, mcpFetch } from "../helpers/mcp.ts";
 import { call, type CallResult } from "../helpers/rest.ts";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.ts";
 import { timed } from "../helpers/timed.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: listObjectsRoute } = restRoute("/objects");
 
 type TimedCall = CallResult & { ms: number; stalledMs: number };
 

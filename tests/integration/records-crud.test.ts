@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute, PUT as putRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as restoreRoute } from "@/app/api/v1/[object]/[id]/restore/route.ts";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { archiveFieldDefinition, insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { DELETE: deleteRoute, GET: getRoute, PATCH: patchRoute, PUT: putRoute } = restRoute("/{object}/{id}");
+const { POST: restoreRoute } = restRoute("/{object}/{id}/restore");
+const { GET: listRoute, POST: createRoute } = restRoute("/{object}");
 
 describe("records CRUD", () => {
   let t: TestTenant;

@@ -6,8 +6,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
-import { GET as describeRoute } from "@/app/api/v1/objects/[apiName]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
@@ -16,6 +14,10 @@ import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { mcpClient } from "../helpers/mcp.ts";
 import { call } from "../helpers/rest.ts";
 import { bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult } from "./records/helpers.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: dataRoute } = restRoute("/data/{object}");
+const { GET: describeRoute } = restRoute("/objects/{apiName}");
 
 const addField = (t: TestTenant, object: string, field: FieldInput) =>
   withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, object, fieldInputSchema.parse(field)));

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { GET as listRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
@@ -8,6 +6,10 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: getRoute } = restRoute("/{object}/{id}");
+const { GET: listRoute } = restRoute("/{object}");
 
 describe("records: hostile input and races end in 4xx, never 500", () => {
   let t: TestTenant;

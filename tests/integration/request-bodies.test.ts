@@ -4,15 +4,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as bulkRoute } from "@/app/api/v1/[object]/bulk/route.ts";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
-import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import * as mcpRoute from "@/app/api/mcp/route.ts";
 import { generateApiKey } from "@/lib/auth/api-key-format.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/config.ts";
 import type { RouteHandler } from "@/lib/adapters/route-handler.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { POST: bulkRoute } = restRoute("/{object}/bulk");
+const { GET: listRoute, POST: createRoute } = restRoute("/{object}");
+const { PATCH: patchRoute } = restRoute("/{object}/{id}");
 
 const CHUNK = 64 * 1024;
 

@@ -2,12 +2,14 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { DEMO_TENANT_ID, SAMPLE_APP_REDIRECT_URI, SECOND_TENANT_ID, seedDemo } from "@/lib/services/tenants/seed-demo.ts";
 import { authenticateClient } from "@/lib/services/oauth/client-auth.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: listObjects } = restRoute("/objects");
 
 async function counts(tenantId: string) {
   return withTenant(tenantId, async (tx) => ({

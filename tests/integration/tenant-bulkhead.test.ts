@@ -7,14 +7,16 @@
  * reads have been slow gets DB_TENANT_SLOW_CONCURRENCY (1), and no side connection while more wait.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { REQUEST_POOL_SIZE } from "@/lib/db/config.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
+import { restRoute } from "../helpers/rest-route.ts";
+
+const { GET: getRecordRoute } = restRoute("/{object}/{id}");
+const { GET: listRoute, POST: createRoute } = restRoute("/{object}");
 
 const ownerUrl = inject("pgOwnerUrl");
 const appUrl = inject("pgAppUrl");

@@ -1,13 +1,15 @@
 /**
  * The API route layer on the real server: the same requests sent to the built app twice — with the
  * layer logging each request it serves (API_ROUTE_LAYER=log) and with Next's router serving the
- * API (API_ROUTE_LAYER=off) — get the same statuses, headers and bodies; the log shows the layer
+ * API through the catch-all route file (API_ROUTE_LAYER=off), both routed by the registry's router —
+ * get the same statuses, headers and bodies, for every operation and every method it does not serve; the log shows the layer
  * answered /api/v1 and /api/mcp, and left pages, documents and unusual paths to Next. A refusal
  * that leaves the request body unread keeps the keep-alive connection serving on both.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
+import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { hasBuild, useAppServer, type AppServer } from "../helpers/app-server.ts";
 
 interface Sent {
@@ -164,6 +166,32 @@ describe.skipIf(!hasBuild())("the API route layer on the real server (needs a bu
     const { answer } = await both({ method: "GET", path: "/api/v1/contact" });
     expect(answer.headers).toMatchObject({ "x-frame-options": "DENY", "www-authenticate": expect.stringContaining("Bearer") });
   });
+
+  it("answers every operation of the registry, and every method it does not serve, as Next's router does", async () => {
+    const NOWHERE = "00000000-0000-4000-8000-000000000000";
+    const paths = new Map<string, string>();
+    for (const op of HTTP_OPERATIONS) {
+      const { path } = op.http!;
+      // Parameters naming nothing: each request is answered without changing anything.
+      paths.set(path, path.replace(/\{(\w+)\}/g, (_, name: string) => (/^(object|apiName|fieldApiName)$/.test(name) ? "nothing_here" : NOWHERE)));
+    }
+    for (const [template, concrete] of paths) {
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        const what = `${method} ${template}`;
+        const sent: Sent = { method, path: `/api/v1${concrete}`, auth: true, ...(method === "GET" || method === "DELETE" ? {} : { body: {} }) };
+        const from = layer.output().length;
+        const viaLayer = await send(layer, sent);
+        const viaRouter = await send(router, sent);
+        // Answers that list data may differ in what each server's data holds; refusals must not differ at all.
+        expect({ status: viaLayer.status, headers: Object.keys(viaLayer.headers) }, what).toEqual({
+          status: viaRouter.status,
+          headers: Object.keys(viaRouter.headers),
+        });
+        if (viaLayer.status >= 300) expect(viaLayer, what).toEqual(viaRouter);
+        expect((await served(layer, from, 1)).join("\n"), what).toContain(`api-route-layer ${method} /api/v1${concrete} ${viaLayer.status}`);
+      }
+    }
+  }, 120_000);
 
   it("serves writes on one record (PATCH, DELETE) as Next's router does", async () => {
     const created = async (server: AppServer) => {

@@ -5,15 +5,9 @@ import { routeMethods } from "../route-methods.ts";
 import { fetchHandler, restCall, type RestCall } from "./rest-handler.ts";
 
 /**
- * Every method of one API path, from the registry: each operation bound to `path` serves its
- * method, the others answer 405 with an Allow that lists exactly those. A route file is one line:
- * `export const { GET, POST, PUT, PATCH, DELETE } = restPath("/{object}/{id}")`.
+ * Every method of one API path (api-router.ts) whose served methods are `calls`: the others answer
+ * 405 with an Allow that lists exactly those.
  */
-export function restPath(path: string) {
-  return restPathOf(restCalls(path));
-}
-
-/** Every method of a path whose served methods are `calls`. */
 export function restPathOf(calls: Partial<Record<HttpMethod, RestCall>>) {
   const handlers: Partial<Record<HttpMethod, RouteHandler>> = {};
   for (const [method, call] of Object.entries(calls)) handlers[method as HttpMethod] = fetchHandler(call);

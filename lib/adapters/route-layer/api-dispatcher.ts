@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { apiPages, type PageHandler } from "./api-pages.ts";
-import { nextRouting } from "./next-routing.ts";
+import { apiRouter, type ApiHandler } from "../api-router.ts";
 import type { RestAnswer, RestCall } from "../rest/rest-handler.ts";
+import { SECURITY_HEADERS } from "../security-headers.mjs";
 import { fetchRequest, sendAnswer, sendResponse } from "./node-bridge.ts";
 import { NodeApiRequest } from "./node-request.ts";
 import { settleUnreadBody } from "./settle-unread-body.ts";
@@ -10,8 +10,6 @@ import { settleUnreadBody } from "./settle-unread-body.ts";
 export type ApiDispatcher = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export interface DispatcherOptions {
-  /** The build folder (`.next`), whose manifests say how Next routes. */
-  distDir: string;
   /** Where server.mjs listens: Next builds the request URL and x-forwarded-* from them. */
   hostname: string;
   port: number;
@@ -30,16 +28,24 @@ const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
 
 /**
- * The light route layer for /api/v1 and /api/mcp: the route Next would take, chosen from the
- * build's manifests, and the very handlers of its route file, called without Next's router, with
- * the headers Next adds. A REST operation's call runs on the Node request and response
- * directly (NodeApiRequest, sendAnswer); the MCP endpoint and 405 answers get Fetch objects.
- * Everything else — pages, other routes, HEAD and OPTIONS, unusual paths, paths a proxy,
- * redirect or rewrite applies to — is left to Next.
+ * What Next sets on a route handler's answer before the handler's own headers: next.config.js's
+ * security headers (the same list) and the App Router's Vary, which tests/server/api-route-layer.test.ts
+ * compares with Next's own answers.
+ */
+const PRESET: [string, string][] = [
+  ...SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value]),
+  ["vary", "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch"],
+];
+
+/**
+ * The light route layer for /api/v1 and /api/mcp: the registry's router (api-router.ts), the
+ * same one Next's catch-all route file uses, and its handlers called without Next, with the
+ * headers Next adds. A REST operation's call runs on the Node request and response directly
+ * (NodeApiRequest, sendAnswer); the MCP endpoint and 405 answers get Fetch objects. Everything
+ * else — pages, other routes, HEAD and OPTIONS, unusual paths — is left to Next.
  */
 export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
-  const routing = nextRouting(o.distDir);
-  const pages = apiPages();
+  const router = apiRouter();
   const origin = `http://${o.hostname}:${o.port}`;
   return (req, res) => {
     const method = req.method ?? "";
@@ -48,19 +54,19 @@ export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
     if (!PLAIN_PATH.test(pathname)) return false;
-    const match = routing.match(pathname);
-    const page = match && pages.get(match.page);
-    if (!match || !page) return false;
+    const match = router.match(pathname.split("/").slice(1));
+    if (!match || match.route.routeFile) return false;
+    const { route } = match;
     const logged = () => {
       if (o.log) console.log(`api-route-layer ${method} ${pathname} ${res.statusCode}`);
     };
-    const call = page.calls?.[method];
+    const call = route.calls?.[method as keyof typeof route.calls];
     if (call) {
       const request = new NodeApiRequest(req, origin + url, o.hostname, o.port);
-      void serveCall(call, request, match.params, routing.headers(pathname), req, res).then(logged);
+      void serveCall(call, request, match.params, PRESET, req, res).then(logged);
       return true;
     }
-    const handler = page.methods[method];
+    const handler = route.methods[method];
     if (!handler) return false;
     let request: Request;
     try {
@@ -69,7 +75,7 @@ export function createApiDispatcher(o: DispatcherOptions): ApiDispatcher {
       // A header the Fetch API refuses: Next decides what that answers.
       return false;
     }
-    void serve(handler, request, match.params, routing.headers(pathname), req, res).then(logged);
+    void serve(handler, request, match.params, PRESET, req, res).then(logged);
     return true;
   };
 }
@@ -95,7 +101,7 @@ async function serveCall(
 }
 
 async function serve(
-  handler: PageHandler,
+  handler: ApiHandler,
   req: Request,
   params: Record<string, string>,
   preset: [string, string][],

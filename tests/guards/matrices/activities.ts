@@ -5,12 +5,14 @@
  * [activity, product] succeeds and one limited to [product] is refused on activity.
  */
 import { expect } from "vitest";
-import { DELETE as deleteActivity, GET as getActivity, PATCH as patchActivity } from "@/app/api/v1/activities/[id]/route.ts";
-import { GET as listActivities, POST as createActivity } from "@/app/api/v1/activities/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: deleteActivity, GET: getActivity, PATCH: patchActivity } = restRoute("/activities/{id}");
+const { GET: listActivities, POST: createActivity } = restRoute("/activities");
 
 export const OBJECT = "activity";
 /** The object of the record the activities are logged on. */

@@ -4,10 +4,6 @@
  * so deciding is for admins' credentials (a member's is refused as not an approver), never a
  * read-only key, and needs read access to the record's object.
  */
-import { POST as approveRoute } from "@/app/api/v1/approvals/[id]/approve/route.ts";
-import { POST as rejectRoute } from "@/app/api/v1/approvals/[id]/reject/route.ts";
-import { GET as getRoute } from "@/app/api/v1/approvals/[id]/route.ts";
-import { GET as listRoute } from "@/app/api/v1/approvals/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
@@ -15,6 +11,12 @@ import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { saveProcess } from "../../integration/approvals/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: approveRoute } = restRoute("/approvals/{id}/approve");
+const { POST: rejectRoute } = restRoute("/approvals/{id}/reject");
+const { GET: getRoute } = restRoute("/approvals/{id}");
+const { GET: listRoute } = restRoute("/approvals");
 
 const OBJECT = "opportunity";
 

@@ -3,9 +3,11 @@
  * only (a read-only admin key reads, a key limited to some objects does not), each tenant its own
  * entries; run by tests/integration/guards/auth-matrix.test.ts.
  */
-import { GET as listAudit } from "@/app/api/v1/audit-log/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listAudit } = restRoute("/audit-log");
 
 export const auditMatrices: MatrixTable = {
   "audit.list": matrix({

@@ -4,15 +4,17 @@
  * object; enrolling and stopping act for the company towards the person (read access, not a
  * read-only key, a role that may update the object), as marketing email does.
  */
-import { POST as stopEnrollment } from "@/app/api/v1/flows/[id]/enrollments/[enrollmentId]/stop/route.ts";
-import { GET as listEnrollments } from "@/app/api/v1/flows/[id]/enrollments/route.ts";
-import { GET as getFlow } from "@/app/api/v1/flows/[id]/route.ts";
-import { GET as listFlows } from "@/app/api/v1/flows/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { enrollVia, makeFlow } from "../../integration/flows/helpers.ts";
 import { bigKey, RecordsApi } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: stopEnrollment } = restRoute("/flows/{id}/enrollments/{enrollmentId}/stop");
+const { GET: listEnrollments } = restRoute("/flows/{id}/enrollments");
+const { GET: getFlow } = restRoute("/flows/{id}");
+const { GET: listFlows } = restRoute("/flows");
 
 const OBJECT = "contact";
 

@@ -4,14 +4,16 @@
  * against the product object: read to see it, update to adjust it or set its reorder level.
  */
 import { expect } from "vitest";
-import { GET as listMovements } from "@/app/api/v1/inventory/[productId]/movements/route.ts";
-import { GET as getStock, PATCH as patchStock } from "@/app/api/v1/inventory/[productId]/route.ts";
-import { POST as adjustStock } from "@/app/api/v1/inventory/adjustments/route.ts";
-import { GET as listInventory } from "@/app/api/v1/inventory/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listMovements } = restRoute("/inventory/{productId}/movements");
+const { GET: getStock, PATCH: patchStock } = restRoute("/inventory/{productId}");
+const { POST: adjustStock } = restRoute("/inventory/adjustments");
+const { GET: listInventory } = restRoute("/inventory");
 
 export const OBJECT = "product";
 

@@ -5,12 +5,14 @@
  * also reads the product, which a key limited to [opportunity, product] may.
  */
 import { expect } from "vitest";
-import { DELETE as deleteLineById, PATCH as patchLineById } from "@/app/api/v1/line-items/[id]/route.ts";
-import { DELETE as deleteLine, GET as listLines, PATCH as patchLine, POST as addLine } from "@/app/api/v1/line-items/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: deleteLineById, PATCH: patchLineById } = restRoute("/line-items/{id}");
+const { DELETE: deleteLine, GET: listLines, PATCH: patchLine, POST: addLine } = restRoute("/line-items");
 
 export const OBJECT = "opportunity";
 

@@ -3,11 +3,13 @@
  * tests/integration/guards/auth-matrix.test.ts runs it. Sending is checked against the
  * recipient's object as an update: a key that may write it, a role that may update it.
  */
-import { POST as sendMarketing } from "@/app/api/v1/marketing-emails/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: sendMarketing } = restRoute("/marketing-emails");
 
 const OBJECT = "contact";
 

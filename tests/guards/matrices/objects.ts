@@ -2,10 +2,6 @@
  * The authentication and authorization matrix (spec 5.2, 7) of the object discovery operations,
  * keyed by operation name; tests/integration/guards/auth-matrix.test.ts runs them.
  */
-import { DELETE as archiveField, PATCH as patchField } from "@/app/api/v1/objects/[apiName]/fields/[fieldApiName]/route.ts";
-import { POST as createField } from "@/app/api/v1/objects/[apiName]/fields/route.ts";
-import { DELETE as archiveObject, GET as getObject, PATCH as patchObject } from "@/app/api/v1/objects/[apiName]/route.ts";
-import { GET as listObjects, POST as createObject } from "@/app/api/v1/objects/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
@@ -14,6 +10,12 @@ import { insertObjectDefinition } from "@/lib/services/objects/object-definition
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: archiveField, PATCH: patchField } = restRoute("/objects/{apiName}/fields/{fieldApiName}");
+const { POST: createField } = restRoute("/objects/{apiName}/fields");
+const { DELETE: archiveObject, GET: getObject, PATCH: patchObject } = restRoute("/objects/{apiName}");
+const { GET: listObjects, POST: createObject } = restRoute("/objects");
 
 /** A fresh name per call: creating succeeds once per name. */
 let created = 0;

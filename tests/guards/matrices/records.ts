@@ -3,11 +3,13 @@
  * operation name; tests/integration/guards/auth-matrix.test.ts runs them.
  */
 import { expect } from "vitest";
-import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord, type ItemResult } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: dataRoute } = restRoute("/data/{object}");
 
 export const OBJECT = "company";
 

@@ -4,16 +4,18 @@
  * tests/integration/guards/auth-matrix.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { POST as redeliver } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route.ts";
-import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
-import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
-import { POST as rotateSecret } from "@/app/api/v1/webhooks/[id]/rotate-secret/route.ts";
-import { DELETE as deleteHook, GET as getHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
-import { GET as listHooks, POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: redeliver } = restRoute("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
+const { GET: getDelivery } = restRoute("/webhooks/{id}/deliveries/{deliveryId}");
+const { GET: listDeliveries } = restRoute("/webhooks/{id}/deliveries");
+const { POST: rotateSecret } = restRoute("/webhooks/{id}/rotate-secret");
+const { DELETE: deleteHook, GET: getHook, PATCH: patchHook } = restRoute("/webhooks/{id}");
+const { GET: listHooks, POST: createHook } = restRoute("/webhooks");
 
 /** A public address that nothing here ever sends to: the matrices run no dispatcher. */
 const URL = "https://93.184.215.14/hook";

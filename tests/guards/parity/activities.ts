@@ -7,12 +7,14 @@
  * refuses an unknown argument before the operation runs, by design.
  */
 import { expect } from "vitest";
-import { POST as createRoute } from "@/app/api/v1/activities/route.ts";
 import type { ApiActivity } from "@/lib/schemas/activities.ts";
 import { createTestTenant, setUserActive, type TestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
 import { call } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: createRoute } = restRoute("/activities");
 
 const MISSING_ID = "01890000-0000-7000-8000-000000000000";
 

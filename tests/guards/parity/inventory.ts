@@ -6,13 +6,15 @@
  * tenant: any other is not found.
  */
 import { expect } from "vitest";
-import { PATCH as settingsRoute } from "@/app/api/v1/inventory/[productId]/route.ts";
-import { POST as adjustRoute } from "@/app/api/v1/inventory/adjustments/route.ts";
-import { POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { PATCH: settingsRoute } = restRoute("/inventory/{productId}");
+const { POST: adjustRoute } = restRoute("/inventory/adjustments");
+const { POST: addLineRoute } = restRoute("/line-items");
 
 const MISSING_ID = "01890000-0000-7000-8000-000000000000";
 

@@ -7,12 +7,14 @@
  * unknown argument before the operation runs, by design.
  */
 import { expect } from "vitest";
-import { POST as addRoute } from "@/app/api/v1/line-items/route.ts";
 import type { ApiLineItem } from "@/lib/schemas/line-items.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
 import { call } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi } from "../../integration/records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: addRoute } = restRoute("/line-items");
 
 const MISSING_ID = "01890000-0000-7000-8000-000000000000";
 

@@ -7,14 +7,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { GET as listRecordsRoute, POST as createRecordRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { archiveObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord } from "../records/helpers.ts";
 import { ActivitiesApi, expectRefusal, on, sortedIds, type Activity } from "./activity-client.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: getRecordRoute } = restRoute("/{object}/{id}");
+const { GET: listRecordsRoute, POST: createRecordRoute } = restRoute("/{object}");
 
 /** Every activities endpoint, called with one credential on an existing activity and record. */
 function everyEndpoint(

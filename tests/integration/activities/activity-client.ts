@@ -3,12 +3,14 @@
  * handlers called in-process with one credential, and the response shapes.
  */
 import { expect } from "vitest";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/activities/route.ts";
-import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/activities/[id]/route.ts";
 import type { ActivityPage, ApiActivity } from "@/lib/schemas/activities.ts";
 
 export type { ActivityPage };
 import { call, type CallResult } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listRoute, POST: createRoute } = restRoute("/activities");
+const { DELETE: deleteRoute, GET: getRoute, PATCH: patchRoute } = restRoute("/activities/{id}");
 
 export type Activity = ApiActivity;
 export type Query = Record<string, string | string[]>;

@@ -6,9 +6,6 @@
  * reaches a webhook receiver once with the documented payload; tenants see only their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as approveRoute } from "@/app/api/v1/approvals/[id]/approve/route.ts";
-import { POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
-import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
 import type { EventName } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
@@ -23,6 +20,11 @@ import { startReceiver, type Receiver } from "../../helpers/webhook-receiver.ts"
 import { expectOk, failure, runAs, session } from "../operation-helpers.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
 import { ApprovalsApi, saveProcess } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: approveRoute } = restRoute("/approvals/{id}/approve");
+const { POST: addLineRoute } = restRoute("/line-items");
+const { POST: createHook } = restRoute("/webhooks");
 
 // The webhook dispatcher claims every tenant's events: on PostgreSQL this file gets a database of its own.
 privateDatabase();

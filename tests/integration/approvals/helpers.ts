@@ -1,12 +1,14 @@
-import { POST as approveRoute } from "@/app/api/v1/approvals/[id]/approve/route.ts";
-import { POST as rejectRoute } from "@/app/api/v1/approvals/[id]/reject/route.ts";
-import { GET as getRoute } from "@/app/api/v1/approvals/[id]/route.ts";
-import { GET as listRoute } from "@/app/api/v1/approvals/route.ts";
 import { saveProcessOp } from "@/lib/operations/approvals/processes.ts";
 import type { ApiApprovalProcess } from "@/lib/schemas/approvals.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: approveRoute } = restRoute("/approvals/{id}/approve");
+const { POST: rejectRoute } = restRoute("/approvals/{id}/reject");
+const { GET: getRoute } = restRoute("/approvals/{id}");
+const { GET: listRoute } = restRoute("/approvals");
 
 /** An approval process saved as Settings → Approvals saves it. */
 export const saveProcess = async (t: TestTenant, process: Record<string, unknown>): Promise<ApiApprovalProcess> =>

@@ -5,12 +5,14 @@
  * S3 server for S3.
  */
 import { expect } from "vitest";
-import { POST as registerRoute, GET as listRoute } from "@/app/api/v1/attachments/route.ts";
-import { POST as uploadUrlRoute } from "@/app/api/v1/attachments/upload-url/route.ts";
-import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/attachments/[id]/route.ts";
 import { GET as fileGet, PUT as filePut } from "@/app/api/files/[tenant]/[name]/route.ts";
 import type { ApiAttachment, AttachmentPage, AttachmentWithDownload, UploadTicket } from "@/lib/schemas/attachments.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: registerRoute, GET: listRoute } = restRoute("/attachments");
+const { POST: uploadUrlRoute } = restRoute("/attachments/upload-url");
+const { DELETE: deleteRoute, GET: getRoute } = restRoute("/attachments/{id}");
 
 export type { ApiAttachment, AttachmentPage, AttachmentWithDownload, UploadTicket };
 

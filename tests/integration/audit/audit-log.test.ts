@@ -8,9 +8,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listAudit } from "@/app/api/v1/audit-log/route.ts";
-import { DELETE as deleteHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
-import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { revokeEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { createApiKey, revokeApiKey } from "@/lib/operations/api-keys/manage-api-keys.ts";
@@ -28,6 +25,11 @@ import { call } from "../../helpers/rest.ts";
 import { session } from "../operation-helpers.ts";
 import { approvedCode, mustExchange, REDIRECT, type TestApp } from "../oauth/helpers.ts";
 import { recordAuditAs } from "@/lib/services/audit/audit-log.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listAudit } = restRoute("/audit-log");
+const { DELETE: deleteHook, PATCH: patchHook } = restRoute("/webhooks/{id}");
+const { POST: createHook } = restRoute("/webhooks");
 
 const HOOK_URL = "https://93.184.215.14/audit-hook";
 

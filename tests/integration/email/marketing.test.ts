@@ -6,8 +6,6 @@
  * marketing:send; another tenant's record is not found; the daily cap is a 429 with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as sendRoute } from "@/app/api/v1/marketing-emails/route.ts";
-import { GET as getRecordRoute } from "@/app/api/v1/[object]/[id]/route.ts";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/unsubscribe/[token]/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { describeUnsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
@@ -19,6 +17,10 @@ import { privateDatabase } from "../../helpers/private-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../helpers/smtp-server.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: sendRoute } = restRoute("/marketing-emails");
+const { GET: getRecordRoute } = restRoute("/{object}/{id}");
 
 const send = (auth: string, body: Record<string, unknown>) => call(sendRoute, { auth, method: "POST", path: "/marketing-emails", body });
 const tokenOf = (url: string) => url.split("/").pop()!;

@@ -6,11 +6,6 @@
  * tenant isolation, and two job runs at once each taking a step once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getFlowRoute } from "@/app/api/v1/flows/[id]/route.ts";
-import { POST as stopRoute } from "@/app/api/v1/flows/[id]/enrollments/[enrollmentId]/stop/route.ts";
-import { GET as listEnrollmentsRoute } from "@/app/api/v1/flows/[id]/enrollments/route.ts";
-import { GET as listFlowsRoute } from "@/app/api/v1/flows/route.ts";
-import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
 import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
@@ -31,6 +26,13 @@ import { startReceiver, type Receiver } from "../../helpers/webhook-receiver.ts"
 import { expectOk, failure, runAs, session } from "../operation-helpers.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
 import { enrollmentState, enrollVia, makeDue, makeFlow, postInbound, replyMime } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: getFlowRoute } = restRoute("/flows/{id}");
+const { POST: stopRoute } = restRoute("/flows/{id}/enrollments/{enrollmentId}/stop");
+const { GET: listEnrollmentsRoute } = restRoute("/flows/{id}/enrollments");
+const { GET: listFlowsRoute } = restRoute("/flows");
+const { POST: createHook } = restRoute("/webhooks");
 
 // The flow-steps, email-send and webhook jobs claim every tenant's work: on PostgreSQL this file gets a database of its own.
 privateDatabase();

@@ -1,11 +1,13 @@
 import { POST as inboundRoute } from "@/app/api/v1/email/inbound/route.ts";
-import { POST as enrollRoute } from "@/app/api/v1/flows/[id]/enrollments/route.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createFlowOp, setFlowStatusOp } from "@/lib/operations/flows/manage-flows.ts";
 import type { ApiFlow, FlowCreateInput } from "@/lib/schemas/flows.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: enrollRoute } = restRoute("/flows/{id}/enrollments");
 
 /** A flow built as Settings → Flows builds it, activated unless told otherwise. */
 export async function makeFlow(

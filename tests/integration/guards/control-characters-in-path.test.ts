@@ -5,10 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { restPath } from "@/lib/adapters/rest/rest-path.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { createTestKey, createTestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
 
 const paramsOf = (apiPath: string) => [...apiPath.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 /** Values the other parameters take: they name something that could exist. */
@@ -31,7 +31,7 @@ describe("a control character in a path parameter", () => {
     async (_, { op, param, value }) => {
       const { method, path } = op.http!;
       const params = Object.fromEntries(paramsOf(path).map((p) => [p, p === param ? value : plausible(p)]));
-      const res = await call(restPath(path)[method], { method, auth: key, params, body: op.http!.body ? {} : undefined });
+      const res = await call(restRoute(path)[method], { method, auth: key, params, body: op.http!.body ? {} : undefined });
       expect(res.status).toBe(404);
       expect(res.json()).toMatchObject({ code: "not_found", requestId: expect.any(String) });
     },

@@ -12,14 +12,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as movementsRoute } from "@/app/api/v1/inventory/[productId]/movements/route.ts";
-import { GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/inventory/[productId]/route.ts";
-import { POST as adjustRoute } from "@/app/api/v1/inventory/adjustments/route.ts";
-import { GET as listRoute } from "@/app/api/v1/inventory/route.ts";
-import { POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, UUID_RE, type ApiRecord } from "../records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: movementsRoute } = restRoute("/inventory/{productId}/movements");
+const { GET: getRoute, PATCH: patchRoute } = restRoute("/inventory/{productId}");
+const { POST: adjustRoute } = restRoute("/inventory/adjustments");
+const { GET: listRoute } = restRoute("/inventory");
+const { POST: addLineRoute } = restRoute("/line-items");
 
 interface Item {
   product_id: string;

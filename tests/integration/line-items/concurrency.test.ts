@@ -10,19 +10,16 @@
  * On PostgreSQL the requests really run side by side; PGlite runs one transaction at a time.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  DELETE as deleteLinesRoute,
-  GET as listLinesRoute,
-  PATCH as patchLinesRoute,
-  POST as addLineRoute,
-} from "@/app/api/v1/line-items/route.ts";
-import { DELETE as deleteLineRoute, PATCH as patchLineRoute } from "@/app/api/v1/line-items/[id]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../records/helpers.ts";
 import { expectLinesAddUp, type LineList } from "./expected-totals.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: deleteLinesRoute, GET: listLinesRoute, PATCH: patchLinesRoute, POST: addLineRoute } = restRoute("/line-items");
+const { DELETE: deleteLineRoute, PATCH: patchLineRoute } = restRoute("/line-items/{id}");
 
 /**
  * Whether the moves `from → to` can be put in one sequence leading from `start` to `end` using

@@ -13,19 +13,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  DELETE as deleteLinesRoute,
-  GET as listLinesRoute,
-  PATCH as patchLinesRoute,
-  POST as addLineRoute,
-} from "@/app/api/v1/line-items/route.ts";
-import { DELETE as deleteLineRoute, PATCH as patchLineRoute } from "@/app/api/v1/line-items/[id]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, UUID_RE, type ApiRecord } from "../records/helpers.ts";
 import { expectLinesAddUp, type LineList } from "./expected-totals.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: deleteLinesRoute, GET: listLinesRoute, PATCH: patchLinesRoute, POST: addLineRoute } = restRoute("/line-items");
+const { DELETE: deleteLineRoute, PATCH: patchLineRoute } = restRoute("/line-items/{id}");
 
 /** The line item endpoints, called in-process with one credential. */
 class LinesApi {

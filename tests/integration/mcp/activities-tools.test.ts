@@ -7,18 +7,20 @@
  * activities through the generic record tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETE as deleteActivityRoute, GET as getActivityRoute, PATCH as patchActivityRoute } from "@/app/api/v1/activities/[id]/route.ts";
-import { GET as listActivitiesRoute, POST as createActivityRoute } from "@/app/api/v1/activities/route.ts";
-import { POST as adjustRoute } from "@/app/api/v1/inventory/adjustments/route.ts";
-import { GET as listInventoryRoute } from "@/app/api/v1/inventory/route.ts";
-import { PATCH as stockSettingsRoute } from "@/app/api/v1/inventory/[productId]/route.ts";
-import { GET as listLinesRoute, POST as addLineRoute } from "@/app/api/v1/line-items/route.ts";
-import { DELETE as deleteLineRoute, PATCH as patchLineRoute } from "@/app/api/v1/line-items/[id]/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { ERAS, failed, mcpClient, ok, resolved, toolErrorText, type JsonSchema, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, ISO_MS_RE, RecordsApi, UUID_RE } from "../records/helpers.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: deleteActivityRoute, GET: getActivityRoute, PATCH: patchActivityRoute } = restRoute("/activities/{id}");
+const { GET: listActivitiesRoute, POST: createActivityRoute } = restRoute("/activities");
+const { POST: adjustRoute } = restRoute("/inventory/adjustments");
+const { GET: listInventoryRoute } = restRoute("/inventory");
+const { PATCH: stockSettingsRoute } = restRoute("/inventory/{productId}");
+const { GET: listLinesRoute, POST: addLineRoute } = restRoute("/line-items");
+const { DELETE: deleteLineRoute, PATCH: patchLineRoute } = restRoute("/line-items/{id}");
 
 const READS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 const CREATES = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };

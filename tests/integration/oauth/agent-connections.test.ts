@@ -5,7 +5,6 @@
  * cookie; real hosts over a real server are tests/server/mcp-oauth-hosts.test.ts and e2e/mcp-oauth.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type SessionUser } from "@/lib/adapters/oauth/authorize-endpoint.ts";
 import { authorizationServerMetadata } from "@/lib/adapters/oauth/metadata.ts";
 import { registerEndpoint, REGISTRATION_BUDGET } from "@/lib/adapters/oauth/register-endpoint.ts";
@@ -21,6 +20,9 @@ import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
 import { createPublishedApp, newVerifier } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listRecords } = restRoute("/{object}");
 
 const CALLBACK = "http://localhost:53682/oauth/callback";
 

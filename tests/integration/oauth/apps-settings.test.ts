@@ -4,7 +4,6 @@
  * tokens; uninstalling or revoking takes effect on the API at once.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import {
   listApps,
@@ -20,6 +19,9 @@ import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
 import { approvedCode, mustExchange, REDIRECT, token, type TestApp } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listRecords } = restRoute("/{object}");
 
 describe("apps in settings", () => {
   let t: TestTenant;

@@ -7,7 +7,6 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type SessionUser } from "@/lib/adapters/oauth/authorize-endpoint.ts";
 import { authorizationServerMetadata, protectedResourceMetadata } from "@/lib/adapters/oauth/metadata.ts";
-import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { s256 } from "@/lib/oauth/pkce.ts";
@@ -18,6 +17,9 @@ import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { call } from "../../helpers/rest.ts";
 import { createPublishedApp, mustExchange, newVerifier, REDIRECT, token, type TestApp } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listObjects } = restRoute("/objects");
 
 describe("OAuth authorize endpoint", () => {
   let t: TestTenant;

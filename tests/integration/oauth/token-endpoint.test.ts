@@ -4,9 +4,6 @@
  * client authentication both ways, and the token's scopes enforced on the REST API.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getRecord } from "@/app/api/v1/[object]/[id]/route.ts";
-import { GET as listRecords, POST as createRecord } from "@/app/api/v1/[object]/route.ts";
-import { GET as listObjects } from "@/app/api/v1/objects/route.ts";
 import { withPlatformSql, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
 import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { findPublishedApp } from "@/lib/services/oauth/apps.ts";
@@ -24,6 +21,11 @@ import {
   token,
   type TestApp,
 } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: getRecord } = restRoute("/{object}/{id}");
+const { GET: listRecords, POST: createRecord } = restRoute("/{object}");
+const { GET: listObjects } = restRoute("/objects");
 
 describe("OAuth token endpoint", () => {
   let t: TestTenant;

@@ -6,12 +6,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as authServerMetadata } from "@/app/.well-known/oauth-authorization-server/route.ts";
-import { GET as listHooks, POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import ConsentPage from "@/app/oauth/consent/page.tsx";
 import { s256 } from "@/lib/oauth/pkce.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { approvedCode, createPublishedApp, mustExchange, newVerifier, REDIRECT, type TestApp } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listHooks, POST: createHook } = restRoute("/webhooks");
 
 const signedIn = vi.hoisted(() => ({ user: null as { userId: string; tenantId: string } | null }));
 vi.mock("@/lib/adapters/next-auth/session-user.ts", () => ({ sessionUser: async () => signedIn.user }));

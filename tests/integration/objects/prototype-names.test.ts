@@ -6,10 +6,6 @@
  * is refused as reserved, and the rest break the naming rules; nothing answers 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as exportRows } from "@/app/api/v1/data/[object]/route.ts";
-import { GET as describeObject } from "@/app/api/v1/objects/[apiName]/route.ts";
-import { POST as createField } from "@/app/api/v1/objects/[apiName]/fields/route.ts";
-import { GET as listObjects, POST as createObject } from "@/app/api/v1/objects/route.ts";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route.ts";
 import { listRoles, setRolePermission } from "@/lib/operations/roles/manage-roles.ts";
 import { createTestKey, createTestTenant, denyRole, resetRole, type TestTenant } from "../../helpers/fixtures.ts";
@@ -18,6 +14,12 @@ import { call } from "../../helpers/rest.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
 import { errorOf, RecordsApi, type ApiRecord } from "../records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: exportRows } = restRoute("/data/{object}");
+const { GET: describeObject } = restRoute("/objects/{apiName}");
+const { POST: createField } = restRoute("/objects/{apiName}/fields");
+const { GET: listObjects, POST: createObject } = restRoute("/objects");
 
 const NAMES = Object.getOwnPropertyNames(Object.prototype);
 const OBJECT = "constructor";

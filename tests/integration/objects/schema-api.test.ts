@@ -4,15 +4,17 @@
  * change is in the audit log with the key that made it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listAudit } from "@/app/api/v1/audit-log/route.ts";
-import { GET as listRecords, POST as createRecord } from "@/app/api/v1/[object]/route.ts";
-import { DELETE as archiveField, PATCH as patchField } from "@/app/api/v1/objects/[apiName]/fields/[fieldApiName]/route.ts";
-import { POST as createField } from "@/app/api/v1/objects/[apiName]/fields/route.ts";
-import { DELETE as archiveObject, GET as describe_, PATCH as patchObject } from "@/app/api/v1/objects/[apiName]/route.ts";
-import { POST as createObject } from "@/app/api/v1/objects/route.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listAudit } = restRoute("/audit-log");
+const { GET: listRecords, POST: createRecord } = restRoute("/{object}");
+const { DELETE: archiveField, PATCH: patchField } = restRoute("/objects/{apiName}/fields/{fieldApiName}");
+const { POST: createField } = restRoute("/objects/{apiName}/fields");
+const { DELETE: archiveObject, GET: describe_, PATCH: patchObject } = restRoute("/objects/{apiName}");
+const { POST: createObject } = restRoute("/objects");
 
 describe("schema by API", () => {
   let t: TestTenant;

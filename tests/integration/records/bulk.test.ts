@@ -4,10 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as bulkCreateRoute } from "@/app/api/v1/[object]/bulk/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { bigKey, errorOf, RecordsApi, sorted, UUID_RE, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: bulkCreateRoute } = restRoute("/{object}/bulk");
 
 /** What went wrong with item i (null when it is valid). */
 function invalidItem(i: number): { body: unknown; error: string } | null {

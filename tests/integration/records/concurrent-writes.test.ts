@@ -8,9 +8,6 @@
  *   that changed after it was validated.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
-import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { REQUEST_POOL_SIZE } from "@/lib/db/config.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
@@ -20,6 +17,11 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords, READS_EVERYTHING, type ItemResult } from "@/lib/services/records/write-records.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: dataRoute } = restRoute("/data/{object}");
+const { PATCH: patchRoute } = restRoute("/{object}/{id}");
+const { POST: createRoute } = restRoute("/{object}");
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

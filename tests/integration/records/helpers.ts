@@ -3,10 +3,6 @@
  * response shapes, and a custom object with one field of every stored type.
  */
 import { expect } from "vitest";
-import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as restoreRoute } from "@/app/api/v1/[object]/[id]/restore/route.ts";
-import { PATCH as bulkUpdateRoute, POST as bulkCreateRoute } from "@/app/api/v1/[object]/bulk/route.ts";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
@@ -14,6 +10,12 @@ import { insertObjectDefinition } from "@/lib/services/objects/object-definition
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { createTestKey, type KeyOptions, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { DELETE: deleteRoute, GET: getRoute, PATCH: patchRoute } = restRoute("/{object}/{id}");
+const { POST: restoreRoute } = restRoute("/{object}/{id}/restore");
+const { PATCH: bulkUpdateRoute, POST: bulkCreateRoute } = restRoute("/{object}/bulk");
+const { GET: listRoute, POST: createRoute } = restRoute("/{object}");
 
 export type ApiRecord = Record<string, unknown> & {
   id: string;

@@ -10,10 +10,12 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { GET as dataRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { call } from "../../helpers/rest.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { bigKey, RecordsApi, type BulkCreateResult, type Query } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: dataRoute } = restRoute("/data/{object}");
 
 /** A condition every record meets: it sends the same list down the general path (countQuery), for reference. */
 const GENERAL = "created_at:gt:2000-01-01T00:00:00Z";

@@ -7,12 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as exportRoute } from "@/app/api/v1/data/[object]/route.ts";
 import { expectError } from "../../helpers/auth-matrix.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
 import { bigKey, errorOf, RecordsApi, type ApiRecord, type BulkCreateResult, type BulkUpdateResult } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: exportRoute } = restRoute("/data/{object}");
 
 const DENIED_DETAIL = [{ path: "company", message: "links to company records, which this credential may not read" }];
 

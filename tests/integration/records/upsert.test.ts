@@ -6,12 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as bulkCreate } from "@/app/api/v1/[object]/bulk/route.ts";
-import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { mcpClient, ok } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: bulkCreate } = restRoute("/{object}/bulk");
+const { GET: listRecords } = restRoute("/{object}");
 
 type Result = {
   results: { index: number; ok: boolean; id?: string; error?: string; action?: string }[];

@@ -5,11 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PATCH as patchRoute } from "@/app/api/v1/[object]/[id]/route.ts";
-import { POST as createRoute } from "@/app/api/v1/[object]/route.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { ALL_TYPE_FIELDS, bigKey, createCustomObject, errorOf, RecordsApi, type ApiRecord } from "./helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { PATCH: patchRoute } = restRoute("/{object}/{id}");
+const { POST: createRoute } = restRoute("/{object}");
 
 describe("record validation", () => {
   let t: TestTenant;

@@ -9,8 +9,6 @@
  */
 import { encode } from "next-auth/jwt";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { GET as listObjectsRoute } from "@/app/api/v1/objects/route.ts";
-import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { sessionUser } from "@/lib/adapters/next-auth/session-user.ts";
 import { apiConsoleToken } from "@/lib/auth/api-console-csrf.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
@@ -24,6 +22,10 @@ import { createTestKey, createTestTenant, TEST_PASSWORD, type TestTenant } from 
 import { call } from "../../helpers/rest.ts";
 import { expectOk, runAs, session, type Role } from "../operation-helpers.ts";
 import { approvedCode, createPublishedApp, mustExchange, REDIRECT, token } from "../oauth/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listObjectsRoute } = restRoute("/objects");
+const { GET: listRecords } = restRoute("/{object}");
 
 // The Auth.js session sessionUser() reads (a page's or route handler's request is not at hand here).
 const signedIn = vi.hoisted(() => ({ user: null as { id: string; tenantId: string; sessionVersion: number } | null }));

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listRecords } from "@/app/api/v1/[object]/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
 import { currentUser } from "@/lib/operations/session/current-user.ts";
@@ -28,6 +27,9 @@ import { mcpClient } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
 import { expectOk, failure, runAs, session, type OpResult } from "../operation-helpers.ts";
 import { approvedCode, createPublishedApp, mustExchange } from "../oauth/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listRecords } = restRoute("/{object}");
 
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 const NEW_PASSWORD = "a brand new passphrase";

@@ -8,11 +8,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as redeliver } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route.ts";
-import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
-import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
-import { DELETE as deleteHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
-import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
 import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { startJobs } from "@/lib/jobs/start-jobs.ts";
@@ -24,6 +19,13 @@ import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
 import { startReceiver, type Receiver, type Received } from "../../helpers/webhook-receiver.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { POST: redeliver } = restRoute("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
+const { GET: getDelivery } = restRoute("/webhooks/{id}/deliveries/{deliveryId}");
+const { GET: listDeliveries } = restRoute("/webhooks/{id}/deliveries");
+const { DELETE: deleteHook, PATCH: patchHook } = restRoute("/webhooks/{id}");
+const { POST: createHook } = restRoute("/webhooks");
 
 privateDatabase();
 

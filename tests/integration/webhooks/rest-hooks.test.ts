@@ -4,15 +4,17 @@
  * preselected events, the cap, pause and resume, and no way into another tenant's webhooks.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GET as getDelivery } from "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/route.ts";
-import { GET as listDeliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route.ts";
-import { DELETE as deleteHook, GET as getHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route.ts";
-import { GET as listHooks, POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { MAX_WEBHOOKS_PER_TENANT } from "@/lib/schemas/webhooks.ts";
 import { openSecret } from "@/lib/services/webhooks/secret-box.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: getDelivery } = restRoute("/webhooks/{id}/deliveries/{deliveryId}");
+const { GET: listDeliveries } = restRoute("/webhooks/{id}/deliveries");
+const { DELETE: deleteHook, GET: getHook, PATCH: patchHook } = restRoute("/webhooks/{id}");
+const { GET: listHooks, POST: createHook } = restRoute("/webhooks");
 
 const PUBLIC_URL = "https://203.0.113.10/hooks"; // a documentation address: never contacted here
 const allowBefore = process.env.WEBHOOK_ALLOW_NETWORKS;

@@ -8,10 +8,6 @@
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as listAudit } from "@/app/api/v1/audit-log/route.ts";
-import { POST as rotateSecret } from "@/app/api/v1/webhooks/[id]/rotate-secret/route.ts";
-import { GET as getHook } from "@/app/api/v1/webhooks/[id]/route.ts";
-import { POST as createHook } from "@/app/api/v1/webhooks/route.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { openSecret } from "@/lib/services/webhooks/secret-box.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
@@ -20,6 +16,12 @@ import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
 import { startReceiver, type Received, type Receiver } from "../../helpers/webhook-receiver.ts";
 import { bigKey, RecordsApi } from "../records/helpers.ts";
+import { restRoute } from "../../helpers/rest-route.ts";
+
+const { GET: listAudit } = restRoute("/audit-log");
+const { POST: rotateSecret } = restRoute("/webhooks/{id}/rotate-secret");
+const { GET: getHook } = restRoute("/webhooks/{id}");
+const { POST: createHook } = restRoute("/webhooks");
 
 privateDatabase();
 
