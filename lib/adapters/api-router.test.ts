@@ -77,7 +77,10 @@ describe("the API router", () => {
     const put = await apiCatchAll.PUT(new Request("http://localhost/api/v1/objects", { method: "PUT" }), ctx({ path: ["objects"] }));
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET, POST");
-    const nowhere = await apiCatchAll.GET(new Request("http://localhost/api/v1/contact/c1/a/b"), ctx({ path: ["contact", "c1", "a", "b"] }));
+    const nowhere = await apiCatchAll.GET(
+      new Request("http://localhost/api/v1/contact/c1/a/b"),
+      ctx({ path: ["contact", "c1", "a", "b"] }),
+    );
     expect(nowhere.status).toBe(404);
     expect(await nowhere.json()).toMatchObject({ code: "not_found" });
     const unauthenticated = await apiCatchAll.GET(new Request("http://localhost/api/v1/contact"), ctx({ path: ["contact"] }));

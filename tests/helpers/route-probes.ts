@@ -191,4 +191,3 @@ export async function sweep(server: AppServer): Promise<Answer[]> {
 export async function warm(server: AppServer): Promise<void> {
   for (const path of new Set(PROBES.map((p) => p.path))) await (await fetch(server.url + path, { method: "OPTIONS" })).text();
 }
-

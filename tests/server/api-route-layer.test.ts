@@ -173,12 +173,20 @@ describe.skipIf(!hasBuild())("the API route layer on the real server (needs a bu
     for (const op of HTTP_OPERATIONS) {
       const { path } = op.http!;
       // Parameters naming nothing: each request is answered without changing anything.
-      paths.set(path, path.replace(/\{(\w+)\}/g, (_, name: string) => (/^(object|apiName|fieldApiName)$/.test(name) ? "nothing_here" : NOWHERE)));
+      paths.set(
+        path,
+        path.replace(/\{(\w+)\}/g, (_, name: string) => (/^(object|apiName|fieldApiName)$/.test(name) ? "nothing_here" : NOWHERE)),
+      );
     }
     for (const [template, concrete] of paths) {
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
         const what = `${method} ${template}`;
-        const sent: Sent = { method, path: `/api/v1${concrete}`, auth: true, ...(method === "GET" || method === "DELETE" ? {} : { body: {} }) };
+        const sent: Sent = {
+          method,
+          path: `/api/v1${concrete}`,
+          auth: true,
+          ...(method === "GET" || method === "DELETE" ? {} : { body: {} }),
+        };
         const from = layer.output().length;
         const viaLayer = await send(layer, sent);
         const viaRouter = await send(router, sent);
@@ -188,7 +196,9 @@ describe.skipIf(!hasBuild())("the API route layer on the real server (needs a bu
           headers: Object.keys(viaRouter.headers),
         });
         if (viaLayer.status >= 300) expect(viaLayer, what).toEqual(viaRouter);
-        expect((await served(layer, from, 1)).join("\n"), what).toContain(`api-route-layer ${method} /api/v1${concrete} ${viaLayer.status}`);
+        expect((await served(layer, from, 1)).join("\n"), what).toContain(
+          `api-route-layer ${method} /api/v1${concrete} ${viaLayer.status}`,
+        );
       }
     }
   }, 120_000);

@@ -56,7 +56,9 @@ describe.skipIf(!runs)("PostgreSQL lost under the running app, every API route (
     for (const [mode, server] of Object.entries(servers)) {
       const deadline = Date.now() + 30_000;
       for (;;) {
-        const failed = (await sweep(server)).filter((a) => a.status >= 500).map((a) => `${a.probe.name} → ${a.status} ${a.body.slice(0, 160)}`);
+        const failed = (await sweep(server))
+          .filter((a) => a.status >= 500)
+          .map((a) => `${a.probe.name} → ${a.status} ${a.body.slice(0, 160)}`);
         if (!failed.length) break;
         if (Date.now() > deadline) throw new Error(`${mode}, not back within 30 s after ${after}: ${failed.join("; ")}`);
         await new Promise((r) => setTimeout(r, 500));

@@ -80,47 +80,53 @@ describe("vacuum-tables", () => {
     expect(await vacuumWornTables({ minRows: 0 })).toEqual({ vacuumed: [], lockedElsewhere: [] });
   });
 
-  it.skipIf(!onPostgres)("after an import over the threshold, two runs at once vacuum each worn table once, and mark its pages all-visible", async () => {
-    // Statistics taken before the import (as a migration leaves them), stale once it has arrived.
-    await owner.query("ANALYZE record");
-    await importContacts(0);
-    const before = await state("record");
-    expect(before.allVisible).toBeLessThan(before.pages);
-    // Its statistics not current: left alone (a size with an empty table's statistics misleads the planner).
-    expect((await vacuumWornTables()).vacuumed.map((v) => v.table)).not.toContain("record");
-    expect((await state("record")).vacuums).toBe(before.vacuums);
-    await analyzeChangedTables();
-    // Under the threshold, nothing is vacuumed.
-    expect((await vacuumWornTables({ minRows: 1_000_000 })).vacuumed).toEqual([]);
+  it.skipIf(!onPostgres)(
+    "after an import over the threshold, two runs at once vacuum each worn table once, and mark its pages all-visible",
+    async () => {
+      // Statistics taken before the import (as a migration leaves them), stale once it has arrived.
+      await owner.query("ANALYZE record");
+      await importContacts(0);
+      const before = await state("record");
+      expect(before.allVisible).toBeLessThan(before.pages);
+      // Its statistics not current: left alone (a size with an empty table's statistics misleads the planner).
+      expect((await vacuumWornTables()).vacuumed.map((v) => v.table)).not.toContain("record");
+      expect((await state("record")).vacuums).toBe(before.vacuums);
+      await analyzeChangedTables();
+      // Under the threshold, nothing is vacuumed.
+      expect((await vacuumWornTables({ minRows: 1_000_000 })).vacuumed).toEqual([]);
 
-    const runs = await Promise.all([vacuumWornTables(), vacuumWornTables()]);
-    const tables = runs.flatMap((r) => r.vacuumed.map((v) => v.table));
-    expect(tables).toEqual(expect.arrayContaining(["record", "record_token"]));
-    expect(new Set(tables).size).toBe(tables.length);
-    const after = await state("record");
-    expect(after.vacuums).toBe(before.vacuums + 1);
-    expect(after.inserted).toBe(0);
-    expect(after.allVisible).toBe(after.pages);
-    // Nothing worn since: the next run has nothing to do.
-    expect((await vacuumWornTables()).vacuumed.map((v) => v.table)).not.toContain("record");
-  });
+      const runs = await Promise.all([vacuumWornTables(), vacuumWornTables()]);
+      const tables = runs.flatMap((r) => r.vacuumed.map((v) => v.table));
+      expect(tables).toEqual(expect.arrayContaining(["record", "record_token"]));
+      expect(new Set(tables).size).toBe(tables.length);
+      const after = await state("record");
+      expect(after.vacuums).toBe(before.vacuums + 1);
+      expect(after.inserted).toBe(0);
+      expect(after.allVisible).toBe(after.pages);
+      // Nothing worn since: the next run has nothing to do.
+      expect((await vacuumWornTables()).vacuumed.map((v) => v.table)).not.toContain("record");
+    },
+  );
 
-  it.skipIf(!onPostgres)("the job, run as the server runs it (after the analyze job), vacuums an import within seconds and says so in one line per table", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const vacuumedRecord = () => log.mock.calls.map(([line]) => String(line)).find((line) => line.includes("vacuumed record "));
-    let line: string | undefined;
-    await importContacts(20_000);
-    const stop = startJobs([analyzeTables, vacuumTables]);
-    try {
-      await waitFor("the job to vacuum record", 15_000, async () => (await state("record")).inserted === 0);
-      await waitFor("its log line", 5_000, () => vacuumedRecord() !== undefined);
-      line = vacuumedRecord();
-    } finally {
-      await stop();
-      log.mockRestore();
-    }
-    expect(line).toMatch(/^job vacuum-tables: vacuumed record \(\d+ rows inserted, \d+ dead, \d+ rows\) in \d+ ms$/);
-  });
+  it.skipIf(!onPostgres)(
+    "the job, run as the server runs it (after the analyze job), vacuums an import within seconds and says so in one line per table",
+    async () => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+      const vacuumedRecord = () => log.mock.calls.map(([line]) => String(line)).find((line) => line.includes("vacuumed record "));
+      let line: string | undefined;
+      await importContacts(20_000);
+      const stop = startJobs([analyzeTables, vacuumTables]);
+      try {
+        await waitFor("the job to vacuum record", 15_000, async () => (await state("record")).inserted === 0);
+        await waitFor("its log line", 5_000, () => vacuumedRecord() !== undefined);
+        line = vacuumedRecord();
+      } finally {
+        await stop();
+        log.mockRestore();
+      }
+      expect(line).toMatch(/^job vacuum-tables: vacuumed record \(\d+ rows inserted, \d+ dead, \d+ rows\) in \d+ ms$/);
+    },
+  );
 
   it.skipIf(!onPostgres)("a table whose lock another session holds is left to it, and vacuumed by a later run", async () => {
     await importContacts(10_000);

@@ -194,7 +194,10 @@ describe("kept totals", () => {
     // A record stamped past the horizon is not final yet (change-stamp.ts): out of the rows and out of the total.
     const [late] = [...live];
     const stamp = (at: Prisma.Sql) =>
-      withTenantSql(a.tenantId, async (tx) => tx.$executeRaw`UPDATE record SET updated_at = ${at} WHERE tenant_id = ${a.tenantId}::uuid AND id = ${late}::uuid`);
+      withTenantSql(
+        a.tenantId,
+        async (tx) => tx.$executeRaw`UPDATE record SET updated_at = ${at} WHERE tenant_id = ${a.tenantId}::uuid AND id = ${late}::uuid`,
+      );
     await stamp(Prisma.sql`now() + interval '1 hour'`);
     try {
       expect(await dataTotal(a)).toBe(everyone - 1);
