@@ -3,11 +3,7 @@ import { AuthError } from "next-auth";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { signIn } from "@/lib/adapters/next-auth/next-auth.ts";
 
-export interface LoginState {
-  error?: string;
-  /** Where the browser goes once signed in: loaded as a document, so that page's own headers (its frame policy) apply. */
-  redirectTo?: string;
-}
+import type { LoginState } from "@/components/auth/login-form.tsx";
 
 /** Only local paths: a login link must not be able to send the user to another site. */
 function safeCallback(raw: FormDataEntryValue | null): string {

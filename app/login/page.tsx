@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form.tsx";
+import { login } from "./actions.ts";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -10,7 +11,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <div className="panel card stack">
         <h1>Sign in</h1>
         <p className="lead">Use the demo credentials printed when the server started.</p>
-        <LoginForm callbackUrl={callbackUrl ?? "/settings"} />
+        <LoginForm callbackUrl={callbackUrl ?? "/settings"} login={login} />
       </div>
     </main>
   );

@@ -1,8 +1,19 @@
 "use client";
 import { useActionState, useEffect } from "react";
-import { login, type LoginState } from "@/app/login/actions.ts";
 
-export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+export interface LoginState {
+  error?: string;
+  /** Where the browser goes once signed in: loaded as a document, so that page's own headers (its frame policy) apply. */
+  redirectTo?: string;
+}
+
+export function LoginForm({
+  callbackUrl,
+  login,
+}: {
+  callbackUrl: string;
+  login: (prev: LoginState, form: FormData) => Promise<LoginState>;
+}) {
   const [state, action, pending] = useActionState<LoginState, FormData>(login, {});
   useEffect(() => {
     if (state.redirectTo) window.location.assign(state.redirectTo);

@@ -1,11 +1,18 @@
 "use client";
 import Link from "next/link";
 import { useActionState } from "react";
-import { setPasswordAction, type SetPasswordState } from "@/app/account/set-password/actions.ts";
 import { MIN_PASSWORD_LENGTH } from "@/lib/services/users/password-rules.ts";
 
+export type SetPasswordState = { ok: true; email: string } | { ok: false; error: string } | null;
+
 /** New password, twice; once saved, the way to sign in. */
-export function SetPasswordForm({ token }: { token: string }) {
+export function SetPasswordForm({
+  token,
+  setPasswordAction,
+}: {
+  token: string;
+  setPasswordAction: (prev: SetPasswordState, form: FormData) => Promise<SetPasswordState>;
+}) {
   const [state, action, pending] = useActionState<SetPasswordState, FormData>(setPasswordAction, null);
   if (state?.ok)
     return (

@@ -1,14 +1,23 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import type { ApiAttachment } from "@/lib/schemas/attachments.ts";
-import { registerUploadAction, requestUploadAction } from "@/app/records/[object]/[id]/actions.ts";
+import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import type { ApiAttachment, UploadTicket } from "@/lib/schemas/attachments.ts";
 import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
 
 function humanSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+/** A file the browser is about to upload: what it tells the upload actions. */
+export interface FileAnnouncement {
+  recordId: string;
+  objectApiName: string;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 interface Props {
@@ -19,6 +28,9 @@ interface Props {
   /** People who may not update the record upload nothing; those who may not delete see no Delete. */
   canUpload: boolean;
   deleteAction?: (form: FormData) => Promise<void>;
+  /** The upload's first and last steps (server actions of the page). */
+  requestUploadAction: (file: FileAnnouncement) => Promise<ActionResult<UploadTicket>>;
+  registerUploadAction: (file: FileAnnouncement & { storageKey: string }) => Promise<ActionResult<ApiAttachment>>;
 }
 
 /**
@@ -26,7 +38,16 @@ interface Props {
  * signed URL, the browser PUTs the file straight to it (the app's file store or S3), and a second
  * server action registers it.
  */
-export function AttachmentsPanel({ recordId, objectApiName, files, total, canUpload, deleteAction }: Props) {
+export function AttachmentsPanel({
+  recordId,
+  objectApiName,
+  files,
+  total,
+  canUpload,
+  deleteAction,
+  requestUploadAction,
+  registerUploadAction,
+}: Props) {
   const router = useRouter();
   const [status, setStatus] = useState<{ busy: boolean; message: string | null; error: boolean }>({
     busy: false,

@@ -1,6 +1,11 @@
 "use client";
 import { useActionState, useState, type MouseEvent, type ReactNode } from "react";
-import type { BulkOutcome } from "@/app/records/[object]/list-actions.ts";
+
+/** What a bulk action did to the selected records: how many it changed, and the refusals by record. */
+export interface BulkOutcome {
+  done: number;
+  failed: { id: string; error: string }[];
+}
 
 export interface RecordRow {
   id: string;

@@ -1,12 +1,20 @@
 "use client";
 import { useState } from "react";
-import { createFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
 import { DEFAULT_CURRENCY_SCALE, FIELD_TYPES, MAX_CURRENCY_SCALE, ROLLUP_AGGREGATES } from "@/lib/schemas/fields.ts";
 import { ActionForm } from "./action-form.tsx";
+import type { FormAction } from "./settings-form.tsx";
 import { Field } from "./field.tsx";
 
 /** Field creation with the inputs each type needs, and nothing else. Rollup inputs are named by their key in the operation's input. */
-export function AddFieldForm({ objectApiName, objects }: { objectApiName: string; objects: { apiName: string; label: string }[] }) {
+export function AddFieldForm({
+  objectApiName,
+  objects,
+  createFieldAction,
+}: {
+  objectApiName: string;
+  objects: { apiName: string; label: string }[];
+  createFieldAction: FormAction<unknown>;
+}) {
   const [type, setType] = useState<string>("text");
   return (
     <ActionForm action={createFieldAction} label="Add field" submit="Add field" success="Field added." onReset={() => setType("text")}>

@@ -1,9 +1,19 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
-import { setAgentConnectionsAction, type AgentConnectionsState } from "@/app/(settings)/settings/apps/actions.ts";
+import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 
 /** The company's agent-connection policy: shown to everyone, switched by admins; turning it off asks first (it revokes every agent). */
-export function AgentConnectionsToggle({ allowed, canChange }: { allowed: boolean; canChange: boolean }) {
+export type AgentConnectionsState = ActionResult<{ allowed: boolean; revoked: number }> | null;
+
+export function AgentConnectionsToggle({
+  allowed,
+  canChange,
+  setAgentConnectionsAction,
+}: {
+  allowed: boolean;
+  canChange: boolean;
+  setAgentConnectionsAction: (prev: AgentConnectionsState, form: FormData) => Promise<AgentConnectionsState>;
+}) {
   const [state, action, pending] = useActionState<AgentConnectionsState, FormData>(setAgentConnectionsAction, null);
   const confirmOff = (event: MouseEvent<HTMLButtonElement>) => {
     if (allowed && !window.confirm("Forbid agent connections? Every connected agent is revoked at once, for everyone in the company."))

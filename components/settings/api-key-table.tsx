@@ -1,4 +1,3 @@
-import { revokeKeyAction } from "@/app/(settings)/settings/api-keys/actions.ts";
 import { HiddenFieldButton } from "./hidden-field-button.tsx";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
@@ -13,7 +12,7 @@ function scopes(k: ApiKeySummary): string {
   return parts.join(" · ");
 }
 
-export function ApiKeyTable({ keys }: { keys: ApiKeySummary[] }) {
+export function ApiKeyTable({ keys, revokeKeyAction }: { keys: ApiKeySummary[]; revokeKeyAction: (form: FormData) => Promise<void> }) {
   if (!keys.length) return <p className="hint">No keys yet.</p>;
   return (
     <table>

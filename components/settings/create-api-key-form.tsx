@@ -1,11 +1,16 @@
 "use client";
 import { useId, useState } from "react";
-import { createKeyAction } from "@/app/(settings)/settings/api-keys/actions.ts";
 import { Field, FieldMessages, useFieldMessages } from "./field.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 
-export function CreateApiKeyForm({ objects }: { objects: { apiName: string; label: string }[] }) {
+export function CreateApiKeyForm({
+  objects,
+  createKeyAction,
+}: {
+  objects: { apiName: string; label: string }[];
+  createKeyAction: FormAction<{ secret: string; name: string }>;
+}) {
   const { state, pending, formProps } = useSettingsForm(createKeyAction);
   const [limit, setLimit] = useState(false);
   return (

@@ -1,13 +1,12 @@
 "use client";
-import { createWebhookAction } from "@/app/(settings)/settings/webhooks/actions.ts";
 import { PRESELECTED_EVENTS } from "@/lib/schemas/event-names.ts";
 import { Field } from "./field.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 import { WebhookEvents } from "./webhook-events.tsx";
 
 /** Add a webhook; its signing secret is shown here once, and never again. */
-export function CreateWebhookForm() {
+export function CreateWebhookForm({ createWebhookAction }: { createWebhookAction: FormAction<{ secret: string; url: string }> }) {
   const { state, pending, formProps } = useSettingsForm(createWebhookAction);
   return (
     <div className="stack">

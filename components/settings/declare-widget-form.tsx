@@ -1,10 +1,16 @@
 "use client";
-import { declareWidgetAction } from "@/app/(settings)/settings/apps/actions.ts";
+import type { DeclaredWidget } from "@/lib/schemas/widgets.ts";
 import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 
 /** Platform admins declare an app's widget; the embed URL's origin must be on the app's allowlist and not the CRM's. */
-export function DeclareWidgetForm({ apps }: { apps: { id: string; name: string }[] }) {
+export function DeclareWidgetForm({
+  apps,
+  declareWidgetAction,
+}: {
+  apps: { id: string; name: string }[];
+  declareWidgetAction: FormAction<DeclaredWidget>;
+}) {
   const { state, pending, formProps } = useSettingsForm(declareWidgetAction);
   return (
     <form {...formProps} className="stack" aria-label="Declare widget" noValidate>

@@ -1,10 +1,25 @@
-import { archiveFieldAction, updateFieldAction } from "@/app/(settings)/settings/objects/actions.ts";
+"use client";
+// A client component, rendered by the server's field table with the page's actions as props: as a
+// server component between them, the page's re-render after saving failed in the browser (React
+// error 130, an element type it could not resolve) and the table kept the old label.
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { ActionForm } from "./action-form.tsx";
+import type { FormAction } from "./settings-form.tsx";
 import { Field } from "./field.tsx";
 
+/** The page's server actions a field's editor posts to. */
+export interface FieldActions {
+  updateFieldAction: FormAction<unknown>;
+  archiveFieldAction: FormAction<unknown>;
+}
+
 /** Inline editor of one field: label, required, options or formula; archive for custom fields. */
-export function EditFieldForm({ objectApiName, field }: { objectApiName: string; field: FieldDescription }) {
+export function EditFieldForm({
+  objectApiName,
+  field,
+  updateFieldAction,
+  archiveFieldAction,
+}: { objectApiName: string; field: FieldDescription } & FieldActions) {
   const computed = field.readOnly;
   return (
     <details>

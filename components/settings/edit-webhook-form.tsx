@@ -1,10 +1,19 @@
 "use client";
-import { updateWebhookAction } from "@/app/(settings)/settings/webhooks/actions.ts";
 import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 import { WebhookEvents } from "./webhook-events.tsx";
 
-export function EditWebhookForm({ id, url, events }: { id: string; url: string; events: string[] }) {
+export function EditWebhookForm({
+  id,
+  url,
+  events,
+  updateWebhookAction,
+}: {
+  id: string;
+  url: string;
+  events: string[];
+  updateWebhookAction: FormAction<unknown>;
+}) {
   const { state, pending, formProps } = useSettingsForm(updateWebhookAction);
   return (
     <form {...formProps} className="stack" aria-label="Edit webhook">

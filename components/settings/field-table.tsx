@@ -1,5 +1,5 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { EditFieldForm } from "./edit-field-form.tsx";
+import { EditFieldForm, type FieldActions } from "./edit-field-form.tsx";
 
 function detail(f: FieldDescription): string {
   if (f.options) return f.options.map((o) => o.value).join(", ");
@@ -10,7 +10,16 @@ function detail(f: FieldDescription): string {
   return "";
 }
 
-export function FieldTable({ objectApiName, fields, editable }: { objectApiName: string; fields: FieldDescription[]; editable: boolean }) {
+export function FieldTable({
+  objectApiName,
+  fields,
+  editable,
+}: {
+  objectApiName: string;
+  fields: FieldDescription[];
+  /** The editors' actions, for those who may change fields. */
+  editable?: FieldActions;
+}) {
   return (
     <table>
       <thead>
@@ -31,7 +40,16 @@ export function FieldTable({ objectApiName, fields, editable }: { objectApiName:
             <td>{f.type}</td>
             <td>{[f.required && "required", f.unique && "unique", f.readOnly && "read-only"].filter(Boolean).join(", ")}</td>
             <td className="mono">{detail(f)}</td>
-            <td>{editable && <EditFieldForm objectApiName={objectApiName} field={f} />}</td>
+            <td>
+              {editable && (
+                <EditFieldForm
+                  objectApiName={objectApiName}
+                  field={f}
+                  updateFieldAction={editable.updateFieldAction}
+                  archiveFieldAction={editable.archiveFieldAction}
+                />
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

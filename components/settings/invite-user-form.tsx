@@ -1,11 +1,10 @@
 "use client";
-import { inviteUserAction } from "@/app/(settings)/settings/users/actions.ts";
 import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
-import { LinkBanner } from "./user-link-button.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { LinkBanner, type LinkData } from "./user-link-button.tsx";
 
 /** Invite a person: they join through a one-time link (emailed with SMTP, shown here once either way). */
-export function InviteUserForm() {
+export function InviteUserForm({ inviteUserAction }: { inviteUserAction: FormAction<LinkData> }) {
   const { state, pending, formProps } = useSettingsForm(inviteUserAction);
   return (
     <div className="stack">

@@ -1,10 +1,22 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
-import { publishAppAction, type PublishState } from "@/app/(settings)/settings/apps/actions.ts";
+import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { OneTimeSecret } from "./one-time-secret.tsx";
 
 /** Publishing yields the client secret, shown this once; publishing again rotates it (asked first: the old secret stops at once). */
-export function PublishAppButton({ id, name, published }: { id: string; name: string; published: boolean }) {
+export type PublishState = ActionResult<{ clientId: string; clientSecret: string }> | null;
+
+export function PublishAppButton({
+  id,
+  name,
+  published,
+  publishAppAction,
+}: {
+  id: string;
+  name: string;
+  published: boolean;
+  publishAppAction: (prev: PublishState, form: FormData) => Promise<PublishState>;
+}) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishAppAction, null);
   const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
     if (published && !window.confirm(`Rotate the client secret of ${name}? The current secret stops working at once.`))

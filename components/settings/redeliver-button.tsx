@@ -1,9 +1,18 @@
 "use client";
-import { redeliverAction } from "@/app/(settings)/settings/webhooks/actions.ts";
-import { FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 
 /** Sends the delivery's exact body again, as a new delivery in the log. */
-export function RedeliverButton({ id, deliveryId, disabled }: { id: string; deliveryId: string; disabled?: boolean }) {
+export function RedeliverButton({
+  id,
+  deliveryId,
+  disabled,
+  redeliverAction,
+}: {
+  id: string;
+  deliveryId: string;
+  disabled?: boolean;
+  redeliverAction: FormAction<{ id: string }>;
+}) {
   const { state, pending, formProps } = useSettingsForm(redeliverAction);
   return (
     <form {...formProps} className="stack" aria-label="Redeliver">

@@ -1,10 +1,15 @@
 "use client";
-import { registerAppAction } from "@/app/(settings)/settings/apps/actions.ts";
 import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
 
 /** Platform admins register an OAuth app; it stays unpublished until published below. */
-export function RegisterAppForm({ scopes }: { scopes: readonly string[] }) {
+export function RegisterAppForm({
+  scopes,
+  registerAppAction,
+}: {
+  scopes: readonly string[];
+  registerAppAction: FormAction<{ id: string; clientId: string }>;
+}) {
   const { state, pending, formProps } = useSettingsForm(registerAppAction);
   return (
     <form {...formProps} className="stack" aria-label="Register app">

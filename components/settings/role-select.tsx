@@ -1,6 +1,5 @@
 "use client";
 import { useActionState, useState } from "react";
-import { changeRoleAction } from "@/app/(settings)/settings/users/actions.ts";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 
 const ROLES = [
@@ -15,7 +14,19 @@ const ROLES = [
  * role until the refreshed page arrived. The page keys it by the saved role, so a change made
  * elsewhere shows on the next render.
  */
-export function RoleSelect({ id, email, role, disabled }: { id: string; email: string; role: string; disabled: boolean }) {
+export function RoleSelect({
+  id,
+  email,
+  role,
+  disabled,
+  changeRoleAction,
+}: {
+  id: string;
+  email: string;
+  role: string;
+  disabled: boolean;
+  changeRoleAction: (id: string, prev: FormState, form: FormData) => Promise<FormState>;
+}) {
   const [state, dispatch, pending] = useActionState<FormState, FormData>(changeRoleAction.bind(null, id), null);
   const [chosen, choose] = useState(role);
   return (

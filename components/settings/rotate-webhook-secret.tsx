@@ -1,11 +1,21 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
-import { rotateWebhookSecretAction, type RotateWebhookSecretState } from "@/app/(settings)/settings/webhooks/actions.ts";
+import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { when } from "./delivery-result.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
 
 /** Rotating yields a new signing secret, shown this once (asked first); the replaced one keeps signing for 24 hours. */
-export function RotateWebhookSecret({ id, url }: { id: string; url: string }) {
+export type RotateWebhookSecretState = ActionResult<{ secret: string; previousExpiresAt: string }> | null;
+
+export function RotateWebhookSecret({
+  id,
+  url,
+  rotateWebhookSecretAction,
+}: {
+  id: string;
+  url: string;
+  rotateWebhookSecretAction: (prev: RotateWebhookSecretState, form: FormData) => Promise<RotateWebhookSecretState>;
+}) {
   const [state, action, pending] = useActionState<RotateWebhookSecretState, FormData>(rotateWebhookSecretAction, null);
   const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
     if (

@@ -1,7 +1,16 @@
 "use client";
 import { useActionState } from "react";
-import type { LinkState } from "@/app/(settings)/settings/users/actions.ts";
+import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { OneTimeSecret } from "./one-time-secret.tsx";
+
+/** A one-time link just issued, for the banner that shows it once. */
+export interface LinkData {
+  email: string;
+  url: string;
+  emailed: boolean;
+  purpose: "invite" | "reset";
+}
+export type LinkState = ActionResult<LinkData> | null;
 
 /** A button whose action issues a one-time link (reset, invitation): the link is shown once, in the secret banner. */
 export function UserLinkButton({ action, label, children }: { action: () => Promise<LinkState>; label: string; children: string }) {

@@ -1,11 +1,19 @@
 import Link from "next/link";
-import { deleteWebhookAction, setWebhookActiveAction } from "@/app/(settings)/settings/webhooks/actions.ts";
+import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { Webhook } from "@/lib/schemas/webhooks.ts";
 import { ActionButton } from "./action-button.tsx";
 import { ConfirmSubmit } from "./confirm-submit.tsx";
 import { DeliveryResult, when } from "./delivery-result.tsx";
 
-export function WebhookTable({ webhooks }: { webhooks: Webhook[] }) {
+export function WebhookTable({
+  webhooks,
+  setWebhookActiveAction,
+  deleteWebhookAction,
+}: {
+  webhooks: Webhook[];
+  setWebhookActiveAction: (id: string, active: boolean) => Promise<FormState>;
+  deleteWebhookAction: (form: FormData) => Promise<void>;
+}) {
   if (!webhooks.length) return <p className="hint">No webhooks yet.</p>;
   return (
     <table>

@@ -110,6 +110,10 @@ describe("layers", () => {
     expect(violations("lib/jobs", ["lib/adapters", "app", "components", ...FRAMEWORKS])).toEqual([]);
   });
 
+  it("components render what pages give them: no page, route or server action (actions come as props)", () => {
+    expect(violations("components", ["app"])).toEqual([]);
+  });
+
   it("no module imports itself round a cycle", () => {
     expect(cycles(importGraph())).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts
 import { requestOrigin } from "@/lib/adapters/rest/client-ip.ts";
 import { setPasswordWithLink } from "@/lib/services/users/set-password.ts";
 
-export type SetPasswordState = { ok: true; email: string } | { ok: false; error: string } | null;
+import type { SetPasswordState } from "@/components/auth/set-password-form.tsx";
 
 /** The set-password form: the link's token and the new password (typed twice). */
 export const setPasswordAction = serverAction(

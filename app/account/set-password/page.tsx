@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SetPasswordForm } from "@/components/auth/set-password-form.tsx";
+import { setPasswordAction } from "./actions.ts";
 import { linkInfo } from "@/lib/services/users/set-password.ts";
 
 export const metadata: Metadata = { title: "Choose your password" };
@@ -20,7 +21,7 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
           <>
             <h1>{info.purpose === "invite" ? `Join ${info.company}` : "Choose a new password"}</h1>
             <p className="lead">{`${info.name}, choose the password you will sign in with as ${info.email}.`}</p>
-            <SetPasswordForm token={token} />
+            <SetPasswordForm token={token} setPasswordAction={setPasswordAction} />
           </>
         ) : (
           <>

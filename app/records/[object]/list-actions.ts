@@ -28,10 +28,7 @@ export const createRecordAction = serverAction(
   },
 );
 
-export interface BulkOutcome {
-  done: number;
-  failed: { id: string; error: string }[];
-}
+import type { BulkOutcome } from "@/components/records/record-table.tsx";
 
 const selected = (form: FormData): string[] => [...new Set(form.getAll("id").map(String))].slice(0, MAX_SELECTED);
 

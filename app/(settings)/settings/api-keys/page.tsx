@@ -6,6 +6,7 @@ import { SCOPE_ONLY_OBJECTS } from "@/lib/schemas/names.ts";
 import { ApiKeyTable } from "@/components/settings/api-key-table.tsx";
 import { CreateApiKeyForm } from "@/components/settings/create-api-key-form.tsx";
 import { McpConnect } from "@/components/settings/mcp-connect.tsx";
+import { createKeyAction, revokeKeyAction } from "./actions.ts";
 
 export const metadata = { title: "API keys" };
 
@@ -20,11 +21,14 @@ export default async function ApiKeysPage() {
       </p>
       <section className="panel">
         <h2>Generate a key</h2>
-        <CreateApiKeyForm objects={[...objects.data, ...SCOPE_ONLY_OBJECTS.map((o) => ({ ...o, custom: false }))]} />
+        <CreateApiKeyForm
+          objects={[...objects.data, ...SCOPE_ONLY_OBJECTS.map((o) => ({ ...o, custom: false }))]}
+          createKeyAction={createKeyAction}
+        />
       </section>
       <section className="panel">
         <h2>Your keys</h2>
-        <ApiKeyTable keys={keys.data} />
+        <ApiKeyTable keys={keys.data} revokeKeyAction={revokeKeyAction} />
       </section>
       <section className="panel" aria-label="Connect an AI agent">
         <h2>Connect an AI agent (MCP)</h2>

@@ -7,7 +7,6 @@ import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage
 import { setAgentConnectionsSetting } from "@/lib/operations/oauth-apps/agent-connections.ts";
 import type { DeclaredWidget } from "@/lib/schemas/widgets.ts";
 
-export type PublishState = ActionResult<{ clientId: string; clientSecret: string }> | null;
 export type RegisterState = ActionResult<{ id: string; clientId: string }> | null;
 export type DeclareWidgetState = ActionResult<DeclaredWidget> | null;
 
@@ -72,7 +71,8 @@ export const removeWidgetAction = serverAction([actionArg.form], async (form): P
   revalidatePath("/settings/apps");
 });
 
-export type AgentConnectionsState = ActionResult<{ allowed: boolean; revoked: number }> | null;
+import type { AgentConnectionsState } from "@/components/settings/agent-connections-toggle.tsx";
+import type { PublishState } from "@/components/settings/publish-app-button.tsx";
 
 export const setAgentConnectionsAction = serverAction(
   [actionArg.state<AgentConnectionsState>(), actionArg.form],

@@ -11,7 +11,15 @@ import { PublishAppButton } from "@/components/settings/publish-app-button.tsx";
 import { RegisterAppForm } from "@/components/settings/register-app-form.tsx";
 import { DeclareWidgetForm } from "@/components/settings/declare-widget-form.tsx";
 import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
-import { removeWidgetAction, revokeTokenAction, uninstallAction } from "./actions.ts";
+import {
+  declareWidgetAction,
+  publishAppAction,
+  registerAppAction,
+  removeWidgetAction,
+  revokeTokenAction,
+  setAgentConnectionsAction,
+  uninstallAction,
+} from "./actions.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "Apps" };
@@ -72,7 +80,11 @@ export default async function AppsPage() {
           and approve. They are marked unverified, may only read and change records, activities and objects, and act as the person who
           approved them. Connections nobody uses for 30 days are removed.
         </p>
-        <AgentConnectionsToggle allowed={agentSetting.allowed} canChange={me.isAdmin} />
+        <AgentConnectionsToggle
+          allowed={agentSetting.allowed}
+          canChange={me.isAdmin}
+          setAgentConnectionsAction={setAgentConnectionsAction}
+        />
         <DataTable
           label="Connected agents"
           empty={me.isAdmin ? "No agent is connected." : "You have connected no agent."}
@@ -145,7 +157,7 @@ export default async function AppsPage() {
         <section className="panel">
           <h2>Platform: registered apps</h2>
           {/* Deleting is opt-in for apps as for keys: the admin adds records:delete or activities:delete when the app needs it. */}
-          <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => !isDeleteScope(s))} />
+          <RegisterAppForm scopes={FIXED_SCOPES.filter((s) => !isDeleteScope(s))} registerAppAction={registerAppAction} />
           {/* One card per app, not a table row: the client secret shown on publishing gets the full width. */}
           <div className="stack" role="list" aria-label="Registered apps">
             {all.data.map((a) => (
@@ -168,7 +180,7 @@ export default async function AppsPage() {
                     <code>{a.allowedOrigins.join(" ") || "none"}</code>
                   </dd>
                 </dl>
-                <PublishAppButton id={a.id} name={a.name} published={a.published} />
+                <PublishAppButton id={a.id} name={a.name} published={a.published} publishAppAction={publishAppAction} />
               </article>
             ))}
           </div>
@@ -207,7 +219,9 @@ export default async function AppsPage() {
               ],
             }))}
           />
-          {all.data.length > 0 && <DeclareWidgetForm apps={all.data.map((a) => ({ id: a.id, name: a.name }))} />}
+          {all.data.length > 0 && (
+            <DeclareWidgetForm apps={all.data.map((a) => ({ id: a.id, name: a.name }))} declareWidgetAction={declareWidgetAction} />
+          )}
         </section>
       )}
     </>

@@ -12,8 +12,7 @@ import {
   signOutUserOp,
 } from "@/lib/operations/users/users.ts";
 
-/** A one-time link just issued, for the banner that shows it once. */
-export type LinkState = ActionResult<{ email: string; url: string; emailed: boolean; purpose: "invite" | "reset" }> | null;
+import type { LinkState } from "@/components/settings/user-link-button.tsx";
 
 type Issued = ActionResult<{ user: { email: string }; link: { url: string; emailed: boolean } }>;
 const asLink = (r: Issued, purpose: "invite" | "reset"): LinkState =>

@@ -8,7 +8,15 @@ import { RoleSelect } from "@/components/settings/role-select.tsx";
 import { UserLinkButton } from "@/components/settings/user-link-button.tsx";
 import { utcMinute } from "@/components/utc-minute.ts";
 import { adminsOnly } from "../webhooks/admins-only.ts";
-import { deactivateAction, reactivateAction, reinviteAction, resetPasswordAction, signOutUserAction } from "./actions.ts";
+import {
+  changeRoleAction,
+  deactivateAction,
+  inviteUserAction,
+  reactivateAction,
+  reinviteAction,
+  resetPasswordAction,
+  signOutUserAction,
+} from "./actions.ts";
 
 export const metadata = { title: "Users" };
 
@@ -32,7 +40,7 @@ export default async function UsersPage() {
       </p>
       <section className="panel stack">
         <h2>Invite someone</h2>
-        <InviteUserForm />
+        <InviteUserForm inviteUserAction={inviteUserAction} />
       </section>
       <section className="panel">
         <h2>People</h2>
@@ -52,7 +60,14 @@ export default async function UsersPage() {
                 )}
               </span>,
               u.email,
-              <RoleSelect key={`r-${u.role}`} id={u.id} email={u.email} role={u.role} disabled={u.status !== "active" || !u.manageable} />,
+              <RoleSelect
+                key={`r-${u.role}`}
+                id={u.id}
+                email={u.email}
+                role={u.role}
+                disabled={u.status !== "active" || !u.manageable}
+                changeRoleAction={changeRoleAction}
+              />,
               <span key="s" className={STATUS_BADGE[u.status]}>
                 {u.status}
               </span>,

@@ -42,7 +42,7 @@ export const setWebhookActiveAction = serverAction([actionArg.text, actionArg.fl
   return result;
 });
 
-export type RotateWebhookSecretState = ActionResult<{ secret: string; previousExpiresAt: string }> | null;
+import type { RotateWebhookSecretState } from "@/components/settings/rotate-webhook-secret.tsx";
 
 /** A new signing secret, shown once; the replaced one signs beside it for 24 hours. */
 export const rotateWebhookSecretAction = serverAction(

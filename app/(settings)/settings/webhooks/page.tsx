@@ -4,6 +4,7 @@ import { listWebhooksOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 import { CreateWebhookForm } from "@/components/settings/create-webhook-form.tsx";
 import { DeliveryLog } from "@/components/settings/delivery-log.tsx";
 import { WebhookTable } from "@/components/settings/webhook-table.tsx";
+import { createWebhookAction, deleteWebhookAction, setWebhookActiveAction } from "./actions.ts";
 import { adminsOnly } from "./admins-only.ts";
 import { logFilter } from "./log-filter.ts";
 
@@ -22,11 +23,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
       </p>
       <section className="panel">
         <h2>Add a webhook</h2>
-        <CreateWebhookForm />
+        <CreateWebhookForm createWebhookAction={createWebhookAction} />
       </section>
       <section className="panel">
         <h2>Your webhooks</h2>
-        <WebhookTable webhooks={webhooks.data} />
+        <WebhookTable webhooks={webhooks.data} setWebhookActiveAction={setWebhookActiveAction} deleteWebhookAction={deleteWebhookAction} />
       </section>
       <section className="panel" aria-label="Recent deliveries">
         <h2>Recent deliveries</h2>

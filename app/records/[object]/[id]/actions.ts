@@ -6,14 +6,7 @@ import { createUploadUrlOp } from "@/lib/operations/attachments/create-upload-ur
 import { deleteAttachmentOp } from "@/lib/operations/attachments/delete-attachment.ts";
 import { registerAttachmentOp } from "@/lib/operations/attachments/register-attachment.ts";
 import type { ApiAttachment, UploadTicket } from "@/lib/schemas/attachments.ts";
-
-export interface FileAnnouncement {
-  recordId: string;
-  objectApiName: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+import type { FileAnnouncement } from "@/components/records/attachments-panel.tsx";
 
 /** Step 1 for the browser: the signed URL it then PUTs the file to, itself (the bytes never pass through a server action). */
 export const requestUploadAction = serverAction(

@@ -26,7 +26,7 @@ import { lookupChoices, recordChoices } from "@/components/records/lookup-choice
 import { RecordView } from "@/components/records/record-view.tsx";
 import { TrashButton } from "@/components/records/trash-button.tsx";
 import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
-import { deleteAttachmentAction } from "./actions.ts";
+import { deleteAttachmentAction, registerUploadAction, requestUploadAction } from "./actions.ts";
 import { enrollRecordAction, stopRecordEnrollmentAction, submitForApprovalAction } from "./process-actions.ts";
 import {
   addLineAction,
@@ -144,6 +144,8 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
               total={files.data.total}
               canUpload={access.update}
               deleteAction={access.delete ? deleteAttachmentAction.bind(null, path) : undefined}
+              requestUploadAction={requestUploadAction}
+              registerUploadAction={registerUploadAction}
             />
           )}
         </div>

@@ -7,7 +7,7 @@ import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { AddFieldForm } from "@/components/settings/add-field-form.tsx";
 import { Field } from "@/components/settings/field.tsx";
 import { FieldTable } from "@/components/settings/field-table.tsx";
-import { archiveObjectAction, updateObjectAction } from "../actions.ts";
+import { archiveFieldAction, archiveObjectAction, createFieldAction, updateFieldAction, updateObjectAction } from "../actions.ts";
 
 export default async function ObjectPage({ params }: { params: Promise<{ apiName: string }> }) {
   const { apiName } = await params;
@@ -20,12 +20,16 @@ export default async function ObjectPage({ params }: { params: Promise<{ apiName
       </p>
       <section className="panel">
         <h2>Fields</h2>
-        <FieldTable objectApiName={object.apiName} fields={object.fields} editable={me.isAdmin} />
+        <FieldTable
+          objectApiName={object.apiName}
+          fields={object.fields}
+          editable={me.isAdmin ? { updateFieldAction, archiveFieldAction } : undefined}
+        />
       </section>
       <section className="panel">
         <h2>Add a field</h2>
         <AdminOnly isAdmin={me.isAdmin}>
-          <AddFieldForm objectApiName={object.apiName} objects={objects.data} />
+          <AddFieldForm objectApiName={object.apiName} objects={objects.data} createFieldAction={createFieldAction} />
         </AdminOnly>
       </section>
       <section className="panel">

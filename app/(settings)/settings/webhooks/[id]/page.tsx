@@ -7,6 +7,7 @@ import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 import { DeliveryLog } from "@/components/settings/delivery-log.tsx";
 import { EditWebhookForm } from "@/components/settings/edit-webhook-form.tsx";
 import { RotateWebhookSecret } from "@/components/settings/rotate-webhook-secret.tsx";
+import { rotateWebhookSecretAction, updateWebhookAction } from "../actions.ts";
 import { adminsOnly } from "../admins-only.ts";
 import { logFilter } from "../log-filter.ts";
 
@@ -34,7 +35,7 @@ export default async function WebhookPage({
       <p className="lead">{webhook.active ? "Active." : "Paused: nothing is sent until it is resumed."}</p>
       <section className="panel">
         <h2>Endpoint and events</h2>
-        <EditWebhookForm id={webhook.id} url={webhook.url} events={webhook.events} />
+        <EditWebhookForm id={webhook.id} url={webhook.url} events={webhook.events} updateWebhookAction={updateWebhookAction} />
       </section>
       <section className="panel">
         <h2>Signing secret</h2>
@@ -42,7 +43,7 @@ export default async function WebhookPage({
           Shown once, when the webhook was added. Rotate it for a new one (a lost secret too): for 24 hours deliveries are signed with both,
           so your receiver can switch without missing one.
         </p>
-        <RotateWebhookSecret id={webhook.id} url={webhook.url} />
+        <RotateWebhookSecret id={webhook.id} url={webhook.url} rotateWebhookSecretAction={rotateWebhookSecretAction} />
       </section>
       <section className="panel" aria-label="Recent deliveries">
         <h2>Recent deliveries</h2>

@@ -5,6 +5,7 @@ import { getWebhookDeliveryOp } from "@/lib/operations/webhooks/deliveries.ts";
 import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 import { DeliveryResult, when } from "@/components/settings/delivery-result.tsx";
 import { RedeliverButton } from "@/components/settings/redeliver-button.tsx";
+import { redeliverAction } from "../../../actions.ts";
 import { notFound } from "next/navigation";
 import { adminsOnly } from "../../../admins-only.ts";
 
@@ -45,7 +46,7 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
           </p>
         )}
         <p className="mono hint">Delivery id {d.id}</p>
-        <RedeliverButton id={webhook.id} deliveryId={d.id} disabled={!webhook.active} />
+        <RedeliverButton id={webhook.id} deliveryId={d.id} disabled={!webhook.active} redeliverAction={redeliverAction} />
         {!webhook.active && <p className="hint">The webhook is paused: resume it to redeliver.</p>}
       </section>
       <section className="panel" aria-label="Request">
