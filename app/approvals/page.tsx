@@ -1,6 +1,6 @@
 import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { listApprovalsOp } from "@/lib/operations/approvals/approvals.ts";
-import { getRecord } from "@/lib/operations/records/get-record.ts";
+import { getRecordOp } from "@/lib/operations/records/get-record.ts";
 import { recordTitle } from "@/components/records/display.ts";
 import { DecisionForm } from "@/components/records/decision-form.tsx";
 import { decideAction } from "./actions.ts";
@@ -22,7 +22,7 @@ export default async function MyApprovalsPage() {
   const titles = new Map(
     await Promise.all(
       [...pending.data, ...history].map(async (a) => {
-        const record = await queryResult(getRecord, { object: a.objectApiName, id: a.recordId });
+        const record = await queryResult(getRecordOp, { object: a.objectApiName, id: a.recordId });
         return [a.id, record.ok ? recordTitle(record.data as Record<string, unknown>) : a.recordId.slice(0, 8)] as const;
       }),
     ),

@@ -1,7 +1,7 @@
 import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
-import { recordNavigation } from "@/lib/operations/session/record-navigation.ts";
-import { listRecords } from "@/lib/operations/records/list-records.ts";
+import { recordNavigationOp } from "@/lib/operations/session/record-navigation.ts";
+import { listRecordsOp } from "@/lib/operations/records/list-records.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { recordHref } from "@/components/records/display.ts";
 import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
@@ -14,11 +14,11 @@ const when = (iso: string | null) => utcMinute(iso, "no due date");
 /** The start page: how many records each object holds, your open activities, and the widgets apps place on the dashboard. */
 export default async function DashboardPage() {
   const [objects, mine, widgets] = await Promise.all([
-    query(recordNavigation, {}),
+    query(recordNavigationOp, {}),
     queryResult(listActivitiesOp, { assignee: "me", status: "open", order: "due_at:asc", limit: 10 }),
     query(placedWidgetsOp, { location: "dashboard" }),
   ]);
-  const totals = await Promise.all(objects.data.map((o) => queryResult(listRecords, { object: o.apiName, limit: 1 })));
+  const totals = await Promise.all(objects.data.map((o) => queryResult(listRecordsOp, { object: o.apiName, limit: 1 })));
   return (
     <>
       <h1>Dashboard</h1>

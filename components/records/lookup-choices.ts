@@ -1,5 +1,5 @@
 import { act } from "@/lib/adapters/actions/session-operation.ts";
-import { listRecords } from "@/lib/operations/records/list-records.ts";
+import { listRecordsOp } from "@/lib/operations/records/list-records.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { recordTitle } from "./display.ts";
 import type { LookupChoice } from "./record-form.tsx";
@@ -9,7 +9,7 @@ const CHOICES = 100;
 
 /** Records of an object to pick from, newest first; none when the person may not read it. */
 export async function recordChoices(object: string): Promise<LookupChoice[]> {
-  const page = await act(listRecords, { object, limit: CHOICES });
+  const page = await act(listRecordsOp, { object, limit: CHOICES });
   if (!page.ok) return [];
   return page.data.data.map((r) => ({ id: r.id, title: recordTitle(r) }));
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/adapters/next-auth/next-auth.ts";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { recordNavigation } from "@/lib/operations/session/record-navigation.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { recordNavigationOp } from "@/lib/operations/session/record-navigation.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { logout } from "./logout-action.ts";
 import { NavLink } from "./nav-link.tsx";
 
@@ -11,7 +11,7 @@ import { NavLink } from "./nav-link.tsx";
 export async function AppShell({ children, returnTo }: { children: ReactNode; returnTo: string }) {
   const session = await auth();
   if (!session?.user) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
-  const [me, objects] = await Promise.all([query(currentUser, {}), query(recordNavigation, {})]);
+  const [me, objects] = await Promise.all([query(currentUserOp, {}), query(recordNavigationOp, {})]);
   return (
     <div className="shell">
       <nav className="sidebar" aria-label="Main">

@@ -7,7 +7,7 @@ import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiConsoleToken } from "@/lib/auth/api-console-csrf.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { createTestKey, createTestTenant, setUserActive, type TestTenant } from "../helpers/fixtures.ts";
 import { call, type CallOptions, type CallResult } from "../helpers/rest.ts";
@@ -135,7 +135,7 @@ describe("Try it through the session (credentialFromRequest)", () => {
   it("pages and server actions (session credentials without the console mark) spend nothing from the user's bucket", async () => {
     const headers = await consoleHeaders(t, "admin");
     const before = remaining(await call(listObjectsRoute, { headers, path: "/objects" }));
-    for (let i = 0; i < 5; i++) expectOk(await runAs(listObjects, session(t, "admin"), {}));
+    for (let i = 0; i < 5; i++) expectOk(await runAs(listObjectsOp, session(t, "admin"), {}));
     const after = remaining(await call(listObjectsRoute, { headers, path: "/objects" }));
     expect(after).toBe(before - 1);
   });

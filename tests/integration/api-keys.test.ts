@@ -11,7 +11,7 @@ import { parseApiKey } from "@/lib/auth/api-key-format.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/operations/api-keys/manage-api-keys.ts";
+import { createApiKeyOp, listApiKeysOp, revokeApiKeyOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
@@ -28,11 +28,11 @@ interface CreatedKey {
 }
 
 async function createKey(t: TestTenant, role: Role, input: Record<string, unknown> = {}): Promise<CreatedKey> {
-  return expectOk(await runAs(createApiKey, session(t, role), { name: `${role} key`, ...input }));
+  return expectOk(await runAs(createApiKeyOp, session(t, role), { name: `${role} key`, ...input }));
 }
 
 async function listKeys(t: TestTenant, role: Role): Promise<ApiKeySummary[]> {
-  return expectOk(await runAs(listApiKeys, session(t, role), {})).data;
+  return expectOk(await runAs(listApiKeysOp, session(t, role), {})).data;
 }
 
 function apiKeyCredential(t: TestTenant, secret: string): Credential {
@@ -106,15 +106,15 @@ describe("API key management", () => {
     });
 
     it("allowedObjects naming an unknown object is refused with 400", async () => {
-      const r = await runAs(createApiKey, session(t), { name: "bad", allowedObjects: ["contact", "spaceship"] });
+      const r = await runAs(createApiKeyOp, session(t), { name: "bad", allowedObjects: ["contact", "spaceship"] });
       expect(failure(r)).toEqual({ status: 400, error: "allowedObjects: unknown object 'spaceship'" });
-      const empty = await runAs(createApiKey, session(t), { name: "bad", allowedObjects: [] });
+      const empty = await runAs(createApiKeyOp, session(t), { name: "bad", allowedObjects: [] });
       expect(empty.status).toBe(400);
       expect((await listKeys(t, "admin")).map((k) => k.name)).not.toContain("bad");
     });
 
     it.each([0, 10_001, -1, 1.5])("rateLimit %s is out of bounds (400)", async (rateLimit) => {
-      const r = await runAs(createApiKey, session(t), { name: "bad rate", rateLimit });
+      const r = await runAs(createApiKeyOp, session(t), { name: "bad rate", rateLimit });
       expect(r.status).toBe(400);
       expect(failure(r).error).toMatch(/^rateLimit: /);
     });
@@ -163,7 +163,7 @@ describe("API key management", () => {
     it("a revoked key gets 401 on the REST route at once", async () => {
       const { key, secret } = await createKey(t, "admin", { name: "to revoke" });
       expect((await call(listObjectsRoute, { auth: secret })).status).toBe(200);
-      const revoked = expectOk(await runAs(revokeApiKey, session(t), { id: key.id }));
+      const revoked = expectOk(await runAs(revokeApiKeyOp, session(t), { id: key.id }));
       expect(revoked.revokedAt).not.toBeNull();
       const res = await call(listObjectsRoute, { auth: secret });
       expect({ status: res.status, error: res.json().error }).toEqual({ status: 401, error: "Invalid API key" });
@@ -172,28 +172,31 @@ describe("API key management", () => {
 
     it("a member may revoke their own key", async () => {
       const { key, secret } = await createKey(t, "member");
-      expect(expectOk(await runAs(revokeApiKey, session(t, "member"), { id: key.id })).revokedAt).not.toBeNull();
+      expect(expectOk(await runAs(revokeApiKeyOp, session(t, "member"), { id: key.id })).revokedAt).not.toBeNull();
       expect((await call(listObjectsRoute, { auth: secret })).status).toBe(401);
     });
 
     it("a member cannot revoke an admin's key (404) and the key keeps working", async () => {
       const { key, secret } = await createKey(t, "admin");
-      expect(failure(await runAs(revokeApiKey, session(t, "member"), { id: key.id }))).toEqual({ status: 404, error: "API key not found" });
-      expect(failure(await runAs(revokeApiKey, session(t, "read_only"), { id: key.id })).status).toBe(404);
+      expect(failure(await runAs(revokeApiKeyOp, session(t, "member"), { id: key.id }))).toEqual({
+        status: 404,
+        error: "API key not found",
+      });
+      expect(failure(await runAs(revokeApiKeyOp, session(t, "read_only"), { id: key.id })).status).toBe(404);
       expect((await call(listObjectsRoute, { auth: secret })).status).toBe(200);
       expect((await listKeys(t, "admin")).find((k) => k.id === key.id)?.revokedAt).toBeNull();
     });
 
     it("an admin may revoke a member's key", async () => {
       const { key, secret } = await createKey(t, "member");
-      expectOk(await runAs(revokeApiKey, session(t), { id: key.id }));
+      expectOk(await runAs(revokeApiKeyOp, session(t), { id: key.id }));
       expect((await call(listObjectsRoute, { auth: secret })).status).toBe(401);
     });
 
     it("another tenant's admin cannot revoke the key (404)", async () => {
       const { key, secret } = await createKey(t, "admin");
       const other = await createTestTenant("keys-revoke");
-      expect(failure(await runAs(revokeApiKey, session(other), { id: key.id })).status).toBe(404);
+      expect(failure(await runAs(revokeApiKeyOp, session(other), { id: key.id })).status).toBe(404);
       expect((await call(listObjectsRoute, { auth: secret })).status).toBe(200);
     });
   });
@@ -202,9 +205,12 @@ describe("API key management", () => {
     it("every key operation with an api_key credential is 403, even for an admin's key", async () => {
       const { key, secret } = await createKey(t, "admin", { allowDelete: true });
       const credential = apiKeyCredential(t, secret);
-      expect(failure(await runAs(listApiKeys, credential, {}))).toEqual({ status: 403, error: "errors.permissionDenied" });
-      expect(failure(await runAs(createApiKey, credential, { name: "child" }))).toEqual({ status: 403, error: "errors.permissionDenied" });
-      expect(failure(await runAs(revokeApiKey, credential, { id: key.id }))).toEqual({ status: 403, error: "errors.permissionDenied" });
+      expect(failure(await runAs(listApiKeysOp, credential, {}))).toEqual({ status: 403, error: "errors.permissionDenied" });
+      expect(failure(await runAs(createApiKeyOp, credential, { name: "child" }))).toEqual({
+        status: 403,
+        error: "errors.permissionDenied",
+      });
+      expect(failure(await runAs(revokeApiKeyOp, credential, { id: key.id }))).toEqual({ status: 403, error: "errors.permissionDenied" });
       const keys = await listKeys(t, "admin");
       expect(keys.map((k) => k.name)).not.toContain("child");
       expect(keys.find((k) => k.id === key.id)?.revokedAt).toBeNull();

@@ -4,11 +4,11 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Credential } from "@/lib/auth/credential.ts";
-import { archiveField, createField, updateField } from "@/lib/operations/objects/manage-fields.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
-import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";
-import { listRoles, setRolePermission } from "@/lib/operations/roles/manage-roles.ts";
+import { archiveFieldOp, createFieldOp, updateFieldOp } from "@/lib/operations/objects/manage-fields.ts";
+import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
+import { archiveObjectOp, createObjectOp, updateObjectOp } from "@/lib/operations/objects/manage-objects.ts";
+import { listRolesOp, setRolePermissionOp } from "@/lib/operations/roles/manage-roles.ts";
 import { FIELD_TYPES, type FieldDescription, type FieldInput, type FieldType } from "@/lib/schemas/fields.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { expectOk, failure, runAs, session, type OpResult } from "./operation-helpers.ts";
@@ -16,11 +16,11 @@ import { expectOk, failure, runAs, session, type OpResult } from "./operation-he
 const objectInput = (apiName: string) => ({ object: { apiName, label: `Label ${apiName}`, pluralLabel: `Labels ${apiName}` } });
 
 async function describeAs(credential: Credential, apiName: string): Promise<OpResult<{ apiName: string; fields: FieldDescription[] }>> {
-  return runAs(describeObject, credential, { apiName });
+  return runAs(describeObjectOp, credential, { apiName });
 }
 
 async function objectNames(credential: Credential): Promise<string[]> {
-  return expectOk(await runAs(listObjects, credential, {})).data.map((o) => o.apiName);
+  return expectOk(await runAs(listObjectsOp, credential, {})).data.map((o) => o.apiName);
 }
 
 /**
@@ -83,21 +83,21 @@ describe("object registry (settings operations)", () => {
     a = await createTestTenant("reg-a");
     b = await createTestTenant("reg-b");
     admin = session(a);
-    expectOk(await runAs(createObject, admin, objectInput("gadget")));
+    expectOk(await runAs(createObjectOp, admin, objectInput("gadget")));
     // The child object that rollups on gadget aggregate.
-    expectOk(await runAs(createObject, admin, objectInput("gadget_part")));
+    expectOk(await runAs(createObjectOp, admin, objectInput("gadget_part")));
     for (const field of [
       { apiName: "gadget", label: "Gadget", type: "lookup", targetObject: "gadget" },
       { apiName: "qty", label: "Quantity", type: "number" },
       { apiName: "note", label: "Note", type: "text" },
     ] satisfies FieldInput[]) {
-      expectOk(await runAs(createField, admin, { apiName: "gadget_part", field }));
+      expectOk(await runAs(createFieldOp, admin, { apiName: "gadget_part", field }));
     }
   });
 
   describe("creating objects and fields", () => {
     it("a new custom object has exactly one field: a required text `name`", async () => {
-      const created = expectOk(await runAs(createObject, admin, objectInput("widget")));
+      const created = expectOk(await runAs(createObjectOp, admin, objectInput("widget")));
       expect(created).toEqual({ apiName: "widget", label: "Label widget", custom: true });
       const described = expectOk(await describeAs(admin, "widget"));
       expect(described.fields).toEqual([
@@ -113,7 +113,7 @@ describe("object registry (settings operations)", () => {
     it("adds a field of every type, and describe returns each with readOnly only for formula and rollup", async () => {
       for (const type of FIELD_TYPES) {
         const field = FIELD_BY_TYPE[type];
-        const created = expectOk(await runAs(createField, admin, { apiName: "gadget", field }));
+        const created = expectOk(await runAs(createFieldOp, admin, { apiName: "gadget", field }));
         expect(created, type).toMatchObject({
           apiName: field.apiName,
           type,
@@ -121,7 +121,7 @@ describe("object registry (settings operations)", () => {
           readOnly: type === "formula" || type === "rollup",
         });
       }
-      expectOk(await runAs(createField, admin, { apiName: "gadget", field: SUM_ROLLUP }));
+      expectOk(await runAs(createFieldOp, admin, { apiName: "gadget", field: SUM_ROLLUP }));
 
       const described = expectOk(await describeAs(admin, "gadget"));
       const byName = new Map(described.fields.map((f) => [f.apiName, f]));
@@ -156,14 +156,14 @@ describe("object registry (settings operations)", () => {
 
     it("infers a formula's result type from the fields it uses", async () => {
       const text = expectOk(
-        await runAs(createField, admin, {
+        await runAs(createFieldOp, admin, {
           apiName: "gadget_part",
           field: { apiName: "label_text", label: "Label", type: "formula", expression: 'CONCAT(note, "!")' },
         }),
       );
       expect(text.formula).toEqual({ expression: 'CONCAT(note, "!")', resultType: "text" });
       const flag = expectOk(
-        await runAs(createField, admin, {
+        await runAs(createFieldOp, admin, {
           apiName: "gadget_part",
           field: { apiName: "is_big", label: "Big", type: "formula", expression: "qty > 10" },
         }),
@@ -172,13 +172,13 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a formula with a syntax error is refused with 400 naming the problem", async () => {
-      const r = await runAs(createField, admin, {
+      const r = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "bad_formula", label: "Bad", type: "formula", expression: "price * (" },
       });
       expect(r.status).toBe(400);
       expect(failure(r).error).toMatch(/^expression: .+ at position \d+$/);
-      const typeError = await runAs(createField, admin, {
+      const typeError = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "bad_types", label: "Bad", type: "formula", expression: 'price * "x"' },
       });
@@ -189,18 +189,18 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a formula that references an unknown field is refused with 400 naming the field", async () => {
-      const r = await runAs(createField, admin, {
+      const r = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "bad_ref", label: "Bad", type: "formula", expression: "weight * 2" },
       });
       expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "weight"') });
       // Fields of other objects are unknown too, and computed fields may not be referenced.
-      const other = await runAs(createField, admin, {
+      const other = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "bad_ref2", label: "Bad", type: "formula", expression: "qty + 1" },
       });
       expect(failure(other)).toEqual({ status: 400, error: expect.stringContaining('Unknown field "qty"') });
-      const computed = await runAs(createField, admin, {
+      const computed = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "bad_ref3", label: "Bad", type: "formula", expression: "net_price + 1" },
       });
@@ -211,7 +211,7 @@ describe("object registry (settings operations)", () => {
     });
 
     it("editing a formula re-validates the expression", async () => {
-      const bad = await runAs(updateField, admin, {
+      const bad = await runAs(updateFieldOp, admin, {
         apiName: "gadget",
         fieldApiName: "net_price",
         changes: { expression: "nothing_here + 1" },
@@ -222,33 +222,35 @@ describe("object registry (settings operations)", () => {
     });
 
     it("only types the database can keep unique may be made unique, on creation and on edit (400 otherwise)", async () => {
-      const created = await runAs(createField, admin, {
+      const created = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "bad_unique", label: "Bad", type: "boolean", unique: true },
       });
       expect(failure(created)).toEqual({ status: 400, error: "unique: boolean fields cannot be unique" });
       for (const fieldApiName of ["active_flag", "tags", "long_notes", "launch_date"]) {
-        const edited = await runAs(updateField, admin, { apiName: "gadget", fieldApiName, changes: { unique: true } });
+        const edited = await runAs(updateFieldOp, admin, { apiName: "gadget", fieldApiName, changes: { unique: true } });
         expect(failure(edited), fieldApiName).toEqual({ status: 400, error: expect.stringContaining("cannot be unique") });
       }
       for (const fieldApiName of ["net_price", "part_count"]) {
-        expect((await runAs(updateField, admin, { apiName: "gadget", fieldApiName, changes: { unique: true } })).status, fieldApiName).toBe(
-          400,
-        );
+        expect(
+          (await runAs(updateFieldOp, admin, { apiName: "gadget", fieldApiName, changes: { unique: true } })).status,
+          fieldApiName,
+        ).toBe(400);
       }
       const described = expectOk(await describeAs(admin, "gadget")).fields;
       expect(described.filter((f) => f.unique).map((f) => f.apiName)).toEqual(["code"]);
       // A type that can be unique may be switched on and off.
       expect(
-        expectOk(await runAs(updateField, admin, { apiName: "gadget", fieldApiName: "support_email", changes: { unique: true } })).unique,
+        expectOk(await runAs(updateFieldOp, admin, { apiName: "gadget", fieldApiName: "support_email", changes: { unique: true } })).unique,
       ).toBe(true);
       expect(
-        expectOk(await runAs(updateField, admin, { apiName: "gadget", fieldApiName: "support_email", changes: { unique: false } })).unique,
+        expectOk(await runAs(updateFieldOp, admin, { apiName: "gadget", fieldApiName: "support_email", changes: { unique: false } }))
+          .unique,
       ).toBe(false);
     });
 
     it("a rollup whose childField is not a lookup to this object is refused with 400", async () => {
-      const notLookup = await runAs(createField, admin, {
+      const notLookup = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: {
           apiName: "bad_rollup",
@@ -258,7 +260,7 @@ describe("object registry (settings operations)", () => {
         },
       });
       expect(failure(notLookup)).toEqual({ status: 400, error: "rollup.childField: 'note' must be a lookup on 'gadget_part' to 'gadget'" });
-      const otherTarget = await runAs(createField, admin, {
+      const otherTarget = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: {
           apiName: "bad_rollup",
@@ -271,7 +273,7 @@ describe("object registry (settings operations)", () => {
         status: 400,
         error: "rollup.childField: 'company' must be a lookup on 'opportunity' to 'gadget'",
       });
-      const missing = await runAs(createField, admin, {
+      const missing = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: {
           apiName: "bad_rollup",
@@ -281,7 +283,7 @@ describe("object registry (settings operations)", () => {
         },
       });
       expect(missing.status).toBe(400);
-      const sumOfText = await runAs(createField, admin, {
+      const sumOfText = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: {
           apiName: "bad_rollup",
@@ -294,7 +296,7 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a lookup to an object that does not exist is refused with 400", async () => {
-      const r = await runAs(createField, admin, {
+      const r = await runAs(createFieldOp, admin, {
         apiName: "gadget",
         field: { apiName: "ghost", label: "Ghost", type: "lookup", targetObject: "ghost_object" },
       });
@@ -302,37 +304,37 @@ describe("object registry (settings operations)", () => {
     });
 
     it.each(["objects", "data", "activities", "webhooks"])("the reserved object name %s is refused with 400", async (apiName) => {
-      const r = await runAs(createObject, admin, objectInput(apiName));
+      const r = await runAs(createObjectOp, admin, objectInput(apiName));
       expect(failure(r)).toEqual({ status: 400, error: "apiName: is a reserved name" });
       expect(await objectNames(admin)).not.toContain(apiName);
     });
 
     it.each(["id", "owner_id", "created_at", "updated_at"])("the reserved field name %s is refused with 400", async (apiName) => {
-      const r = await runAs(createField, admin, { apiName: "gadget", field: { apiName, label: "Reserved", type: "text" } });
+      const r = await runAs(createFieldOp, admin, { apiName: "gadget", field: { apiName, label: "Reserved", type: "text" } });
       expect(failure(r)).toEqual({ status: 400, error: "apiName: is a reserved name" });
     });
 
     it.each(["Bad", "1x", "a-b"])("the invalid name %s is refused for objects and fields with 400", async (apiName) => {
-      const obj = await runAs(createObject, admin, objectInput(apiName));
+      const obj = await runAs(createObjectOp, admin, objectInput(apiName));
       expect(failure(obj)).toEqual({ status: 400, error: expect.stringMatching(/^apiName: must start with a lowercase letter/) });
-      const field = await runAs(createField, admin, { apiName: "gadget", field: { apiName, label: "Invalid", type: "text" } });
+      const field = await runAs(createFieldOp, admin, { apiName: "gadget", field: { apiName, label: "Invalid", type: "text" } });
       expect(failure(field)).toEqual({ status: 400, error: expect.stringMatching(/^apiName: must start with a lowercase letter/) });
     });
 
     it("duplicate object names are refused with 400 (a business rule, not a conflict), including built-in ones", async () => {
-      expect(failure(await runAs(createObject, admin, objectInput("gadget")))).toEqual({
+      expect(failure(await runAs(createObjectOp, admin, objectInput("gadget")))).toEqual({
         status: 400,
         error: "apiName: an object named 'gadget' already exists",
       });
-      expect((await runAs(createObject, admin, objectInput("company"))).status).toBe(400);
+      expect((await runAs(createObjectOp, admin, objectInput("company"))).status).toBe(400);
     });
 
     it("duplicate field names are refused with 400, including the built-in name field", async () => {
-      const dup = await runAs(createField, admin, { apiName: "gadget", field: { apiName: "code", label: "Again", type: "number" } });
+      const dup = await runAs(createFieldOp, admin, { apiName: "gadget", field: { apiName: "code", label: "Again", type: "number" } });
       expect(failure(dup)).toEqual({ status: 400, error: "apiName: 'gadget' already has a field named 'code'" });
-      const name = await runAs(createField, admin, { apiName: "gadget", field: { apiName: "name", label: "Again", type: "text" } });
+      const name = await runAs(createFieldOp, admin, { apiName: "gadget", field: { apiName: "name", label: "Again", type: "text" } });
       expect(name.status).toBe(400);
-      const builtin = await runAs(createField, admin, {
+      const builtin = await runAs(createFieldOp, admin, {
         apiName: "contact",
         field: { apiName: "email", label: "Again", type: "email" },
       });
@@ -340,7 +342,7 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a field on an unknown object is 404", async () => {
-      const r = await runAs(createField, admin, {
+      const r = await runAs(createFieldOp, admin, {
         apiName: "no_such_object",
         field: { apiName: "x_field", label: "X", type: "text" },
       });
@@ -351,23 +353,23 @@ describe("object registry (settings operations)", () => {
   describe("permissions", () => {
     // Valid inputs, so a refusal can only come from authorization.
     const settingsCalls: { name: string; run: (c: Credential, t: TestTenant) => Promise<OpResult<unknown>> }[] = [
-      { name: "objects.create", run: (c) => runAs(createObject, c, objectInput("sneaky")) },
-      { name: "objects.update", run: (c) => runAs(updateObject, c, { apiName: "gadget", changes: { label: "Renamed" } }) },
-      { name: "objects.archive", run: (c) => runAs(archiveObject, c, { apiName: "gadget_part" }) },
+      { name: "objects.create", run: (c) => runAs(createObjectOp, c, objectInput("sneaky")) },
+      { name: "objects.update", run: (c) => runAs(updateObjectOp, c, { apiName: "gadget", changes: { label: "Renamed" } }) },
+      { name: "objects.archive", run: (c) => runAs(archiveObjectOp, c, { apiName: "gadget_part" }) },
       {
         name: "fields.create",
-        run: (c) => runAs(createField, c, { apiName: "gadget", field: { apiName: "sneaky", label: "Sneaky", type: "text" } }),
+        run: (c) => runAs(createFieldOp, c, { apiName: "gadget", field: { apiName: "sneaky", label: "Sneaky", type: "text" } }),
       },
       {
         name: "fields.update",
-        run: (c) => runAs(updateField, c, { apiName: "gadget", fieldApiName: "code", changes: { label: "Renamed" } }),
+        run: (c) => runAs(updateFieldOp, c, { apiName: "gadget", fieldApiName: "code", changes: { label: "Renamed" } }),
       },
-      { name: "fields.archive", run: (c) => runAs(archiveField, c, { apiName: "gadget", fieldApiName: "hotline" }) },
-      { name: "roles.list", run: (c) => runAs(listRoles, c, {}) },
+      { name: "fields.archive", run: (c) => runAs(archiveFieldOp, c, { apiName: "gadget", fieldApiName: "hotline" }) },
+      { name: "roles.list", run: (c) => runAs(listRolesOp, c, {}) },
       {
         name: "roles.setPermission",
         run: (c, t) =>
-          runAs(setRolePermission, c, {
+          runAs(setRolePermissionOp, c, {
             roleId: t.roles.member!,
             objectApiName: "gadget",
             grant: { read: true, create: true, update: true, delete: true },
@@ -406,9 +408,9 @@ describe("object registry (settings operations)", () => {
     });
 
     it("the admin can run them", async () => {
-      expect(expectOk(await runAs(updateObject, admin, { apiName: "widget", changes: { label: "Widget" } })).label).toBe("Widget");
+      expect(expectOk(await runAs(updateObjectOp, admin, { apiName: "widget", changes: { label: "Widget" } })).label).toBe("Widget");
       expect(
-        expectOk(await runAs(listRoles, admin, {}))
+        expectOk(await runAs(listRolesOp, admin, {}))
           .roles.map((r) => r.key)
           .sort(),
       ).toEqual(["admin", "member", "read_only"]);
@@ -417,24 +419,24 @@ describe("object registry (settings operations)", () => {
 
   describe("archiving", () => {
     it("an archived custom object disappears from objects.list and describe is 404; its name stays taken", async () => {
-      expectOk(await runAs(createObject, admin, objectInput("disposable")));
+      expectOk(await runAs(createObjectOp, admin, objectInput("disposable")));
       expect(await objectNames(admin)).toContain("disposable");
-      expect(expectOk(await runAs(archiveObject, admin, { apiName: "disposable" }))).toEqual({
+      expect(expectOk(await runAs(archiveObjectOp, admin, { apiName: "disposable" }))).toEqual({
         apiName: "disposable",
         label: "Label disposable",
         custom: true,
       });
       expect(await objectNames(admin)).not.toContain("disposable");
       expect(failure(await describeAs(admin, "disposable"))).toEqual({ status: 404, error: "Object 'disposable' not found" });
-      expect(failure(await runAs(archiveObject, admin, { apiName: "disposable" })).status).toBe(404);
-      expect(failure(await runAs(createObject, admin, objectInput("disposable")))).toEqual({
+      expect(failure(await runAs(archiveObjectOp, admin, { apiName: "disposable" })).status).toBe(404);
+      expect(failure(await runAs(createObjectOp, admin, objectInput("disposable")))).toEqual({
         status: 400,
         error: "apiName: an object named 'disposable' already exists (archived)",
       });
     });
 
     it.each(["company", "contact", "opportunity"])("the built-in object %s cannot be archived (400)", async (apiName) => {
-      expect(failure(await runAs(archiveObject, admin, { apiName }))).toEqual({
+      expect(failure(await runAs(archiveObjectOp, admin, { apiName }))).toEqual({
         status: 400,
         error: "Built-in objects cannot be archived",
       });
@@ -442,20 +444,20 @@ describe("object registry (settings operations)", () => {
     });
 
     it("an object that other objects' lookups point to cannot be archived (400)", async () => {
-      const r = await runAs(archiveObject, admin, { apiName: "gadget" });
+      const r = await runAs(archiveObjectOp, admin, { apiName: "gadget" });
       expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining("gadget_part.gadget") });
       expect(await objectNames(admin)).toContain("gadget");
     });
 
     it("an object that other objects' rollups aggregate cannot be archived (400)", async () => {
-      const r = await runAs(archiveObject, admin, { apiName: "gadget_part" });
+      const r = await runAs(archiveObjectOp, admin, { apiName: "gadget_part" });
       expect(failure(r)).toEqual({ status: 400, error: expect.stringContaining("gadget.part_count") });
       expect(await objectNames(admin)).toContain("gadget_part");
     });
 
     it("a field used by a formula cannot be archived (400)", async () => {
       for (const fieldApiName of ["price", "discount"]) {
-        const r = await runAs(archiveField, admin, { apiName: "gadget", fieldApiName });
+        const r = await runAs(archiveFieldOp, admin, { apiName: "gadget", fieldApiName });
         expect(failure(r)).toEqual({ status: 400, error: `'${fieldApiName}' is used by gadget.net_price` });
       }
       const fields = expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName);
@@ -463,20 +465,20 @@ describe("object registry (settings operations)", () => {
     });
 
     it("a field used by a rollup cannot be archived (400)", async () => {
-      const lookup = await runAs(archiveField, admin, { apiName: "gadget_part", fieldApiName: "gadget" });
+      const lookup = await runAs(archiveFieldOp, admin, { apiName: "gadget_part", fieldApiName: "gadget" });
       expect(failure(lookup)).toEqual({ status: 400, error: expect.stringContaining("gadget.part_count") });
-      const value = await runAs(archiveField, admin, { apiName: "gadget_part", fieldApiName: "qty" });
+      const value = await runAs(archiveFieldOp, admin, { apiName: "gadget_part", fieldApiName: "qty" });
       expect(failure(value)).toEqual({ status: 400, error: expect.stringContaining("gadget.part_qty") });
     });
 
     it("an unused custom field can be archived and disappears from describe; built-in fields cannot", async () => {
-      expect(expectOk(await runAs(archiveField, admin, { apiName: "gadget", fieldApiName: "hotline" })).apiName).toBe("hotline");
+      expect(expectOk(await runAs(archiveFieldOp, admin, { apiName: "gadget", fieldApiName: "hotline" })).apiName).toBe("hotline");
       expect(expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName)).not.toContain("hotline");
-      expect(failure(await runAs(archiveField, admin, { apiName: "gadget", fieldApiName: "name" }))).toEqual({
+      expect(failure(await runAs(archiveFieldOp, admin, { apiName: "gadget", fieldApiName: "name" }))).toEqual({
         status: 400,
         error: "Built-in fields cannot be archived",
       });
-      expect(failure(await runAs(archiveField, admin, { apiName: "contact", fieldApiName: "phone" })).status).toBe(400);
+      expect(failure(await runAs(archiveFieldOp, admin, { apiName: "contact", fieldApiName: "phone" })).status).toBe(400);
     });
   });
 
@@ -485,27 +487,27 @@ describe("object registry (settings operations)", () => {
       const adminB = session(b);
       expect(await objectNames(adminB)).not.toContain("gadget");
       expect(failure(await describeAs(adminB, "gadget"))).toEqual({ status: 404, error: "Object 'gadget' not found" });
-      expect(failure(await runAs(archiveObject, adminB, { apiName: "widget" }))).toEqual({
+      expect(failure(await runAs(archiveObjectOp, adminB, { apiName: "widget" }))).toEqual({
         status: 404,
         error: "Object 'widget' not found",
       });
       expect(
-        failure(await runAs(createField, adminB, { apiName: "gadget", field: { apiName: "planted", label: "P", type: "text" } })).status,
+        failure(await runAs(createFieldOp, adminB, { apiName: "gadget", field: { apiName: "planted", label: "P", type: "text" } })).status,
       ).toBe(404);
-      expect(failure(await runAs(archiveField, adminB, { apiName: "gadget", fieldApiName: "code" })).status).toBe(404);
+      expect(failure(await runAs(archiveFieldOp, adminB, { apiName: "gadget", fieldApiName: "code" })).status).toBe(404);
       // A's objects are untouched.
       expect(await objectNames(admin)).toEqual(expect.arrayContaining(["gadget", "widget"]));
       expect(expectOk(await describeAs(admin, "gadget")).fields.map((f) => f.apiName)).toContain("code");
     });
 
     it("tenant B can create an object with the same name as A's without conflict", async () => {
-      expect(expectOk(await runAs(createObject, session(b), objectInput("gadget"))).apiName).toBe("gadget");
+      expect(expectOk(await runAs(createObjectOp, session(b), objectInput("gadget"))).apiName).toBe("gadget");
       expect(expectOk(await describeAs(session(b), "gadget")).fields.map((f) => f.apiName)).toEqual(["name"]);
     });
 
     it("a session whose user belongs to another tenant is rejected (401)", async () => {
       const forged: Credential = { kind: "session", tenantId: b.tenantId, userId: a.users.admin, sessionVersion: 0 };
-      expect(failure(await runAs(describeObject, forged, { apiName: "company" })).status).toBe(401);
+      expect(failure(await runAs(describeObjectOp, forged, { apiName: "company" })).status).toBe(401);
     });
   });
 });

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { apiBaseUrl } from "@/lib/config.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 
 export const metadata = { title: "Settings" };
 
 export default async function SettingsHome() {
-  const [objects, me] = await Promise.all([query(listObjects, {}), query(currentUser, {})]);
+  const [objects, me] = await Promise.all([query(listObjectsOp, {}), query(currentUserOp, {})]);
   return (
     <>
       <h1>Settings</h1>

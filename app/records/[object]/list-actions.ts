@@ -4,10 +4,10 @@ import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { recordFormValues } from "@/lib/adapters/actions/record-form.ts";
 import { enrollOp } from "@/lib/operations/flows/enrollments.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
-import { createRecord } from "@/lib/operations/records/create-record.ts";
-import { deleteRecord } from "@/lib/operations/records/delete-record.ts";
-import { restoreRecord } from "@/lib/operations/records/restore-record.ts";
+import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
+import { createRecordOp } from "@/lib/operations/records/create-record.ts";
+import { deleteRecordOp } from "@/lib/operations/records/delete-record.ts";
+import { restoreRecordOp } from "@/lib/operations/records/restore-record.ts";
 import { recordHref } from "@/components/records/display.ts";
 
 /** A list page selects at most one page of records (the page size the list shows at most). */
@@ -21,9 +21,9 @@ const MAX_SELECTED = 100;
 export const createRecordAction = serverAction(
   [actionArg.text, actionArg.state<FormState>(), actionArg.form],
   async (object, _prev, form): Promise<FormState<{ href: string }>> => {
-    const described = await act(describeObject, { apiName: object });
+    const described = await act(describeObjectOp, { apiName: object });
     if (!described.ok) return described;
-    const result = await act(createRecord, { object, values: recordFormValues(described.data.fields, form) }, { fieldsUnder: "values" });
+    const result = await act(createRecordOp, { object, values: recordFormValues(described.data.fields, form) }, { fieldsUnder: "values" });
     return result.ok ? { ok: true, data: { href: recordHref(object, result.data.id) } } : result;
   },
 );
@@ -47,7 +47,7 @@ async function eachSelected(object: string, form: FormData, run: (id: string) =>
 export const trashSelectedAction = serverAction(
   [actionArg.text, actionArg.state<BulkOutcome | null>(), actionArg.form],
   async (object, _prev, form): Promise<BulkOutcome> => {
-    return eachSelected(object, form, (id) => act(deleteRecord, { object, id }));
+    return eachSelected(object, form, (id) => act(deleteRecordOp, { object, id }));
   },
 );
 
@@ -55,7 +55,7 @@ export const trashSelectedAction = serverAction(
 export const restoreSelectedAction = serverAction(
   [actionArg.text, actionArg.state<BulkOutcome | null>(), actionArg.form],
   async (object, _prev, form): Promise<BulkOutcome> => {
-    return eachSelected(object, form, (id) => act(restoreRecord, { object, id }));
+    return eachSelected(object, form, (id) => act(restoreRecordOp, { object, id }));
   },
 );
 

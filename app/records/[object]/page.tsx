@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
 import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
-import { listRecords } from "@/lib/operations/records/list-records.ts";
-import { objectAccess } from "@/lib/operations/session/object-access.ts";
+import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
+import { listRecordsOp } from "@/lib/operations/records/list-records.ts";
+import { objectAccessOp } from "@/lib/operations/session/object-access.ts";
 import { isComputedField } from "@/lib/schemas/fields.ts";
 import { listColumns, recordHref, recordTitle } from "@/components/records/display.ts";
 import { FieldValue } from "@/components/records/field-value.tsx";
@@ -38,8 +38,8 @@ export default async function RecordListPage({
       : null;
   if (added) redirect(listHref(object, { ...view, filters: [...view.filters, added], offset: 0 }));
 
-  const [description, access] = await Promise.all([query(describeObject, { apiName: object }), query(objectAccess, { object })]);
-  const page = await queryResult(listRecords, {
+  const [description, access] = await Promise.all([query(describeObjectOp, { apiName: object }), query(objectAccessOp, { object })]);
+  const page = await queryResult(listRecordsOp, {
     object,
     limit: PAGE_SIZE,
     offset: view.offset,

@@ -6,7 +6,7 @@ import { findVisibleApiKeys, issueApiKey, markApiKeyRevoked } from "@/lib/servic
 import { defineOperation } from "../define.ts";
 
 // Keys are managed by signed-in people, never by other keys (assertSession).
-export const listApiKeys = defineOperation({
+export const listApiKeysOp = defineOperation({
   name: "apiKeys.list",
   summary: "List API keys",
   description: "Your API keys (an admin sees every key of the tenant), with last-used times.",
@@ -18,7 +18,7 @@ export const listApiKeys = defineOperation({
   run: async ({ tx, principal }) => ({ data: await findVisibleApiKeys(tx, principal) }),
 });
 
-export const createApiKey = defineOperation({
+export const createApiKeyOp = defineOperation({
   name: "apiKeys.create",
   summary: "Generate an API key",
   description: "Generates a key that acts as you, limited by its scopes. The secret is returned once.",
@@ -35,7 +35,7 @@ export const createApiKey = defineOperation({
   }),
 });
 
-export const revokeApiKey = defineOperation({
+export const revokeApiKeyOp = defineOperation({
   name: "apiKeys.revoke",
   summary: "Revoke an API key",
   description: "Revokes a key at once; requests with it get 401.",

@@ -5,7 +5,7 @@ import { assertAdmin, assertSession } from "@/lib/auth/access.ts";
 import { agentConnectionsAllowed, setAgentConnections } from "@/lib/services/oauth/agent-clients.ts";
 import { defineOperation } from "../define.ts";
 
-export const agentConnectionsSetting = defineOperation({
+export const agentConnectionsSettingOp = defineOperation({
   name: "apps.agentConnections",
   summary: "Whether agent connections are allowed",
   description: "Whether MCP hosts may connect themselves (dynamic registration or a client ID metadata document) in this company.",
@@ -17,7 +17,7 @@ export const agentConnectionsSetting = defineOperation({
   run: async ({ tx, principal }) => ({ allowed: await agentConnectionsAllowed(tx, principal.tenantId) }),
 });
 
-export const setAgentConnectionsSetting = defineOperation({
+export const setAgentConnectionsSettingOp = defineOperation({
   name: "apps.setAgentConnections",
   summary: "Allow or forbid agent connections",
   description: "Turns agent connections on or off for the company; off revokes every agent connection and its tokens at once.",

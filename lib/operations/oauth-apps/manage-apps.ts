@@ -26,7 +26,7 @@ const appSummary = z.object({
   published: z.boolean(),
 });
 
-export const listMarketplace = defineOperation({
+export const listMarketplaceOp = defineOperation({
   name: "apps.marketplace",
   summary: "List the marketplace",
   description: "Published OAuth apps that anyone in any tenant may connect.",
@@ -38,7 +38,7 @@ export const listMarketplace = defineOperation({
   run: async ({ tx }) => ({ data: await listPublishedApps(tx) }),
 });
 
-export const listApps = defineOperation({
+export const listAppsOp = defineOperation({
   name: "apps.list",
   summary: "List every app",
   description: "Every registered OAuth app, published or not (platform admins).",
@@ -50,7 +50,7 @@ export const listApps = defineOperation({
   run: async ({ tx }) => ({ data: await listAllApps(tx) }),
 });
 
-export const registerApp = defineOperation({
+export const registerAppOp = defineOperation({
   name: "apps.register",
   summary: "Register an app",
   description: "Registers an OAuth app (unpublished until published).",
@@ -67,7 +67,7 @@ export const registerApp = defineOperation({
   }),
 });
 
-export const publishApp = defineOperation({
+export const publishAppOp = defineOperation({
   name: "apps.publish",
   summary: "Publish an app, or rotate its secret",
   description: "Publishes the app to the marketplace with a new client secret, returned once; publishing again rotates the secret.",
@@ -85,7 +85,7 @@ export const publishApp = defineOperation({
   }),
 });
 
-export const listInstalled = defineOperation({
+export const listInstalledOp = defineOperation({
   name: "apps.installed",
   summary: "List installed apps",
   description: "Apps and agent connections that people of this tenant have connected, with the scopes granted.",
@@ -111,7 +111,7 @@ export const listInstalled = defineOperation({
   run: async ({ tx, principal }) => ({ data: await listInstalledApps(tx, principal.tenantId) }),
 });
 
-export const uninstall = defineOperation({
+export const uninstallOp = defineOperation({
   name: "apps.uninstall",
   summary: "Uninstall an app",
   description: "Ends a grant (yours, or anyone's for an admin) and revokes every token issued under it.",
@@ -131,7 +131,7 @@ export const uninstall = defineOperation({
   }),
 });
 
-export const listTokens = defineOperation({
+export const listTokensOp = defineOperation({
   name: "apps.tokens",
   summary: "List your OAuth tokens",
   description: "Your live OAuth access and refresh tokens (never their secrets).",
@@ -154,7 +154,7 @@ export const listTokens = defineOperation({
   run: async ({ tx, principal }) => ({ data: await listUserTokens(tx, principal.tenantId, principal.userId) }),
 });
 
-export const revokeToken = defineOperation({
+export const revokeTokenOp = defineOperation({
   name: "apps.revokeToken",
   summary: "Revoke one of your OAuth tokens",
   description: "Revokes the token and every token of its family.",

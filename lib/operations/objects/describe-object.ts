@@ -6,7 +6,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { defineSqlOperation, READS } from "../define.ts";
 import { objectParam } from "@/lib/schemas/records.ts";
 
-export const describeObject = defineSqlOperation({
+export const describeObjectOp = defineSqlOperation({
   name: "objects.describe",
   summary: "Describe an object",
   description:

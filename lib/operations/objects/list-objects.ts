@@ -5,7 +5,7 @@ import { objectListSchema } from "@/lib/schemas/objects.ts";
 import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
 import { defineSqlOperation, READS } from "../define.ts";
 
-export const listObjects = defineSqlOperation({
+export const listObjectsOp = defineSqlOperation({
   name: "objects.list",
   summary: "List objects",
   description: "Lists the tenant's objects (built-in and custom), already filtered to the objects the credential may read.",

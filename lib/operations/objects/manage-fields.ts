@@ -11,7 +11,7 @@ import { assertSchemaManager, SCHEMA_ERRORS } from "./schema-manager.ts";
 const target = { apiName: objectParam, fieldApiName: z.string().max(63).describe("The field's apiName") };
 const fieldId = (objectApiName: string, f: { apiName: string }) => `${objectApiName}.${f.apiName}`;
 
-export const createField = defineOperation({
+export const createFieldOp = defineOperation({
   name: "fields.create",
   summary: "Create a field",
   description:
@@ -31,7 +31,7 @@ export const createField = defineOperation({
   }),
 });
 
-export const updateField = defineOperation({
+export const updateFieldOp = defineOperation({
   name: "fields.update",
   summary: "Change a field",
   description: "Changes a field's label, required and unique flags, options or formula. Admins only; OAuth: objects:write.",
@@ -55,7 +55,7 @@ export const updateField = defineOperation({
   }),
 });
 
-export const archiveField = defineOperation({
+export const archiveFieldOp = defineOperation({
   name: "fields.archive",
   summary: "Archive a field",
   description: "Hides a custom field from the API and the pages; stored values are kept. Admins only; OAuth: objects:write.",

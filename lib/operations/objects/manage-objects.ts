@@ -9,7 +9,7 @@ import { assertSchemaManager, SCHEMA_ERRORS } from "./schema-manager.ts";
 
 const summary = (o: { apiName: string; label: string; custom: boolean }) => ({ apiName: o.apiName, label: o.label, custom: o.custom });
 
-export const createObject = defineOperation({
+export const createObjectOp = defineOperation({
   name: "objects.create",
   summary: "Create a custom object",
   description:
@@ -25,7 +25,7 @@ export const createObject = defineOperation({
   audit: (_input, o) => ({ action: "object.created", target: { type: "object", id: o.apiName, label: o.label } }),
 });
 
-export const updateObject = defineOperation({
+export const updateObjectOp = defineOperation({
   name: "objects.update",
   summary: "Change an object",
   description: "Changes an object's labels or description (built-in objects too). Admins only; OAuth: objects:write.",
@@ -48,7 +48,7 @@ export const updateObject = defineOperation({
   }),
 });
 
-export const archiveObject = defineOperation({
+export const archiveObjectOp = defineOperation({
   name: "objects.archive",
   summary: "Archive a custom object",
   description:

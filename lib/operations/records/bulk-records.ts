@@ -21,7 +21,7 @@ const upsertOnParam = z
       "(results say which). Every item must have a value for it. Race-free: two requests sending the same new value make one record.",
   );
 
-export const bulkCreateRecords = defineSqlOperation({
+export const bulkCreateRecordsOp = defineSqlOperation({
   name: "records.bulkCreate",
   summary: "Create records in bulk",
   description:
@@ -74,7 +74,7 @@ export const bulkCreateRecords = defineSqlOperation({
   },
 });
 
-export const bulkUpdateRecords = defineSqlOperation({
+export const bulkUpdateRecordsOp = defineSqlOperation({
   name: "records.bulkUpdate",
   summary: "Update records in bulk",
   description: `Updates up to ${MAX_BULK} records: each item is \`{id, ...fields to change}\`. Each item succeeds or fails on its own; results come in request order.`,

@@ -6,7 +6,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
 import { CREATES, defineSqlOperation } from "../define.ts";
 
-export const createRecord = defineSqlOperation({
+export const createRecordOp = defineSqlOperation({
   name: "records.create",
   summary: "Create a record",
   description:

@@ -6,7 +6,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
 import { CHANGES, defineSqlOperation } from "../define.ts";
 
-export const deleteRecord = defineSqlOperation({
+export const deleteRecordOp = defineSqlOperation({
   name: "records.delete",
   summary: "Delete a record (to trash)",
   description:

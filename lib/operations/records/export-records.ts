@@ -8,7 +8,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { exportParamsSchema } from "@/lib/schemas/records.ts";
 import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const exportRecords = defineSqlOperation({
+export const exportRecordsOp = defineSqlOperation({
   name: "records.export",
   summary: "Flattened rows (data endpoint)",
   description:

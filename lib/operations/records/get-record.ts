@@ -5,7 +5,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecordOrThrow, getRecordStatement } from "@/lib/services/records/read-records.ts";
 import { defineSqlOperation, READS } from "../define.ts";
 
-export const getRecord = defineSqlOperation({
+export const getRecordOp = defineSqlOperation({
   name: "records.get",
   summary: "Get a record",
   description: "Returns one record by id with every field, computed fields included.",

@@ -7,7 +7,7 @@ import { MAX_FILTERS, MAX_LIMIT } from "@/lib/schemas/paging.ts";
 import { readRecordPage } from "@/lib/services/records/read-records.ts";
 import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const listRecords = defineSqlOperation({
+export const listRecordsOp = defineSqlOperation({
   name: "records.list",
   summary: "List records",
   description:

@@ -5,7 +5,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { untrashRecord } from "@/lib/services/records/write-records.ts";
 import { CHANGES, defineSqlOperation } from "../define.ts";
 
-export const restoreRecord = defineSqlOperation({
+export const restoreRecordOp = defineSqlOperation({
   name: "records.restore",
   summary: "Restore a record from the trash",
   description:

@@ -5,7 +5,7 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
 import { CHANGES, defineSqlOperation } from "../define.ts";
 
-export const updateRecord = defineSqlOperation({
+export const updateRecordOp = defineSqlOperation({
   name: "records.update",
   summary: "Update a record",
   description:

@@ -10,7 +10,7 @@ const matrixSchema = z.object({
   roles: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), grants: z.record(z.string(), grantSchema) })),
 });
 
-export const listRoles = defineOperation({
+export const listRolesOp = defineOperation({
   name: "roles.list",
   summary: "Role permissions",
   description: "Each role's effective permissions on each object.",
@@ -22,7 +22,7 @@ export const listRoles = defineOperation({
   run: ({ tx, principal }) => loadRoleMatrix(tx, principal.tenantId),
 });
 
-export const setRolePermission = defineOperation({
+export const setRolePermissionOp = defineOperation({
   name: "roles.setPermission",
   summary: "Set a role's permissions on an object",
   description: "Overrides the role's default permissions for one object.",

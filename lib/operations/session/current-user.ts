@@ -4,7 +4,7 @@ import { assertSession } from "@/lib/auth/access.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import { defineOperation } from "../define.ts";
 
-export const currentUser = defineOperation({
+export const currentUserOp = defineOperation({
   name: "session.currentUser",
   summary: "Current user",
   description: "The signed-in user, tenant and role, and whether they are a platform admin.",

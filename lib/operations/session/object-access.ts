@@ -5,7 +5,7 @@ import { assertSession, roleGrant } from "@/lib/auth/access.ts";
 import { objectParam } from "@/lib/schemas/records.ts";
 import { defineOperation } from "../define.ts";
 
-export const objectAccess = defineOperation({
+export const objectAccessOp = defineOperation({
   name: "session.objectAccess",
   summary: "Your access to an object",
   description: "Whether your role lets you read, create, update and delete the object's records.",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assertSession, canSeeObject } from "@/lib/auth/access.ts";
 import { defineSqlOperation } from "../define.ts";
 
-export const recordNavigation = defineSqlOperation({
+export const recordNavigationOp = defineSqlOperation({
   name: "session.recordNavigation",
   summary: "Record lists in the sidebar",
   description: "The objects the signed-in user may read, for the sidebar's Records group.",

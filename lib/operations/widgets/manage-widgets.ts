@@ -5,7 +5,7 @@ import { declaredWidgetSchema, widgetDeclarationSchema } from "@/lib/schemas/wid
 import { declareWidget, listDeclaredWidgets, removeWidget } from "@/lib/services/widgets/declarations.ts";
 import { defineOperation } from "../define.ts";
 
-export const listWidgets = defineOperation({
+export const listWidgetsOp = defineOperation({
   name: "widgets.declared",
   summary: "List declared widgets",
   description: "Every widget every app declares (platform admins).",

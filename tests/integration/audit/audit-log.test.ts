@@ -10,10 +10,10 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { revokeEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
 import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
-import { createApiKey, revokeApiKey } from "@/lib/operations/api-keys/manage-api-keys.ts";
+import { createApiKeyOp, revokeApiKeyOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { createField } from "@/lib/operations/objects/manage-fields.ts";
-import { publishApp, registerApp, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { createFieldOp } from "@/lib/operations/objects/manage-fields.ts";
+import { publishAppOp, registerAppOp, uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { resetPasswordOp } from "@/lib/operations/users/users.ts";
 import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
 import { setPasswordWithLink } from "@/lib/services/users/set-password.ts";
@@ -63,7 +63,7 @@ describe("audit log", () => {
   });
 
   it("records a change made in the browser: who, with which credential, from where, what", async () => {
-    const created = await asUser<{ key: { id: string; name: string }; secret: string }>(createApiKey, a, {
+    const created = await asUser<{ key: { id: string; name: string }; secret: string }>(createApiKeyOp, a, {
       name: "Nightly export",
       readOnly: true,
       allowedObjects: null,
@@ -71,7 +71,7 @@ describe("audit log", () => {
       rateLimit: 120,
     });
     secrets.push(created.secret);
-    await asUser(revokeApiKey, a, { id: created.key.id }, "203.0.113.8");
+    await asUser(revokeApiKeyOp, a, { id: created.key.id }, "203.0.113.8");
     const { data } = await entries(a, adminKey, { limit: "2" });
     expect(data.map((e) => e.action)).toEqual(["api_key.revoked", "api_key.created"]);
     expect(data[1]).toMatchObject({
@@ -115,8 +115,8 @@ describe("audit log", () => {
   it("writes nothing for a refused change, and nothing survives a change that rolls back", async () => {
     const before = (await entries(a, adminKey, { limit: "100" })).data.length;
     expect((await call(createHook, { auth: adminKey, body: { url: "http://127.0.0.1/x" } })).status).toBe(400);
-    await expect(asUser(createField, a, { objectApiName: "contact", field: { label: "", type: "text" } })).rejects.toThrow();
-    await expect(asUser(createApiKey, a, { name: "x" }, undefined, "member")).resolves.toBeDefined();
+    await expect(asUser(createFieldOp, a, { objectApiName: "contact", field: { label: "", type: "text" } })).rejects.toThrow();
+    await expect(asUser(createApiKeyOp, a, { name: "x" }, undefined, "member")).resolves.toBeDefined();
     // The transaction of a change that fails after its entry was written: neither is kept.
     await expect(
       withTenantSql(a.tenantId, async (tx) => {
@@ -135,7 +135,7 @@ describe("audit log", () => {
   });
 
   it("records apps registered, published and rotated, OAuth consents, app revocations and uninstalls — never a secret", async () => {
-    const registered = await asUser<{ id: string; clientId: string }>(registerApp, a, {
+    const registered = await asUser<{ id: string; clientId: string }>(registerAppOp, a, {
       name: "Audit App",
       description: "",
       logoUrl: null,
@@ -143,8 +143,8 @@ describe("audit log", () => {
       allowedOrigins: [],
       scopes: ["records:read", "objects:read"],
     });
-    const published = await asUser<{ clientSecret: string }>(publishApp, a, { id: registered.id });
-    const rotated = await asUser<{ clientSecret: string }>(publishApp, a, { id: registered.id });
+    const published = await asUser<{ clientSecret: string }>(publishAppOp, a, { id: registered.id });
+    const rotated = await asUser<{ clientSecret: string }>(publishAppOp, a, { id: registered.id });
     secrets.push(published.clientSecret, rotated.clientSecret);
     const app: TestApp = { id: registered.id, clientId: registered.clientId, clientSecret: rotated.clientSecret };
     const tokens = await mustExchange(app, await approvedCode(a, app, ["records:read"], { user: "member" }));
@@ -178,7 +178,7 @@ describe("audit log", () => {
           >`SELECT id::text FROM oauth_grant WHERE app_id = ${app.id}::uuid AND user_id = ${a.users.admin}::uuid`,
       )
     )[0]!.id;
-    await asUser(uninstall, a, { grantId });
+    await asUser(uninstallOp, a, { grantId });
     expect((await entries(a, adminKey, { limit: "1" })).data[0]).toMatchObject({
       action: "app.uninstalled",
       target: { type: "app", id: grantId, label: "Audit App" },
@@ -191,7 +191,7 @@ describe("audit log", () => {
 
   it("records widgets declared and removed (platform admins), and the use of a reset link, as the person, from where", async () => {
     const appId = (
-      await asUser<{ id: string }>(registerApp, a, {
+      await asUser<{ id: string }>(registerAppOp, a, {
         name: "Widget Audit App",
         description: "",
         logoUrl: null,

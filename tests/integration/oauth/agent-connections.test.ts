@@ -12,8 +12,8 @@ import { revokeEndpoint, tokenEndpoint } from "@/lib/adapters/oauth/token-endpoi
 import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { s256 } from "@/lib/oauth/pkce.ts";
-import { agentConnectionsSetting, setAgentConnectionsSetting } from "@/lib/operations/oauth-apps/agent-connections.ts";
-import { listInstalled, listApps, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { agentConnectionsSettingOp, setAgentConnectionsSettingOp } from "@/lib/operations/oauth-apps/agent-connections.ts";
+import { listInstalledOp, listAppsOp, uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { checkAuthorizationRequest } from "@/lib/services/oauth/authorization-request.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
@@ -183,7 +183,7 @@ describe("agent connections", () => {
     expect(secretAsked.body.token_endpoint_auth_method).toBe("none");
     expect(secretAsked.body).not.toHaveProperty("client_secret");
     // Agents are not marketplace apps: platform admins' list of apps does not show them.
-    const platform = expectOk(await runAs(listApps, session(t), {}));
+    const platform = expectOk(await runAs(listAppsOp, session(t), {}));
     expect(platform.data.map((a) => a.clientId)).not.toContain(res.body.client_id);
   });
 
@@ -320,14 +320,14 @@ describe("agent connections", () => {
 
   it("lists connected agents per person with revoke; another company sees none of them and cannot revoke them", async () => {
     const { clientId, tokens } = await connectedAgent();
-    const mine = expectOk(await runAs(listInstalled, session(t, "member"), {})).data.filter((g) => g.kind === "agent");
+    const mine = expectOk(await runAs(listInstalledOp, session(t, "member"), {})).data.filter((g) => g.kind === "agent");
     expect(mine.every((g) => g.appName === "MCP CLI Proxy" && g.registration === "dynamic" && g.userId === t.users.member)).toBe(true);
     const grant = mine.find((g) => g.clientId === clientId)!;
     expect(grant.scopes).toEqual(["records:read", "records:write", "objects:read"]);
-    expect(expectOk(await runAs(listInstalled, session(b), {})).data.filter((g) => g.kind === "agent")).toEqual([]);
-    expect(await runAs(uninstall, session(b), { grantId: grant.grantId })).toMatchObject({ status: 404 });
+    expect(expectOk(await runAs(listInstalledOp, session(b), {})).data.filter((g) => g.kind === "agent")).toEqual([]);
+    expect(await runAs(uninstallOp, session(b), { grantId: grant.grantId })).toMatchObject({ status: 404 });
     expect((await call(listRecords, { auth: tokens.access_token, params: { object: "contact" } })).status).toBe(200);
-    expectOk(await runAs(uninstall, session(t, "member"), { grantId: grant.grantId }));
+    expectOk(await runAs(uninstallOp, session(t, "member"), { grantId: grant.grantId }));
     expect((await call(listRecords, { auth: tokens.access_token, params: { object: "contact" } })).status).toBe(401);
   });
 
@@ -336,12 +336,12 @@ describe("agent connections", () => {
     // A code issued before the switch, not yet exchanged.
     const verifier = newVerifier();
     const { code } = codeOf(await consent(authorizeParams(clientId, verifier)));
-    expect(expectOk(await runAs(agentConnectionsSetting, session(t, "member"), {}))).toEqual({ allowed: true });
-    expect(await runAs(setAgentConnectionsSetting, session(t, "member"), { allowed: false })).toMatchObject({
+    expect(expectOk(await runAs(agentConnectionsSettingOp, session(t, "member"), {}))).toEqual({ allowed: true });
+    expect(await runAs(setAgentConnectionsSettingOp, session(t, "member"), { allowed: false })).toMatchObject({
       status: 403,
       error: "errors.permissionDenied",
     });
-    const off = expectOk(await runAs(setAgentConnectionsSetting, session(t), { allowed: false }));
+    const off = expectOk(await runAs(setAgentConnectionsSettingOp, session(t), { allowed: false }));
     expect(off.allowed).toBe(false);
     expect(off.revoked).toBeGreaterThan(0);
     expect((await call(listRecords, { auth: tokens.access_token, params: { object: "contact" } })).status).toBe(401);
@@ -367,8 +367,8 @@ describe("agent connections", () => {
       "access_denied",
     );
     // Another company is not affected; apps of the marketplace are not affected.
-    expect(expectOk(await runAs(agentConnectionsSetting, session(b), {}))).toEqual({ allowed: true });
-    expectOk(await runAs(setAgentConnectionsSetting, session(t), { allowed: true }));
+    expect(expectOk(await runAs(agentConnectionsSettingOp, session(b), {}))).toEqual({ allowed: true });
+    expectOk(await runAs(setAgentConnectionsSettingOp, session(t), { allowed: true }));
     await connectedAgent();
   });
 });

@@ -6,14 +6,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
 import {
-  listApps,
-  listInstalled,
-  listMarketplace,
-  listTokens,
-  publishApp,
-  registerApp,
-  revokeToken,
-  uninstall,
+  listAppsOp,
+  listInstalledOp,
+  listMarketplaceOp,
+  listTokensOp,
+  publishAppOp,
+  registerAppOp,
+  revokeTokenOp,
+  uninstallOp,
 } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
@@ -47,17 +47,17 @@ describe("apps in settings", () => {
       scopes: ["records:read", "objects:read"],
     };
     for (const who of [session(t, "member"), session(b, "admin")]) {
-      expect(await runAs(registerApp, who, input)).toMatchObject({ status: 403, error: "errors.permissionDenied" });
-      expect((await runAs(listApps, who, {})).status).toBe(403);
+      expect(await runAs(registerAppOp, who, input)).toMatchObject({ status: 403, error: "errors.permissionDenied" });
+      expect((await runAs(listAppsOp, who, {})).status).toBe(403);
     }
-    const { id, clientId } = expectOk(await runAs(registerApp, session(t), input));
-    expect(expectOk(await runAs(listMarketplace, session(b), {})).data.map((a) => a.name)).not.toContain("Ledger Sync");
-    expect((await runAs(publishApp, session(t, "member"), { id })).status).toBe(403);
-    const published = expectOk(await runAs(publishApp, session(t), { id }));
+    const { id, clientId } = expectOk(await runAs(registerAppOp, session(t), input));
+    expect(expectOk(await runAs(listMarketplaceOp, session(b), {})).data.map((a) => a.name)).not.toContain("Ledger Sync");
+    expect((await runAs(publishAppOp, session(t, "member"), { id })).status).toBe(403);
+    const published = expectOk(await runAs(publishAppOp, session(t), { id }));
     expect(published.clientId).toBe(clientId);
     app = { id, clientId, clientSecret: published.clientSecret };
-    expect(expectOk(await runAs(listMarketplace, session(b, "read_only"), {})).data.map((a) => a.name)).toContain("Ledger Sync");
-    expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)).toMatchObject({
+    expect(expectOk(await runAs(listMarketplaceOp, session(b, "read_only"), {})).data.map((a) => a.name)).toContain("Ledger Sync");
+    expect(expectOk(await runAs(listAppsOp, session(t), {})).data.find((a) => a.id === id)).toMatchObject({
       published: true,
       redirectUris: [REDIRECT],
     });
@@ -65,7 +65,7 @@ describe("apps in settings", () => {
     // The shown secret works; after rotation only the new one does.
     const probe = (a: TestApp) => token(a, { grant_type: "refresh_token", refresh_token: "crm_rt_x" });
     expect(await probe(app)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
-    const rotated = expectOk(await runAs(publishApp, session(t), { id }));
+    const rotated = expectOk(await runAs(publishAppOp, session(t), { id }));
     expect(rotated.clientSecret).not.toBe(published.clientSecret);
     expect(await probe(app)).toMatchObject({ status: 401, body: { error: "invalid_client" } });
     app = { ...app, clientSecret: rotated.clientSecret };
@@ -90,14 +90,14 @@ describe("apps in settings", () => {
       ["/cb", /absolute URL/],
     ];
     for (const [uri, message] of refused) {
-      const res = await runAs(registerApp, session(t), { ...base, redirectUris: [REDIRECT, uri] });
+      const res = await runAs(registerAppOp, session(t), { ...base, redirectUris: [REDIRECT, uri] });
       if (res.ok) throw new Error(`${uri} was accepted`);
       expect(res.status, uri).toBe(400);
       expect(res.details, uri).toEqual([{ path: "redirectUris.1", message: expect.stringMatching(message) }]);
       expect(res.details![0]!.message, uri).toContain(uri);
     }
-    expect((await runAs(registerApp, session(t), { ...base, redirectUris: [] })).status).toBe(400);
-    expect((await runAs(registerApp, session(t), { ...base, scopes: ["records:purge"] })).status).toBe(400);
+    expect((await runAs(registerAppOp, session(t), { ...base, redirectUris: [] })).status).toBe(400);
+    expect((await runAs(registerAppOp, session(t), { ...base, scopes: ["records:purge"] })).status).toBe(400);
     const accepted = [
       "http://127.0.0.1:8080/cb",
       "http://[::1]:8080/cb",
@@ -107,7 +107,7 @@ describe("apps in settings", () => {
     ];
     expect(
       (
-        await runAs(registerApp, session(t), {
+        await runAs(registerAppOp, session(t), {
           ...base,
           redirectUris: accepted,
           scopes: ["records:read", "records:delete", "records:delete:contact"],
@@ -119,37 +119,37 @@ describe("apps in settings", () => {
   it("lists installed apps per tenant, and uninstalling revokes every token at once", async () => {
     const memberTokens = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
     const bTokens = await mustExchange(app, await approvedCode(b, app, ["records:read"]));
-    const installed = expectOk(await runAs(listInstalled, session(t, "read_only"), {})).data;
+    const installed = expectOk(await runAs(listInstalledOp, session(t, "read_only"), {})).data;
     expect(installed.map((g) => [g.appName, g.scopes])).toEqual([["Ledger Sync", ["records:read"]]]);
-    expect(expectOk(await runAs(listInstalled, session(b), {})).data).toHaveLength(1);
+    expect(expectOk(await runAs(listInstalledOp, session(b), {})).data).toHaveLength(1);
 
     // Someone else's installation: not theirs to remove; an admin may.
-    expect((await runAs(uninstall, session(t, "read_only"), { grantId: installed[0]!.grantId })).status).toBe(404);
-    expect((await runAs(uninstall, session(b), { grantId: installed[0]!.grantId })).status).toBe(404);
+    expect((await runAs(uninstallOp, session(t, "read_only"), { grantId: installed[0]!.grantId })).status).toBe(404);
+    expect((await runAs(uninstallOp, session(b), { grantId: installed[0]!.grantId })).status).toBe(404);
     expect((await list(memberTokens.access_token)).status).toBe(200);
-    expectOk(await runAs(uninstall, session(t), { grantId: installed[0]!.grantId }));
+    expectOk(await runAs(uninstallOp, session(t), { grantId: installed[0]!.grantId }));
     expect((await list(memberTokens.access_token)).status).toBe(401);
     expect((await token(app, { grant_type: "refresh_token", refresh_token: memberTokens.refresh_token })).status).toBe(400);
-    expect(expectOk(await runAs(listInstalled, session(t), {})).data).toHaveLength(0);
+    expect(expectOk(await runAs(listInstalledOp, session(t), {})).data).toHaveLength(0);
     expect((await list(bTokens.access_token)).status).toBe(200);
   });
 
   it("lists your live tokens and revokes one with its family", async () => {
     const mine = await mustExchange(app, await approvedCode(t, app, ["records:read"], { user: "member" }));
-    const tokens = expectOk(await runAs(listTokens, session(t, "member"), {})).data;
+    const tokens = expectOk(await runAs(listTokensOp, session(t, "member"), {})).data;
     expect(tokens.map((x) => x.kind).sort()).toEqual(["access", "refresh"]);
-    expect(expectOk(await runAs(listTokens, session(t, "admin"), {})).data).toHaveLength(0);
-    expect((await runAs(revokeToken, session(t, "admin"), { id: tokens[0]!.id })).status).toBe(404);
-    expectOk(await runAs(revokeToken, session(t, "member"), { id: tokens.find((x) => x.kind === "access")!.id }));
+    expect(expectOk(await runAs(listTokensOp, session(t, "admin"), {})).data).toHaveLength(0);
+    expect((await runAs(revokeTokenOp, session(t, "admin"), { id: tokens[0]!.id })).status).toBe(404);
+    expectOk(await runAs(revokeTokenOp, session(t, "member"), { id: tokens.find((x) => x.kind === "access")!.id }));
     expect((await list(mine.access_token)).status).toBe(401);
     expect((await token(app, { grant_type: "refresh_token", refresh_token: mine.refresh_token })).status).toBe(400);
-    expect(expectOk(await runAs(listTokens, session(t, "member"), {})).data).toHaveLength(0);
+    expect(expectOk(await runAs(listTokensOp, session(t, "member"), {})).data).toHaveLength(0);
   });
 
   it("registers an app with as many redirect URIs as the form allows (20), which the database keeps", async () => {
     const redirectUris = Array.from({ length: 20 }, (_, i) => `https://many.example.com/cb/${i}`);
     const input = { name: "Many Redirects", description: "", logoUrl: null, redirectUris, allowedOrigins: [], scopes: ["records:read"] };
-    const { id } = expectOk(await runAs(registerApp, session(t), input));
-    expect(expectOk(await runAs(listApps, session(t), {})).data.find((a) => a.id === id)!.redirectUris).toHaveLength(20);
+    const { id } = expectOk(await runAs(registerAppOp, session(t), input));
+    expect(expectOk(await runAs(listAppsOp, session(t), {})).data.find((a) => a.id === id)!.redirectUris).toHaveLength(20);
   });
 });

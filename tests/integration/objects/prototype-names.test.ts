@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route.ts";
-import { listRoles, setRolePermission } from "@/lib/operations/roles/manage-roles.ts";
+import { listRolesOp, setRolePermissionOp } from "@/lib/operations/roles/manage-roles.ts";
 import { createTestKey, createTestTenant, denyRole, resetRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { mcpClient, type McpTestClient } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
@@ -89,11 +89,11 @@ describe("Object.prototype's property names as apiNames", () => {
     expect(Object.keys(doc.components.schemas.ContactRecord!.properties)).toContain(OBJECT);
     expect(Object.keys(doc.components.schemas.ConstructorRecord!.properties)).toContain(OBJECT);
 
-    const matrix = expectOk(await runAs(listRoles, session(t), {}));
+    const matrix = expectOk(await runAs(listRolesOp, session(t), {}));
     const readOnly = matrix.roles.find((r) => r.key === "read_only")!;
     expect(readOnly.grants[OBJECT]).toEqual({ read: true, create: false, update: false, delete: false });
     for (const name of NAMES.filter((n) => n !== OBJECT)) {
-      const res = await runAs(setRolePermission, session(t), {
+      const res = await runAs(setRolePermissionOp, session(t), {
         roleId: t.roles.member!,
         objectApiName: name,
         grant: { read: true, create: true, update: true, delete: true },

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionUser } from "@/lib/adapters/next-auth/session-user.ts";
 import { apiConsoleToken } from "@/lib/auth/api-console-csrf.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { signOutEverywhereOp } from "@/lib/operations/session/sign-out-everywhere.ts";
 import { deactivateUserOp, reactivateUserOp, resetPasswordOp, signOutUserOp } from "@/lib/operations/users/users.ts";
 import { authSecret } from "@/lib/secrets.ts";
@@ -47,7 +47,7 @@ async function consoleHeaders(t: TestTenant, role: Role, version: number | undef
 
 /** Whether a session of `role` begun at `version` still works on each surface: a page, Try it, the OAuth authorization. */
 async function works(t: TestTenant, role: Role, version: number): Promise<{ page: number; console: number; authorize: boolean }> {
-  const page = await runAs(currentUser, session(t, role, version), {});
+  const page = await runAs(currentUserOp, session(t, role, version), {});
   const console = await call(listObjectsRoute, { headers: await consoleHeaders(t, role, version), path: "/objects" });
   signedIn.user = { id: t.users[role], tenantId: t.tenantId, sessionVersion: version };
   const user = await sessionUser();

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import {
   changeRoleOp,
   deactivateUserOp,
@@ -105,7 +105,7 @@ describe("users", () => {
     expect((await rest(key.secret)).status).toBe(401);
     expect((await rest(tokens.access_token)).status).toBe(401);
     await expect(mcpClient("v2-modern", key.secret)).rejects.toThrow();
-    expect((await runAs(currentUser, session(victim, "member"), {})).status).toBe(401);
+    expect((await runAs(currentUserOp, session(victim, "member"), {})).status).toBe(401);
     expect(await verifyLogin(victim.emails.member, TEST_PASSWORD)).toEqual({ refused: "no active user with this email" });
 
     expectOk(await runAs(reactivateUserOp, session(victim), { id: victim.users.member }));
@@ -205,7 +205,7 @@ describe("users", () => {
     // Nothing reached them: no link, the same role, still active, still signed in, and nothing in the log.
     const links = await withTenant(p.tenantId, (tx) => tx.userLink.count({ where: { tenantId: p.tenantId, userId: id } }));
     expect(links).toBe(0);
-    expect(expectOk(await runAs(currentUser, session(p), {}))).toMatchObject({ isAdmin: true, isPlatformAdmin: true });
+    expect(expectOk(await runAs(currentUserOp, session(p), {}))).toMatchObject({ isAdmin: true, isPlatformAdmin: true });
     const log = expectOk(await runAs(listAuditLogOp, session(p), {})).data;
     expect(log.map((e) => e.action)).toEqual(["user.role_changed"]);
 

@@ -7,8 +7,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { withPlatformSql, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
-import { uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
-import { declareWidgetOp, listWidgets, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
+import { uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { declareWidgetOp, listWidgetsOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
 import { insertOAuthApp, publishWithNewSecret } from "@/lib/services/oauth/app-registration.ts";
@@ -90,7 +90,7 @@ describe("widgets", () => {
   it("lets only platform admins declare, list and remove; keys are unique per app; dashboard widgets take no object filter", async () => {
     for (const who of [session(t, "member"), session(b, "admin")]) {
       expect(failure(await declare({ embedUrl: `${ORIGIN_A}/w` }, who))).toMatchObject({ status: 403 });
-      expect((await runAs(listWidgets, who, {})).status).toBe(403);
+      expect((await runAs(listWidgetsOp, who, {})).status).toBe(403);
     }
     const first = expectOk(await declare({ key: "dup", embedUrl: `${ORIGIN_A}/w` }));
     expect(first).toMatchObject({ appId, key: "dup", location: "record", embedUrl: `${ORIGIN_A}/w`, objects: [] });
@@ -104,7 +104,7 @@ describe("widgets", () => {
       details: [{ path: "location" }],
     });
     expect(await declare({ appId: "00000000-0000-4000-8000-000000000000", embedUrl: `${ORIGIN_A}/w` })).toMatchObject({ status: 404 });
-    expect(expectOk(await runAs(listWidgets, session(t), {})).data.map((w) => w.id)).toContain(first.id);
+    expect(expectOk(await runAs(listWidgetsOp, session(t), {})).data.map((w) => w.id)).toContain(first.id);
     expect((await runAs(removeWidgetOp, session(t, "member"), { id: first.id })).status).toBe(403);
     expectOk(await runAs(removeWidgetOp, session(t), { id: first.id }));
     expect((await runAs(removeWidgetOp, session(t), { id: first.id })).status).toBe(404);
@@ -168,7 +168,7 @@ describe("widgets", () => {
     );
 
     // Uninstalling the admin's grant removes every widget at once (the member's grant still counts for nothing).
-    expectOk(await runAs(uninstall, session(t), { grantId }));
+    expectOk(await runAs(uninstallOp, session(t), { grantId }));
     expect(await placed(t, { location: "record", objectApiName: "contact" })).toEqual([]);
     expect(await placed(t, { location: "dashboard" })).toEqual([]);
     expect(frameSrc(await widgetPagePolicy(t.tenantId, "/dashboard"))).not.toContain(ORIGIN_A);

@@ -1,13 +1,13 @@
 import { ActionButton } from "@/components/settings/action-button.tsx";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { signOutEverywhereAction } from "./actions.ts";
 
 export const metadata = { title: "Your account" };
 
 /** Your account: who you are signed in as, and "sign out everywhere" for a session you no longer trust. */
 export default async function AccountPage() {
-  const me = await query(currentUser, {});
+  const me = await query(currentUserOp, {});
   return (
     <>
       <h1>Your account</h1>

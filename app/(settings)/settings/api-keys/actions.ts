@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { createApiKey, revokeApiKey } from "@/lib/operations/api-keys/manage-api-keys.ts";
+import { createApiKeyOp, revokeApiKeyOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
 
 export type CreateKeyState = ActionResult<{ secret: string; name: string }> | null;
 
@@ -10,7 +10,7 @@ export const createKeyAction = serverAction(
   [actionArg.state<CreateKeyState>(), actionArg.form],
   async (_prev, form): Promise<CreateKeyState> => {
     const objects = form.getAll("allowedObjects").map(String);
-    const result = await act(createApiKey, {
+    const result = await act(createApiKeyOp, {
       name: form.get("name"),
       readOnly: form.get("readOnly") === "on",
       allowDelete: form.get("allowDelete") === "on",
@@ -23,6 +23,6 @@ export const createKeyAction = serverAction(
 );
 
 export const revokeKeyAction = serverAction([actionArg.form], async (form): Promise<void> => {
-  await act(revokeApiKey, { id: form.get("id") });
+  await act(revokeApiKeyOp, { id: form.get("id") });
   revalidatePath("/settings/api-keys");
 });

@@ -1,6 +1,6 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { listApiKeys } from "@/lib/operations/api-keys/manage-api-keys.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { listApiKeysOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
 import { apiBaseUrl, mcpUrl } from "@/lib/config.ts";
 import { SCOPE_ONLY_OBJECTS } from "@/lib/schemas/names.ts";
 import { ApiKeyTable } from "@/components/settings/api-key-table.tsx";
@@ -11,7 +11,7 @@ import { createKeyAction, revokeKeyAction } from "./actions.ts";
 export const metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
-  const [keys, objects] = await Promise.all([query(listApiKeys, {}), query(listObjects, {})]);
+  const [keys, objects] = await Promise.all([query(listApiKeysOp, {}), query(listObjectsOp, {})]);
   return (
     <>
       <h1>API keys</h1>

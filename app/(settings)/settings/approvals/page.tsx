@@ -1,6 +1,6 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listProcessesOp } from "@/lib/operations/approvals/processes.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
 import { ActionButton } from "@/components/settings/action-button.tsx";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { DataTable } from "@/components/settings/data-table.tsx";
@@ -13,7 +13,7 @@ export const metadata = { title: "Approvals" };
 /** Settings → Approvals: one process per object, its condition, its approver and what it locks (admins). */
 export default async function ApprovalsSettingsPage() {
   await adminsOnly();
-  const [processes, objects] = await Promise.all([query(listProcessesOp, {}), query(listObjects, {})]);
+  const [processes, objects] = await Promise.all([query(listProcessesOp, {}), query(listObjectsOp, {})]);
   const approverName = (p: { approver: { userId: string | null; role: string | null } }) =>
     p.approver.role
       ? `Everyone with the role ${processes.roles.find((r) => r.key === p.approver.role)?.name ?? p.approver.role}`

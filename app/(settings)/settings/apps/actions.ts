@@ -2,9 +2,9 @@
 import { revalidatePath } from "next/cache";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { publishApp, registerApp, revokeToken, uninstall } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { publishAppOp, registerAppOp, revokeTokenOp, uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
-import { setAgentConnectionsSetting } from "@/lib/operations/oauth-apps/agent-connections.ts";
+import { setAgentConnectionsSettingOp } from "@/lib/operations/oauth-apps/agent-connections.ts";
 import type { DeclaredWidget } from "@/lib/schemas/widgets.ts";
 
 export type RegisterState = ActionResult<{ id: string; clientId: string }> | null;
@@ -18,7 +18,7 @@ const lines = (form: FormData, key: string) =>
 export const registerAppAction = serverAction(
   [actionArg.state<RegisterState>(), actionArg.form],
   async (_prev, form): Promise<RegisterState> => {
-    const result = await act(registerApp, {
+    const result = await act(registerAppOp, {
       name: form.get("name"),
       description: form.get("description") ?? "",
       logoUrl: String(form.get("logoUrl") ?? "").trim() || null,
@@ -34,19 +34,19 @@ export const registerAppAction = serverAction(
 export const publishAppAction = serverAction(
   [actionArg.state<PublishState>(), actionArg.form],
   async (_prev, form): Promise<PublishState> => {
-    const result = await act(publishApp, { id: form.get("id") });
+    const result = await act(publishAppOp, { id: form.get("id") });
     revalidatePath("/settings/apps");
     return result;
   },
 );
 
 export const uninstallAction = serverAction([actionArg.form], async (form): Promise<void> => {
-  await act(uninstall, { grantId: form.get("grantId") });
+  await act(uninstallOp, { grantId: form.get("grantId") });
   revalidatePath("/settings/apps");
 });
 
 export const revokeTokenAction = serverAction([actionArg.form], async (form): Promise<void> => {
-  await act(revokeToken, { id: form.get("id") });
+  await act(revokeTokenOp, { id: form.get("id") });
   revalidatePath("/settings/apps");
 });
 
@@ -77,7 +77,7 @@ import type { PublishState } from "@/components/settings/publish-app-button.tsx"
 export const setAgentConnectionsAction = serverAction(
   [actionArg.state<AgentConnectionsState>(), actionArg.form],
   async (_prev, form): Promise<AgentConnectionsState> => {
-    const result = await act(setAgentConnectionsSetting, { allowed: form.get("allowed") === "true" });
+    const result = await act(setAgentConnectionsSettingOp, { allowed: form.get("allowed") === "true" });
     revalidatePath("/settings/apps");
     return result;
   },

@@ -1,10 +1,10 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { FIXED_SCOPES, isDeleteScope } from "@/lib/oauth/scopes.ts";
-import { listApps, listInstalled, listMarketplace, listTokens } from "@/lib/operations/oauth-apps/manage-apps.ts";
-import { listWidgets } from "@/lib/operations/widgets/manage-widgets.ts";
-import { agentConnectionsSetting } from "@/lib/operations/oauth-apps/agent-connections.ts";
+import { listAppsOp, listInstalledOp, listMarketplaceOp, listTokensOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
+import { listWidgetsOp } from "@/lib/operations/widgets/manage-widgets.ts";
+import { agentConnectionsSettingOp } from "@/lib/operations/oauth-apps/agent-connections.ts";
 import { AgentConnectionsToggle } from "@/components/settings/agent-connections-toggle.tsx";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { HiddenFieldButton } from "@/components/settings/hidden-field-button.tsx";
 import { PublishAppButton } from "@/components/settings/publish-app-button.tsx";
@@ -25,14 +25,14 @@ import { utcMinute } from "@/components/utc-minute.ts";
 export const metadata = { title: "Apps" };
 
 export default async function AppsPage() {
-  const me = await query(currentUser, {});
+  const me = await query(currentUserOp, {});
   const [marketplace, connected, tokens, agentSetting, all, widgets] = await Promise.all([
-    query(listMarketplace, {}),
-    query(listInstalled, {}),
-    query(listTokens, {}),
-    query(agentConnectionsSetting, {}),
-    me.isPlatformAdmin ? query(listApps, {}) : Promise.resolve(null),
-    me.isPlatformAdmin ? query(listWidgets, {}) : Promise.resolve(null),
+    query(listMarketplaceOp, {}),
+    query(listInstalledOp, {}),
+    query(listTokensOp, {}),
+    query(agentConnectionsSettingOp, {}),
+    me.isPlatformAdmin ? query(listAppsOp, {}) : Promise.resolve(null),
+    me.isPlatformAdmin ? query(listWidgetsOp, {}) : Promise.resolve(null),
   ]);
   const appName = new Map(all?.data.map((a) => [a.id, a.name]));
   const installed = connected.data.filter((g) => g.kind === "app");

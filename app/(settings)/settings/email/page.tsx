@@ -1,7 +1,7 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { emailLogOp } from "@/lib/operations/email/email-log.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { inboundSecret, mailConfig } from "@/lib/services/email/mail-config.ts";
 import { DataTable } from "@/components/settings/data-table.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
@@ -26,7 +26,7 @@ export default async function EmailPage({ searchParams }: { searchParams: Promis
   const offset = Math.max(0, Math.min(Number.parseInt((await searchParams).offset ?? "0", 10) || 0, 100_000));
   const log = await query(emailLogOp, { limit: PAGE, offset });
   const { smtpUrl, from, dailyCap } = mailConfig();
-  const me = await query(currentUser, {});
+  const me = await query(currentUserOp, {});
   const secret = me.isPlatformAdmin ? inboundSecret() : null;
   return (
     <>

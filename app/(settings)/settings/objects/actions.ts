@@ -3,8 +3,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { archiveField, createField, updateField } from "@/lib/operations/objects/manage-fields.ts";
-import { archiveObject, createObject, updateObject } from "@/lib/operations/objects/manage-objects.ts";
+import { archiveFieldOp, createFieldOp, updateFieldOp } from "@/lib/operations/objects/manage-fields.ts";
+import { archiveObjectOp, createObjectOp, updateObjectOp } from "@/lib/operations/objects/manage-objects.ts";
 import { DEFAULT_CURRENCY_SCALE } from "@/lib/schemas/fields.ts";
 
 /** A required input as typed, so that a blank one is refused by its own rule ("Label: is required"). */
@@ -18,7 +18,7 @@ const text = (form: FormData, key: string) => {
 
 export const createObjectAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const result = await act(
-    createObject,
+    createObjectOp,
     {
       object: {
         apiName: typed(form, "apiName"),
@@ -37,7 +37,7 @@ export const createObjectAction = serverAction([actionArg.state<FormState>(), ac
 export const updateObjectAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const apiName = String(form.get("apiName"));
   const result = await act(
-    updateObject,
+    updateObjectOp,
     {
       apiName,
       changes: { label: typed(form, "label"), pluralLabel: typed(form, "pluralLabel"), description: form.get("description") ?? undefined },
@@ -49,7 +49,7 @@ export const updateObjectAction = serverAction([actionArg.state<FormState>(), ac
 });
 
 export const archiveObjectAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
-  const result = await act(archiveObject, { apiName: form.get("apiName") });
+  const result = await act(archiveObjectOp, { apiName: form.get("apiName") });
   if (!result.ok) return result;
   revalidatePath("/settings/objects");
   redirect("/settings/objects");
@@ -91,7 +91,7 @@ export const createFieldAction = serverAction([actionArg.state<FormState>(), act
           }
         : undefined,
   };
-  const result = await act(createField, { apiName: objectApiName, field }, { fieldsUnder: "field" });
+  const result = await act(createFieldOp, { apiName: objectApiName, field }, { fieldsUnder: "field" });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
 });
@@ -99,7 +99,7 @@ export const createFieldAction = serverAction([actionArg.state<FormState>(), act
 export const updateFieldAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const objectApiName = String(form.get("objectApiName"));
   const result = await act(
-    updateField,
+    updateFieldOp,
     {
       apiName: objectApiName,
       fieldApiName: form.get("fieldApiName"),
@@ -118,7 +118,7 @@ export const updateFieldAction = serverAction([actionArg.state<FormState>(), act
 
 export const archiveFieldAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
   const objectApiName = String(form.get("objectApiName"));
-  const result = await act(archiveField, { apiName: objectApiName, fieldApiName: form.get("fieldApiName") });
+  const result = await act(archiveFieldOp, { apiName: objectApiName, fieldApiName: form.get("fieldApiName") });
   revalidatePath(`/settings/objects/${objectApiName}`);
   return result;
 });

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { Field } from "@/components/settings/field.tsx";
@@ -10,7 +10,7 @@ import { createObjectAction } from "./actions.ts";
 export const metadata = { title: "Objects" };
 
 export default async function ObjectsPage() {
-  const [objects, me] = await Promise.all([query(listObjects, {}), query(currentUser, {})]);
+  const [objects, me] = await Promise.all([query(listObjectsOp, {}), query(currentUserOp, {})]);
   return (
     <>
       <h1>Objects &amp; fields</h1>

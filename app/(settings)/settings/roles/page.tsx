@@ -1,6 +1,6 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { listRoles } from "@/lib/operations/roles/manage-roles.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { listRolesOp } from "@/lib/operations/roles/manage-roles.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { setPermissionAction } from "./actions.ts";
@@ -10,7 +10,7 @@ export const metadata = { title: "Roles" };
 const ACTIONS = ["read", "create", "update", "delete"] as const;
 
 export default async function RolesPage() {
-  const me = await query(currentUser, {});
+  const me = await query(currentUserOp, {});
   if (!me.isAdmin) {
     return (
       <>
@@ -19,7 +19,7 @@ export default async function RolesPage() {
       </>
     );
   }
-  const matrix = await query(listRoles, {});
+  const matrix = await query(listRolesOp, {});
   return (
     <>
       <h1>Roles</h1>

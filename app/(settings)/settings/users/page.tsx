@@ -1,5 +1,5 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { listUsersOp } from "@/lib/operations/users/users.ts";
 import { ActionButton } from "@/components/settings/action-button.tsx";
 import { DataTable } from "@/components/settings/data-table.tsx";
@@ -29,7 +29,7 @@ const STATUS_BADGE = { active: "badge ok", invited: "badge warning", deactivated
  */
 export default async function UsersPage() {
   await adminsOnly();
-  const [users, me] = await Promise.all([query(listUsersOp, {}), query(currentUser, {})]);
+  const [users, me] = await Promise.all([query(listUsersOp, {}), query(currentUserOp, {})]);
   return (
     <>
       <h1>Users</h1>

@@ -11,9 +11,9 @@ import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
 import { FLOW_OBJECTS } from "@/lib/schemas/flows.ts";
 import { ownValue } from "@/lib/schemas/names.ts";
 import { listLineItemsOp } from "@/lib/operations/line-items/list-line-items.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
-import { getRecord } from "@/lib/operations/records/get-record.ts";
-import { objectAccess } from "@/lib/operations/session/object-access.ts";
+import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
+import { getRecordOp } from "@/lib/operations/records/get-record.ts";
+import { objectAccessOp } from "@/lib/operations/session/object-access.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
 import { ActivityTimeline } from "@/components/records/activity-timeline.tsx";
 import { ApprovalsPanel } from "@/components/records/approvals-panel.tsx";
@@ -50,10 +50,10 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
   const { object, id } = await params;
   if (!isUuid(id)) notFound();
   const [description, record, access, activityAccess, widgets] = await Promise.all([
-    query(describeObject, { apiName: object }),
-    query(getRecord, { object, id }),
-    query(objectAccess, { object }),
-    query(objectAccess, { object: "activity" }),
+    query(describeObjectOp, { apiName: object }),
+    query(getRecordOp, { object, id }),
+    query(objectAccessOp, { object }),
+    query(objectAccessOp, { object: "activity" }),
     query(placedWidgetsOp, { location: "record", objectApiName: object }),
   ]);
   const values = record as Record<string, unknown>;
@@ -162,7 +162,7 @@ async function lookupValueTitles(fields: { apiName: string; type: string; target
     fields.map(async (f) => {
       const target = values[f.apiName];
       if (f.type !== "lookup" || !f.targetObject || typeof target !== "string" || !isUuid(target)) return;
-      const linked = await queryResult(getRecord, { object: f.targetObject, id: target });
+      const linked = await queryResult(getRecordOp, { object: f.targetObject, id: target });
       if (linked.ok) titles[f.apiName] = recordTitle(linked.data as Record<string, unknown>);
     }),
   );

@@ -8,10 +8,10 @@ import { createActivityOp } from "@/lib/operations/activities/create-activity.ts
 import { updateActivityOp } from "@/lib/operations/activities/update-activity.ts";
 import { addLineItemOp } from "@/lib/operations/line-items/add-line-item.ts";
 import { deleteLineItemByIdOp } from "@/lib/operations/line-items/delete-line-item.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
-import { deleteRecord } from "@/lib/operations/records/delete-record.ts";
-import { getRecord } from "@/lib/operations/records/get-record.ts";
-import { updateRecord } from "@/lib/operations/records/update-record.ts";
+import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
+import { deleteRecordOp } from "@/lib/operations/records/delete-record.ts";
+import { getRecordOp } from "@/lib/operations/records/get-record.ts";
+import { updateRecordOp } from "@/lib/operations/records/update-record.ts";
 import { recordPagePath } from "./record-path.ts";
 
 const revalidate = (path: string | null) => path && revalidatePath(path);
@@ -20,12 +20,12 @@ const revalidate = (path: string | null) => path && revalidatePath(path);
 export const updateRecordAction = serverAction(
   [actionArg.text, actionArg.text, actionArg.state<FormState>(), actionArg.form],
   async (object, id, _prev, form): Promise<FormState> => {
-    const [described, current] = await Promise.all([act(describeObject, { apiName: object }), act(getRecord, { object, id })]);
+    const [described, current] = await Promise.all([act(describeObjectOp, { apiName: object }), act(getRecordOp, { object, id })]);
     if (!described.ok) return described;
     if (!current.ok) return current;
     const values = recordFormValues(described.data.fields, form, current.data);
     if (Object.keys(values).length === 0) return { ok: true, data: current.data };
-    const result = await act(updateRecord, { object, id, values }, { fieldsUnder: "values" });
+    const result = await act(updateRecordOp, { object, id, values }, { fieldsUnder: "values" });
     if (result.ok) revalidate(recordPagePath(object, id));
     return result;
   },
@@ -33,7 +33,7 @@ export const updateRecordAction = serverAction(
 
 /** Trash (confirmed in the browser first): the record leaves its page for the trash, where it can be restored. */
 export const trashRecordAction = serverAction([actionArg.text, actionArg.text], async (object, id): Promise<FormState> => {
-  const result = await act(deleteRecord, { object, id });
+  const result = await act(deleteRecordOp, { object, id });
   if (!result.ok) return result;
   redirect(`/records/${encodeURIComponent(object)}?view=trash`);
 });

@@ -1,7 +1,7 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { describeObject } from "@/lib/operations/objects/describe-object.ts";
-import { listObjects } from "@/lib/operations/objects/list-objects.ts";
-import { currentUser } from "@/lib/operations/session/current-user.ts";
+import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
+import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { ActionForm } from "@/components/settings/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { AddFieldForm } from "@/components/settings/add-field-form.tsx";
@@ -11,7 +11,11 @@ import { archiveFieldAction, archiveObjectAction, createFieldAction, updateField
 
 export default async function ObjectPage({ params }: { params: Promise<{ apiName: string }> }) {
   const { apiName } = await params;
-  const [object, objects, me] = await Promise.all([query(describeObject, { apiName }), query(listObjects, {}), query(currentUser, {})]);
+  const [object, objects, me] = await Promise.all([
+    query(describeObjectOp, { apiName }),
+    query(listObjectsOp, {}),
+    query(currentUserOp, {}),
+  ]);
   return (
     <>
       <h1>{object.label}</h1>
