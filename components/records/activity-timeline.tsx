@@ -1,8 +1,8 @@
 "use client";
 import type { ApiActivity } from "@/lib/schemas/activities.ts";
 import { ACTIVITY_TYPES } from "@/lib/schemas/activities.ts";
-import { Field } from "@/components/settings/field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/settings/settings-form.tsx";
+import { Field } from "@/components/ui/field";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form";
 import { utcMinute } from "@/components/utc-minute.ts";
 
 interface Props {

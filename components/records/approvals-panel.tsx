@@ -1,6 +1,6 @@
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { ApiApproval } from "@/lib/schemas/approvals.ts";
-import { ActionButton } from "@/components/settings/action-button.tsx";
+import { ActionButton } from "@/components/ui/action-button";
 import { utcMinute } from "@/components/utc-minute.ts";
 
 /**

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import type { ApiAttachment, UploadTicket } from "@/lib/schemas/attachments.ts";
-import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit";
 
 function humanSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,6 +1,6 @@
 "use client";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { FormOutcome, useSettingsForm } from "@/components/settings/settings-form.tsx";
+import { FormOutcome, useSettingsForm } from "@/components/ui/settings-form";
 
 /** Approve or reject a request with a comment; a refusal (decided meanwhile, not an approver) is shown, the comment kept. */
 export function DecisionForm({ action, label }: { action: (prev: FormState, form: FormData) => Promise<FormState>; label: string }) {

@@ -1,7 +1,7 @@
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { ApiEnrollment } from "@/lib/schemas/flows.ts";
-import { ActionButton } from "@/components/settings/action-button.tsx";
-import { ActionForm } from "@/components/settings/action-form.tsx";
+import { ActionButton } from "@/components/ui/action-button";
+import { ActionForm } from "@/components/ui/action-form";
 import { utcMinute } from "@/components/utc-minute.ts";
 
 const REASONS: Record<string, string> = {

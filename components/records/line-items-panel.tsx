@@ -1,8 +1,8 @@
 "use client";
 import type { ApiLineItem } from "@/lib/schemas/line-items.ts";
-import { Field } from "@/components/settings/field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/settings/settings-form.tsx";
-import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit.tsx";
 import type { LookupChoice } from "./record-form.tsx";
 import { recordHref } from "./display.ts";
 

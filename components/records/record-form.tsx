@@ -2,8 +2,8 @@
 import { useEffect, type ReactNode } from "react";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { ownValue } from "@/lib/schemas/names.ts";
-import { Field } from "@/components/settings/field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/settings/settings-form.tsx";
+import { Field } from "@/components/ui/field";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form";
 
 export interface LookupChoice {
   id: string;

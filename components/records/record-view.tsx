@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useState, type ReactNode } from "react";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import type { FormAction } from "@/components/settings/settings-form.tsx";
+import type { FormAction } from "@/components/ui/settings-form.tsx";
 import { RecordForm, type LookupChoice } from "./record-form.tsx";
 
 interface RecordViewProps {

@@ -1,9 +1,9 @@
 "use client";
 import { useState } from "react";
 import { DEFAULT_CURRENCY_SCALE, FIELD_TYPES, MAX_CURRENCY_SCALE, ROLLUP_AGGREGATES } from "@/lib/schemas/fields.ts";
-import { ActionForm } from "./action-form.tsx";
-import type { FormAction } from "./settings-form.tsx";
-import { Field } from "./field.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
+import type { FormAction } from "@/components/ui/settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
 
 /** Field creation with the inputs each type needs, and nothing else. Rollup inputs are named by their key in the operation's input. */
 export function AddFieldForm({

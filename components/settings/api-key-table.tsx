@@ -1,4 +1,4 @@
-import { HiddenFieldButton } from "./hidden-field-button.tsx";
+import { HiddenFieldButton } from "@/components/ui/hidden-field-button.tsx";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
 

@@ -1,8 +1,8 @@
 "use client";
 import { useId, useState } from "react";
-import { Field, FieldMessages, useFieldMessages } from "./field.tsx";
-import { OneTimeSecret } from "./one-time-secret.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { Field, FieldMessages, useFieldMessages } from "@/components/ui/field.tsx";
+import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
 
 export function CreateApiKeyForm({
   objects,

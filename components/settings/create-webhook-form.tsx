@@ -1,8 +1,8 @@
 "use client";
 import { PRESELECTED_EVENTS } from "@/lib/schemas/event-names.ts";
-import { Field } from "./field.tsx";
-import { OneTimeSecret } from "./one-time-secret.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
 import { WebhookEvents } from "./webhook-events.tsx";
 
 /** Add a webhook; its signing secret is shown here once, and never again. */

@@ -1,7 +1,7 @@
 "use client";
 import type { DeclaredWidget } from "@/lib/schemas/widgets.ts";
-import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
 
 /** Platform admins declare an app's widget; the embed URL's origin must be on the app's allowlist and not the CRM's. */
 export function DeclareWidgetForm({

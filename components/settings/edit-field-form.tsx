@@ -3,9 +3,9 @@
 // server component between them, the page's re-render after saving failed in the browser (React
 // error 130, an element type it could not resolve) and the table kept the old label.
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { ActionForm } from "./action-form.tsx";
-import type { FormAction } from "./settings-form.tsx";
-import { Field } from "./field.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
+import type { FormAction } from "@/components/ui/settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
 
 /** The page's server actions a field's editor posts to. */
 export interface FieldActions {

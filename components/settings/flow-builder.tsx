@@ -2,8 +2,8 @@
 import { useState } from "react";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { FlowStep } from "@/lib/schemas/flows.ts";
-import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "./settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm } from "@/components/ui/settings-form.tsx";
 
 type Draft =
   | { type: "email"; subject: string; body: string }

@@ -1,6 +1,6 @@
 "use client";
-import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
 import { LinkBanner, type LinkData } from "./user-link-button.tsx";
 
 /** Invite a person: they join through a one-time link (emailed with SMTP, shown here once either way). */

@@ -1,7 +1,7 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { OneTimeSecret } from "./one-time-secret.tsx";
+import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
 /** Publishing yields the client secret, shown this once; publishing again rotates it (asked first: the old secret stops at once). */
 export type PublishState = ActionResult<{ clientId: string; clientSecret: string }> | null;

@@ -1,5 +1,5 @@
 "use client";
-import { FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
 
 /** Sends the delivery's exact body again, as a new delivery in the log. */
 export function RedeliverButton({

@@ -1,6 +1,6 @@
 "use client";
-import { Field } from "./field.tsx";
-import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form.tsx";
 
 /** Platform admins register an OAuth app; it stays unpublished until published below. */
 export function RegisterAppForm({

@@ -2,7 +2,7 @@
 import { useActionState, type MouseEvent } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
 import { when } from "./delivery-result.tsx";
-import { OneTimeSecret } from "./one-time-secret.tsx";
+import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
 /** Rotating yields a new signing secret, shown this once (asked first); the replaced one keeps signing for 24 hours. */
 export type RotateWebhookSecretState = ActionResult<{ secret: string; previousExpiresAt: string }> | null;

@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { OneTimeSecret } from "./one-time-secret.tsx";
+import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
 /** A one-time link just issued, for the banner that shows it once. */
 export interface LinkData {

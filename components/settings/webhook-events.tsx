@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
 import { EVENT_GROUPS } from "@/lib/schemas/event-names.ts";
-import { FieldMessages, useFieldMessages } from "./field.tsx";
+import { FieldMessages, useFieldMessages } from "@/components/ui/field.tsx";
 
 const GROUP_NAMES: Record<keyof typeof EVENT_GROUPS, string> = {
   records: "Records",

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 import type { Webhook } from "@/lib/schemas/webhooks.ts";
-import { ActionButton } from "./action-button.tsx";
-import { ConfirmSubmit } from "./confirm-submit.tsx";
+import { ActionButton } from "@/components/ui/action-button.tsx";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit.tsx";
 import { DeliveryResult, when } from "./delivery-result.tsx";
 
 export function WebhookTable({

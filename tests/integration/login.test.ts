@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
+import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { createTestTenant, setUserActive, TEST_PASSWORD, type TestTenant } from "../helpers/fixtures.ts";
 import { expectOk, runAs, session } from "./operation-helpers.ts";

@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { recordFormValues } from "@/lib/adapters/actions/record-form.ts";
-import { enrollOp } from "@/lib/operations/flows/enrollments.ts";
+import { enrollOp } from "@/lib/operations/flows/manage-enrollments";
 import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
 import { createRecordOp } from "@/lib/operations/records/create-record.ts";
 import { deleteRecordOp } from "@/lib/operations/records/delete-record.ts";

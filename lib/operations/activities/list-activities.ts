@@ -1,7 +1,7 @@
 // GET /api/v1/activities — a record's timeline, or the tenant's latest activities
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activityListSchema, activityPageSchema } from "@/lib/schemas/activities.ts";
-import { listActivities, timelinePrefetch } from "@/lib/services/activities/list-activities.ts";
+import { listActivities, timelinePrefetch } from "@/lib/services/activities/activity-list.ts";
 import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
 export const listActivitiesOp = defineSqlOperation({

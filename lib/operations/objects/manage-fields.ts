@@ -4,7 +4,7 @@ import { z } from "zod";
 import { fieldInputSchema, fieldSchema, fieldUpdateSchema } from "@/lib/schemas/fields.ts";
 import { objectParam } from "@/lib/schemas/records.ts";
 import { archiveFieldDefinition, insertFieldDefinition, updateFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
-import { describeField } from "@/lib/services/objects/registry.ts";
+import { describeField } from "@/lib/services/objects/object-lookup.ts";
 import { defineOperation } from "../define.ts";
 import { assertSchemaManager, SCHEMA_ERRORS } from "./schema-manager.ts";
 

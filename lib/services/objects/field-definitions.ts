@@ -13,7 +13,7 @@ import {
 import { backfillFieldRows, setFieldUnique } from "./field-index.ts";
 import { fieldConfigFor } from "./field-rules.ts";
 import { loadSchemaView } from "./load-schema-view.ts";
-import { getObjectOrThrow } from "./registry.ts";
+import { getObjectOrThrow } from "./object-lookup.ts";
 import { bumpSchemaVersion } from "./schema-version.ts";
 
 /** A new field of the object; `custom` is false only for the built-in blueprint's fields (lib/services/tenants/blueprint.ts). */

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/tenant.ts";
 import { AppError, invalid } from "@/lib/errors/app-error.ts";
 import { fieldConfigSchema } from "@/lib/schemas/fields.ts";
 import type { objectInputSchema, objectUpdateSchema } from "@/lib/schemas/objects.ts";
-import { getObjectOrThrow } from "./registry.ts";
+import { getObjectOrThrow } from "./object-lookup.ts";
 import { bumpSchemaVersion } from "./schema-version.ts";
 
 export async function insertObjectDefinition(tx: Tx, tenantId: string, input: z.output<typeof objectInputSchema>) {

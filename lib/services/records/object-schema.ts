@@ -1,7 +1,7 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { describeField } from "@/lib/services/objects/registry.ts";
+import { describeField } from "@/lib/services/objects/object-lookup";
 
 /** A field as records code sees it: its description, id and record slot column (slots.ts). */
 export type SchemaField = FieldDescription & { id: string; slot: string | null };

@@ -6,7 +6,7 @@
  * reaches a webhook receiver once with the documented payload; tenants see only their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
+import { submitForApprovalOp } from "@/lib/operations/approvals/manage-processes.ts";
 import type { EventName } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { unsubscribe } from "@/lib/services/unsubscribe/unsubscribe.ts";
@@ -260,7 +260,7 @@ describe("approvals", () => {
   });
 
   it("refuses processes whose conditions are not list filters of the object, or whose approver does not exist", async () => {
-    const { saveProcessOp } = await import("@/lib/operations/approvals/processes.ts");
+    const { saveProcessOp } = await import("@/lib/operations/approvals/manage-processes.ts");
     const bad = async (process: Record<string, unknown>) => failure(await runAs(saveProcessOp, session(t), { process }));
     const base = { objectApiName: "opportunity", name: "x", approver: { role: "admin" }, lockMode: "fields" };
     expect(await bad({ ...base, conditions: ["amount:gte:lots"] })).toMatchObject({

@@ -1,4 +1,4 @@
-import { saveProcessOp } from "@/lib/operations/approvals/processes.ts";
+import { saveProcessOp } from "@/lib/operations/approvals/manage-processes.ts";
 import type { ApiApprovalProcess } from "@/lib/schemas/approvals.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";

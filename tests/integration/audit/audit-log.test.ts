@@ -14,11 +14,11 @@ import { createApiKeyOp, revokeApiKeyOp } from "@/lib/operations/api-keys/manage
 import type { Operation } from "@/lib/operations/define.ts";
 import { createFieldOp } from "@/lib/operations/objects/manage-fields.ts";
 import { publishAppOp, registerAppOp, uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
-import { resetPasswordOp } from "@/lib/operations/users/users.ts";
+import { resetPasswordOp } from "@/lib/operations/users/manage-users.ts";
 import { declareWidgetOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
 import { setPasswordWithLink } from "@/lib/services/users/set-password.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
-import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
+import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import type { AuditEntryOut } from "@/lib/schemas/audit.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { AppError, isAppError } from "@/lib/errors/app-error.ts";
-import { emailLogOp } from "@/lib/operations/email/email-log.ts";
+import { emailLogOp } from "@/lib/operations/email/list-email-log.ts";
 import { queueEmail, type OutgoingEmail } from "@/lib/services/email/outbox.ts";
 import { interruptOrphanedSends, sendQueuedEmail } from "@/lib/services/email/send-queued.ts";
 import { closeSmtpTransport } from "@/lib/services/email/transport.ts";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenantSql } from "@/lib/db/tenant.ts";
-import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
+import { recordEnrollmentsOp } from "@/lib/operations/flows/manage-enrollments.ts";
 import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import type { EventName } from "@/lib/schemas/event-names.ts";

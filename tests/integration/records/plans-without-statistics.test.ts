@@ -11,7 +11,7 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { listParamsSchema } from "@/lib/schemas/records.ts";
-import { timelinePrefetch } from "@/lib/services/activities/list-activities.ts";
+import { timelinePrefetch } from "@/lib/services/activities/activity-list.ts";
 import { listAudit } from "@/lib/services/audit/audit-query.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { countQuery, emptyTailQuery, pageQuery, presentCountQuery } from "@/lib/services/records/list-sql.ts";

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "@/lib/db/tenant.ts";
-import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
+import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import {
   changeRoleOp,
@@ -19,7 +19,7 @@ import {
   reinviteUserOp,
   resetPasswordOp,
   signOutUserOp,
-} from "@/lib/operations/users/users.ts";
+} from "@/lib/operations/users/manage-users.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { linkInfo, setPasswordWithLink } from "@/lib/services/users/set-password.ts";
 import { createTestKey, createTestTenant, TEST_PASSWORD, type TestTenant } from "../../helpers/fixtures.ts";

@@ -1,4 +1,4 @@
-import { ActionButton } from "@/components/settings/action-button.tsx";
+import { ActionButton } from "@/components/ui/action-button.tsx";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { signOutEverywhereAction } from "./actions.ts";

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { deleteProcessOp, saveProcessOp } from "@/lib/operations/approvals/processes.ts";
+import { deleteProcessOp, saveProcessOp } from "@/lib/operations/approvals/manage-processes";
 
 /** "role:<key>" or "user:<id>", as the form's approver select writes it. */
 function approverOf(raw: FormDataEntryValue | null): Record<string, string> {

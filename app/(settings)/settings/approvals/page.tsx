@@ -1,10 +1,10 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { listProcessesOp } from "@/lib/operations/approvals/processes.ts";
+import { listProcessesOp } from "@/lib/operations/approvals/manage-processes.ts";
 import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
-import { ActionButton } from "@/components/settings/action-button.tsx";
-import { ActionForm } from "@/components/settings/action-form.tsx";
-import { DataTable } from "@/components/settings/data-table.tsx";
-import { Field } from "@/components/settings/field.tsx";
+import { ActionButton } from "@/components/ui/action-button.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { Field } from "@/components/ui/field.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
 import { deleteProcessAction, saveProcessAction } from "./actions.ts";
 

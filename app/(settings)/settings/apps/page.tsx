@@ -5,12 +5,12 @@ import { listWidgetsOp } from "@/lib/operations/widgets/manage-widgets.ts";
 import { agentConnectionsSettingOp } from "@/lib/operations/oauth-apps/agent-connections.ts";
 import { AgentConnectionsToggle } from "@/components/settings/agent-connections-toggle.tsx";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
-import { DataTable } from "@/components/settings/data-table.tsx";
-import { HiddenFieldButton } from "@/components/settings/hidden-field-button.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { HiddenFieldButton } from "@/components/ui/hidden-field-button.tsx";
 import { PublishAppButton } from "@/components/settings/publish-app-button.tsx";
 import { RegisterAppForm } from "@/components/settings/register-app-form.tsx";
 import { DeclareWidgetForm } from "@/components/settings/declare-widget-form.tsx";
-import { ConfirmSubmit } from "@/components/settings/confirm-submit.tsx";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit.tsx";
 import {
   declareWidgetAction,
   publishAppAction,

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
-import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
-import { listUsersOp } from "@/lib/operations/users/users.ts";
+import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
+import { listUsersOp } from "@/lib/operations/users/manage-users.ts";
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@/lib/schemas/audit-actions.ts";
-import { DataTable } from "@/components/settings/data-table.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
 import { FilterSelect } from "@/components/settings/filter-select.tsx";
 import { utcMinute } from "@/components/utc-minute.ts";
 import { adminsOnly } from "../webhooks/admins-only.ts";

@@ -1,9 +1,9 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
-import { emailLogOp } from "@/lib/operations/email/email-log.ts";
+import { emailLogOp } from "@/lib/operations/email/list-email-log.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { inboundSecret, mailConfig } from "@/lib/services/email/mail-config.ts";
-import { DataTable } from "@/components/settings/data-table.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { stopEnrollmentOp } from "@/lib/operations/flows/enrollments.ts";
+import { stopEnrollmentOp } from "@/lib/operations/flows/manage-enrollments";
 import { createFlowOp, setFlowStatusOp, updateFlowOp } from "@/lib/operations/flows/manage-flows.ts";
 
 /** The steps editor posts its steps as one JSON field; what does not parse is refused like any invalid step list. */

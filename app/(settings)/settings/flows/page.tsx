@@ -1,6 +1,6 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
-import { DataTable } from "@/components/settings/data-table.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
 import { FlowBuilder } from "@/components/settings/flow-builder.tsx";
 import { adminsOnly } from "../webhooks/admins-only.ts";
 import { createFlowAction } from "./actions.ts";

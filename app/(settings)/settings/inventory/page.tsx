@@ -2,8 +2,8 @@ import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { listInventoryOp } from "@/lib/operations/inventory/list-inventory.ts";
-import { ActionForm } from "@/components/settings/action-form.tsx";
-import { Field } from "@/components/settings/field.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
+import { Field } from "@/components/ui/field.tsx";
 import { adjustStockAction, setReorderLevelAction } from "./actions.ts";
 
 export const metadata = { title: "Inventory" };

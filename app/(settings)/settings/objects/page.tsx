@@ -2,9 +2,9 @@ import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
-import { ActionForm } from "@/components/settings/action-form.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
-import { Field } from "@/components/settings/field.tsx";
+import { Field } from "@/components/ui/field.tsx";
 import { createObjectAction } from "./actions.ts";
 
 export const metadata = { title: "Objects" };

@@ -1,7 +1,7 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listRolesOp } from "@/lib/operations/roles/manage-roles.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
-import { ActionForm } from "@/components/settings/action-form.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { setPermissionAction } from "./actions.ts";
 

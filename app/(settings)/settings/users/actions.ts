@@ -10,7 +10,7 @@ import {
   reinviteUserOp,
   resetPasswordOp,
   signOutUserOp,
-} from "@/lib/operations/users/users.ts";
+} from "@/lib/operations/users/manage-users";
 
 import type { LinkState } from "@/components/settings/user-link-button.tsx";
 

@@ -1,8 +1,8 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
-import { listUsersOp } from "@/lib/operations/users/users.ts";
-import { ActionButton } from "@/components/settings/action-button.tsx";
-import { DataTable } from "@/components/settings/data-table.tsx";
+import { listUsersOp } from "@/lib/operations/users/manage-users.ts";
+import { ActionButton } from "@/components/ui/action-button.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
 import { InviteUserForm } from "@/components/settings/invite-user-form.tsx";
 import { RoleSelect } from "@/components/settings/role-select.tsx";
 import { UserLinkButton } from "@/components/settings/user-link-button.tsx";

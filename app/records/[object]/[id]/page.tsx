@@ -4,9 +4,9 @@ import { query, queryResult } from "@/lib/adapters/actions/session-operation.ts"
 import { editableFields } from "@/lib/adapters/actions/record-form.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
 import { listActivitiesOp } from "@/lib/operations/activities/list-activities.ts";
-import { recordApprovalsOp } from "@/lib/operations/approvals/processes.ts";
+import { recordApprovalsOp } from "@/lib/operations/approvals/manage-processes.ts";
 import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments.ts";
-import { recordEnrollmentsOp } from "@/lib/operations/flows/enrollments.ts";
+import { recordEnrollmentsOp } from "@/lib/operations/flows/manage-enrollments.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
 import { FLOW_OBJECTS } from "@/lib/schemas/flows.ts";
 import { ownValue } from "@/lib/schemas/names.ts";

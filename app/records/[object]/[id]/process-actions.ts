@@ -2,8 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { submitForApprovalOp } from "@/lib/operations/approvals/processes.ts";
-import { enrollOp, stopEnrollmentOp } from "@/lib/operations/flows/enrollments.ts";
+import { submitForApprovalOp } from "@/lib/operations/approvals/manage-processes.ts";
+import { enrollOp, stopEnrollmentOp } from "@/lib/operations/flows/manage-enrollments.ts";
 import { recordPagePath } from "./record-path.ts";
 
 const revalidate = (path: string | null) => path && revalidatePath(path);

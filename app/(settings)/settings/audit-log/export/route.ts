@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sessionCredential } from "@/lib/adapters/actions/session-operation.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
-import { listAuditLogOp } from "@/lib/operations/audit/audit-log.ts";
+import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
 import type { AuditEntryOut } from "@/lib/schemas/audit.ts";
 import { auditCsv } from "@/lib/services/audit/audit-query.ts";

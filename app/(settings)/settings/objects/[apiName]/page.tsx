@@ -2,10 +2,10 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
 import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
-import { ActionForm } from "@/components/settings/action-form.tsx";
+import { ActionForm } from "@/components/ui/action-form.tsx";
 import { AdminOnly } from "@/components/settings/admin-only.tsx";
 import { AddFieldForm } from "@/components/settings/add-field-form.tsx";
-import { Field } from "@/components/settings/field.tsx";
+import { Field } from "@/components/ui/field.tsx";
 import { FieldTable } from "@/components/settings/field-table.tsx";
 import { archiveFieldAction, archiveObjectAction, createFieldAction, updateFieldAction, updateObjectAction } from "../actions.ts";
 
