@@ -3,13 +3,14 @@ import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { defineJob } from "./define-job.ts";
 import { inJobLock, LOCKED_ELSEWHERE } from "./in-job-lock.ts";
+import { reaches, thresholdRows } from "./table-thresholds.ts";
 
 const JOB_NAME = "analyze-tables";
 
 /** The fixed part of the threshold (`ANALYZE_THRESHOLD_ROWS`): rows changed since a table's last ANALYZE. */
 export const DEFAULT_ANALYZE_THRESHOLD_ROWS = 1000;
 /** The part that grows with the table: a tenth of its rows, as autovacuum's default scale factor. */
-export const ANALYZE_SCALE_FACTOR = 0.1;
+const ANALYZE_SCALE_FACTOR = 0.1;
 
 /**
  * One table's ANALYZE, in a statement time limit: it reads a sample of at most 30,000 rows
@@ -19,10 +20,11 @@ const ANALYZE_TIMEOUT_MS = 60_000;
 const CANDIDATES_TIMEOUT_MS = 5_000;
 
 /** `ANALYZE_THRESHOLD_ROWS` when it is a non-negative integer, else the default. */
-export function analyzeThresholdRows(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env.ANALYZE_THRESHOLD_ROWS);
-  return env.ANALYZE_THRESHOLD_ROWS && Number.isSafeInteger(configured) && configured >= 0 ? configured : DEFAULT_ANALYZE_THRESHOLD_ROWS;
-}
+export const analyzeThresholdRows = (env: Record<string, string | undefined> = process.env): number =>
+  thresholdRows(env, "ANALYZE_THRESHOLD_ROWS", DEFAULT_ANALYZE_THRESHOLD_ROWS);
+
+/** Whether a table's statistics are due by the analyze job's rule (n_mod_since_analyze against `minRows` + 10 % of its rows). */
+export const analyzeDue = (minRows: number): Prisma.Sql => reaches(Prisma.sql`s.n_mod_since_analyze`, minRows, ANALYZE_SCALE_FACTOR);
 
 interface Changed {
   table: string;
@@ -53,7 +55,7 @@ async function changedTables(tx: SqlTx, minRows: number, table?: string): Promis
     FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
     WHERE s.schemaname = 'public' AND s.relname <> '_prisma_migrations'
       ${table === undefined ? Prisma.empty : Prisma.sql`AND s.relname = ${table}`}
-      AND (s.n_mod_since_analyze >= ${minRows}::float8 + ${ANALYZE_SCALE_FACTOR}::float8 * s.n_live_tup
+      AND (${analyzeDue(minRows)}
         OR pg_relation_size(s.relid) >= (c.relpages * (1 + ${ANALYZE_SCALE_FACTOR}::float8) + ${minRows}::float8 / ${ROWS_PER_PAGE}::float8)
           * current_setting('block_size')::float8)
     ORDER BY s.n_mod_since_analyze DESC`;

@@ -1,7 +1,8 @@
 import { ownerJobSession, withJobSql } from "@/lib/db/job-transaction.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { OwnerSession } from "@/lib/db/owner-session.ts";
-import { ANALYZE_SCALE_FACTOR, DEFAULT_ANALYZE_THRESHOLD_ROWS } from "./analyze-tables.ts";
+import { analyzeDue, DEFAULT_ANALYZE_THRESHOLD_ROWS } from "./analyze-tables.ts";
+import { reaches, thresholdRows } from "./table-thresholds.ts";
 import { defineJob } from "./define-job.ts";
 
 const JOB_NAME = "vacuum-tables";
@@ -22,10 +23,8 @@ const CANDIDATES_TIMEOUT_MS = 5_000;
 const THROTTLE = "SET vacuum_cost_delay = '2ms'; SET vacuum_cost_limit = 200";
 
 /** `VACUUM_THRESHOLD_ROWS` when it is a non-negative integer, else the default. */
-export function vacuumThresholdRows(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env.VACUUM_THRESHOLD_ROWS);
-  return env.VACUUM_THRESHOLD_ROWS && Number.isSafeInteger(configured) && configured >= 0 ? configured : DEFAULT_VACUUM_THRESHOLD_ROWS;
-}
+export const vacuumThresholdRows = (env: Record<string, string | undefined> = process.env): number =>
+  thresholdRows(env, "VACUUM_THRESHOLD_ROWS", DEFAULT_VACUUM_THRESHOLD_ROWS);
 
 interface Worn {
   table: string;
@@ -46,7 +45,6 @@ interface Worn {
  * statement).
  */
 function wornTables(minRows: number, table?: string): Prisma.Sql {
-  const over = (n: Prisma.Sql) => Prisma.sql`${n} >= ${minRows}::float8 + ${VACUUM_SCALE_FACTOR}::float8 * s.n_live_tup`;
   return Prisma.sql`
     SELECT s.relname::text AS "table", s.n_ins_since_vacuum::float8 AS inserted, s.n_dead_tup::float8 AS dead,
       s.n_live_tup::float8 AS rows
@@ -54,8 +52,8 @@ function wornTables(minRows: number, table?: string): Prisma.Sql {
     WHERE s.schemaname = 'public' AND s.relname <> '_prisma_migrations'
       ${table === undefined ? Prisma.empty : Prisma.sql`AND s.relname = ${table}`}
       AND (s.last_analyze IS NOT NULL OR s.last_autoanalyze IS NOT NULL)
-      AND s.n_mod_since_analyze < ${DEFAULT_ANALYZE_THRESHOLD_ROWS}::float8 + ${ANALYZE_SCALE_FACTOR}::float8 * s.n_live_tup
-      AND (${over(Prisma.sql`s.n_ins_since_vacuum`)} OR ${over(Prisma.sql`s.n_dead_tup`)})
+      AND NOT ${analyzeDue(DEFAULT_ANALYZE_THRESHOLD_ROWS)}
+      AND (${reaches(Prisma.sql`s.n_ins_since_vacuum`, minRows, VACUUM_SCALE_FACTOR)} OR ${reaches(Prisma.sql`s.n_dead_tup`, minRows, VACUUM_SCALE_FACTOR)})
     ORDER BY s.n_ins_since_vacuum + s.n_dead_tup DESC`;
 }
 
