@@ -22,7 +22,7 @@ const noReferrerPaths = ["/api/oauth/authorize", "/login", "/oauth/consent", "/a
 /** @type {import("next").NextConfig} */
 const config = {
   // PGlite loads its wasm and extension bundles from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "ioredis"],
+  serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
   turbopack: { root },
   outputFileTracingRoot: root,
   poweredByHeader: false,

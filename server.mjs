@@ -129,6 +129,12 @@ function stopBackgroundJobs() {
   return globalThis[Symbol.for("crm.jobs.stop")]?.() ?? Promise.resolve();
 }
 
+/** Writes the request log lines still buffered (lib/services/request-log/writer.ts), if anything was logged. */
+function flushRequestLog() {
+  const flush = globalThis[Symbol.for("crm.requestLog.flush")];
+  return flush ? flush().catch((err) => console.error(err.message)) : Promise.resolve();
+}
+
 /**
  * The API route layer's dispatcher, once there is one: start-up (instrumentation.ts, inside Next's
  * server runtime where the TypeScript sources are compiled) leaves its factory on globalThis when
@@ -197,7 +203,8 @@ async function main() {
   server.listen(port, host, () => console.log(`Listening on http://${host}:${port} (Node ${process.version})`));
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {
-      const closed = new Promise((resolve) => server.close(resolve));
+      // The request log's last lines once the last requests have been answered.
+      const closed = new Promise((resolve) => server.close(resolve)).then(flushRequestLog);
       server.closeIdleConnections();
       Promise.all([closed, stopBackgroundJobs()]).then(
         () => process.exit(0),

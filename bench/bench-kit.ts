@@ -1,4 +1,5 @@
 /** What the benchmark scripts share: the runner, percentiles and interleaved latency sampling. */
+import type { RouteHandler } from "../lib/adapters/route-handler.ts";
 
 /** Runs a benchmark's main and exits: 0 when it finished, 1 (with the error) when it failed. */
 export function runBench(main: () => Promise<void>): void {
@@ -72,4 +73,32 @@ export function mcpToolCall(base: string, key: string, name: string, args: Recor
       },
     }),
   });
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The median time of `runs` in-process GETs of an API route with `query`, and how many items the
+ * last answer's `data` held; anything but 200 fails the bench.
+ */
+export async function timedGet(
+  route: RouteHandler,
+  url: string,
+  auth: string,
+  query: Record<string, string>,
+  runs = 5,
+): Promise<{ ms: number; n: number }> {
+  const target = new URL(url);
+  for (const [k, v] of Object.entries(query)) target.searchParams.set(k, v);
+  const samples: number[] = [];
+  let n = 0;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const res = await route(new Request(target, { headers: { authorization: `Bearer ${auth}` } }), { params: Promise.resolve({}) });
+    const body = (await res.json()) as { data: unknown[] };
+    if (res.status !== 200) throw new Error(`${target.search}: ${res.status} ${JSON.stringify(body)}`);
+    samples.push(performance.now() - t);
+    n = body.data.length;
+  }
+  return { ms: median(samples), n };
 }

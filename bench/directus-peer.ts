@@ -22,7 +22,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { Prisma } from "../lib/db/generated/client.ts";
-import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
+import { withTenantSql } from "../lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "../lib/schemas/fields.ts";
 import { objectInputSchema } from "../lib/schemas/objects.ts";
 import { listParamsSchema } from "../lib/schemas/records.ts";
@@ -86,7 +86,7 @@ function generateContacts(): Record<string, unknown>[] {
 async function benchTenant(): Promise<{ tenantId: string; key: string; objectId: string }> {
   const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
   const key = await benchAdminKey(tenantId, roles.admin!);
-  const objectId = await withTenant(tenantId, async (tx) => {
+  const objectId = await withTenantSql(tenantId, async (tx) => {
     // What Settings → Objects does (objects.create, fields.create, fields.update).
     const object = await insertObjectDefinition(
       tx,

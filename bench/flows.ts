@@ -19,8 +19,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { serverActor } from "../lib/auth/actor.ts";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
-import { withTenant, withTenantSql, type SqlTx } from "../lib/db/tenant.ts";
+import { withTenantSql, type SqlTx } from "../lib/db/tenant.ts";
 import { uuidV7 } from "../lib/ids/uuid-v7.ts";
 import { startBackgroundJobs } from "../lib/jobs/background-jobs.ts";
 import { flowSteps } from "../lib/jobs/flow-steps.ts";
@@ -29,7 +30,7 @@ import { writeEvents } from "../lib/services/events/write-events.ts";
 import { flowEvent, loadEnrolledRecords, type EnrolledRecord } from "../lib/services/flows/flow-events.ts";
 import { createFlow, setFlowStatus } from "../lib/services/flows/flows.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
-import { createRecords, READS_EVERYTHING } from "../lib/services/records/write-records.ts";
+import { createRecords } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { runBench } from "./bench-kit.ts";
 import { benchAdminKey, throwawayDatabase } from "./bench-server.ts";
@@ -63,7 +64,7 @@ async function createContacts(tenantId: string, userId: string, n: number, label
     }));
     await withTenantSql(tenantId, async (tx) => {
       const object = await loadObjectSchema(tx, tenantId, "contact");
-      for (const r of await createRecords(tx, tenantId, userId, object, batch, READS_EVERYTHING)) {
+      for (const r of await createRecords(tx, { actor: serverActor(tenantId, userId), object, inputs: batch })) {
         if (!r.ok) throw r.error;
         ids.push(r.record.id);
       }
@@ -234,7 +235,11 @@ async function main() {
   try {
     const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
     await benchAdminKey(tenantId, roles.admin!); // creates the admin user, who enrolls and gets the tasks
-    const userId = await withTenant(tenantId, async (tx) => (await tx.user.findFirstOrThrow({ where: { tenantId } })).id);
+    const userId = await withTenantSql(
+      tenantId,
+      async (tx) =>
+        (await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM app_user WHERE tenant_id = ${tenantId}::uuid LIMIT 1`)[0]!.id,
+    );
 
     let started = performance.now();
     const bulkIds = await createContacts(tenantId, userId, ENROLLMENTS, "Bulk");

@@ -12,8 +12,8 @@ import { z } from "zod";
 import { rest } from "../lib/adapters/rest/rest-handler.ts";
 import type { RouteHandler } from "../lib/adapters/route-handler.ts";
 import { openDatabase, setDatabase, type Database } from "../lib/db/client.ts";
-import { withTenant } from "../lib/db/tenant.ts";
-import { defineSqlOperation } from "../lib/operations/define.ts";
+import { withTenantSql } from "../lib/db/tenant.ts";
+import { defineOperation } from "../lib/operations/define.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "../lib/rate-limit/index.ts";
 import { createTestKey, createTestTenant } from "../tests/helpers/fixtures.ts";
 import { runBench } from "./bench-kit.ts";
@@ -24,7 +24,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const listObjectsRoute = apiRouter().match(["api", "v1", "objects"])!.route.methods.GET! as RouteHandler;
 
 // The pipeline with an operation that does nothing: what every request pays before its own work.
-const noop = defineSqlOperation({
+const noop = defineOperation({
   name: "bench.noop",
   summary: "noop",
   description: "noop",
@@ -66,9 +66,7 @@ async function benchEngine(name: string, db: Promise<Database>, limiterName: str
   const noopRoute = rest(noop);
   const rows = [
     await measure("bare route handler (constant JSON)", () => bare(request(), ctx)),
-    await measure("empty tenant transaction through Prisma (BEGIN, set_config, COMMIT)", () =>
-      withTenant(tenant.tenantId, async () => null),
-    ),
+    await measure("empty tenant transaction (BEGIN, set_config, COMMIT)", () => withTenantSql(tenant.tenantId, async () => null)),
     await measure(`pipeline, no-op operation (auth + ${limiterName} rate limit + RLS tx)`, () => noopRoute(request(key), ctx)),
     await measure("GET /objects (pipeline + query)", () => listObjectsRoute(request(key), ctx)),
   ];

@@ -17,14 +17,15 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
+import { serverActor } from "../lib/auth/actor.ts";
 import { openDatabase, setDatabase } from "../lib/db/client.ts";
 import { Prisma } from "../lib/db/generated/client.ts";
-import { withTenant, withTenantSql } from "../lib/db/tenant.ts";
+import { withTenantSql } from "../lib/db/tenant.ts";
 import { countQuery, pageQuery } from "../lib/services/records/list-sql.ts";
 import { listParamsSchema } from "../lib/schemas/records.ts";
 import { parseListQuery } from "../lib/services/records/query/index.ts";
 import { loadObjectSchema } from "../lib/services/records/object-schema.ts";
-import { createRecords, READS_EVERYTHING } from "../lib/services/records/write-records.ts";
+import { createRecords } from "../lib/services/records/write-records.ts";
 import { provisionTenant } from "../lib/services/tenants/provision-tenant.ts";
 import { interleavedLatencies, runBench, type Percentiles } from "./bench-kit.ts";
 import { benchAdminKey, startBenchServer } from "./bench-server.ts";
@@ -74,12 +75,15 @@ async function seedTenant(): Promise<{ tenantId: string; key: string; ids: strin
   const { tenantId, roles } = await provisionTenant({ name: "Bench", slug: `bench-${randomBytes(4).toString("hex")}` });
   const key = await benchAdminKey(tenantId, roles.admin!);
   const ids: string[] = [];
-  const userId = await withTenant(tenantId, async (tx) => (await tx.user.findFirstOrThrow()).id);
+  const userId = await withTenantSql(
+    tenantId,
+    async (tx) => (await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM app_user WHERE tenant_id = ${tenantId}::uuid LIMIT 1`)[0]!.id,
+  );
   for (let start = 0; start < RECORDS; start += 2000) {
     const batch = Array.from({ length: Math.min(2000, RECORDS - start) }, (_, k) => deal(start + k));
-    await withTenant(tenantId, async (tx) => {
+    await withTenantSql(tenantId, async (tx) => {
       const object = await loadObjectSchema(tx, tenantId, "opportunity");
-      for (const r of await createRecords(tx, tenantId, userId, object, batch, READS_EVERYTHING)) {
+      for (const r of await createRecords(tx, { actor: serverActor(tenantId, userId), object, inputs: batch })) {
         if (!r.ok) throw r.error;
         ids.push(r.record.id);
       }

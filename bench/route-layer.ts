@@ -11,12 +11,11 @@
  * Options: BENCH_RECORDS (2000), BENCH_SECONDS (8), BENCH_ROUNDS (3), BENCH_PORT (3213: the layer; +1 Next's router, +2 node:http).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
-import { runBench } from "./bench-kit.ts";
+import { median, runBench } from "./bench-kit.ts";
+import { startApp, throughput, waitFor, type ThroughputRun } from "./bench-server.ts";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -25,78 +24,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3213);
 const CONNECTIONS = [10, 50];
 
 const log = (...a: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...a);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function waitFor(url: string, proc: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (proc.exitCode !== null) throw new Error(`${url}: the server exited with ${proc.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** The built app under server.mjs, as `npm start` runs it, with its own data directory. */
-async function startApp(port: number, env: Record<string, string>): Promise<{ proc: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "crm-bench-"));
-  const proc = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      REDIS_URL: "",
-      JOBS: "off",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  // The first request makes Next run start-up (migrations, seed), which publishes the layer.
-  await waitFor(`http://127.0.0.1:${port}/api/health`, proc);
-  return { proc, dataDir };
-}
 
 /** The ceiling: node:http answering the same small JSON as /api/ping, nothing else. */
 function startBare(port: number): ChildProcess {
   const source = `require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "application/json" }); s.end('{"ok":true}'); }).listen(${port}, "127.0.0.1")`;
   return spawn(process.execPath, ["-e", source], { stdio: "ignore" });
-}
-
-interface Run {
-  rps: number;
-  /** CPU time the server process spent per answered request (user + system): what load elsewhere on the machine barely moves. */
-  cpuMs: number;
-}
-
-/** CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMsOf(proc: ChildProcess): number {
-  const fields = readFileSync(`/proc/${proc.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function throughput(port: number, proc: ChildProcess, connections: number, path: (i: number) => string, key?: string): Promise<Run> {
-  let i = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      duration,
-      headers: key ? { authorization: `Bearer ${key}` } : {},
-      requests: [{ setupRequest: (req) => ({ ...req, path: path(i++) }) }],
-    });
-  await run(2);
-  const cpuBefore = cpuMsOf(proc);
-  const result = await run(SECONDS);
-  const cpu = cpuMsOf(proc) - cpuBefore;
-  if (result.non2xx || result.errors) throw new Error(`port ${port}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, cpuMs: cpu / result.requests.total };
 }
 
 async function main() {
@@ -144,16 +76,16 @@ async function main() {
 
     const byId = (i: number) => `/api/v1/contact/${ids[(i * 7919) % ids.length]}`;
     const sides = [
-      { name: "GET /api/v1/contact/{id}, API route layer", run: (c: number) => throughput(PORT, layer.proc, c, byId, key) },
-      { name: "GET /api/v1/contact/{id}, Next's router", run: (c: number) => throughput(PORT + 1, router.proc, c, byId, key) },
-      { name: "bare Next route (/api/ping)", run: (c: number) => throughput(PORT, layer.proc, c, (i) => `/api/ping?i=${i}`) },
-      { name: "bare node:http", run: (c: number) => throughput(PORT + 2, bare, c, (i) => `/?i=${i}`) },
+      { name: "GET /api/v1/contact/{id}, API route layer", port: PORT, proc: layer.proc, path: byId, key },
+      { name: "GET /api/v1/contact/{id}, Next's router", port: PORT + 1, proc: router.proc, path: byId, key },
+      { name: "bare Next route (/api/ping)", port: PORT, proc: layer.proc, path: (i: number) => `/api/ping?i=${i}` },
+      { name: "bare node:http", port: PORT + 2, proc: bare, path: (i: number) => `/?i=${i}` },
     ];
-    const results = new Map<string, Run[]>();
+    const results = new Map<string, ThroughputRun[]>();
     for (let r = 0; r < ROUNDS; r++) {
       for (const side of sides) {
         for (const c of CONNECTIONS) {
-          const run = await side.run(c);
+          const run = await throughput({ ...side, connections: c, seconds: SECONDS });
           results.set(`${side.name}|${c}`, [...(results.get(`${side.name}|${c}`) ?? []), run]);
           log(`round ${r + 1}: ${side.name}, c=${c}: ${run.rps.toFixed(0)} req/s, ${run.cpuMs.toFixed(2)} ms of server CPU per request`);
         }

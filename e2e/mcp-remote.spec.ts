@@ -83,7 +83,7 @@ test("the API keys page's bridge command connects a stdio host to /api/mcp: tool
     b.send({ id: 2, method: "tools/list", params: {} });
     const tools = ((await list).result!.tools as { name: string }[]).map((t) => t.name);
     expect(tools).toContain("get_record");
-    expect(tools).toHaveLength(26);
+    expect(tools).toHaveLength(27);
 
     const call = b.reply(3);
     b.send({ id: 3, method: "tools/call", params: { name: "get_record", arguments: { object: "contact", id: contact.id } } });
@@ -123,10 +123,10 @@ test("mcp-remote with no key connects by OAuth: it registers, the user approves 
     await expect(page.getByTestId("unverified")).toBeVisible();
     await expect(page.getByRole("heading", { name: /wants access to your CRM/ })).toBeVisible();
     await expect(page.getByTestId("redirect-host")).toContainText("localhost:");
-    // Only record, activity and object scopes are offered, whatever the bridge asked for.
+    // Only record, activity, object and event scopes are offered, whatever the bridge asked for.
     const offered = await page.locator('input[name="grant"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(offered.length).toBeGreaterThan(0);
-    expect(offered.every((s) => /^(records|activities|objects):/.test(s))).toBe(true);
+    expect(offered.every((s) => /^(records|activities|objects|events):/.test(s))).toBe(true);
     await page.getByRole("button", { name: "Approve" }).click();
     // The browser lands on the bridge's own loopback callback page.
     await page.waitForURL(/^http:\/\/localhost:\d+\/oauth\/callback\?/);
@@ -135,7 +135,7 @@ test("mcp-remote with no key connects by OAuth: it registers, the user approves 
     b.send({ method: "notifications/initialized" });
     const list = b.reply(2);
     b.send({ id: 2, method: "tools/list", params: {} });
-    expect(((await list).result!.tools as { name: string }[]).map((t) => t.name)).toHaveLength(26);
+    expect(((await list).result!.tools as { name: string }[]).map((t) => t.name)).toHaveLength(27);
     const call = b.reply(3);
     b.send({ id: 3, method: "tools/call", params: { name: "get_record", arguments: { object: "contact", id: contact.id } } });
     const result = (await call).result as { isError?: boolean; structuredContent: Record<string, unknown> };

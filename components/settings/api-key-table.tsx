@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { HiddenFieldButton } from "@/components/ui/hidden-field-button.tsx";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
@@ -12,7 +13,16 @@ function scopes(k: ApiKeySummary): string {
   return parts.join(" · ");
 }
 
-export function ApiKeyTable({ keys, revokeKeyAction }: { keys: ApiKeySummary[]; revokeKeyAction: (form: FormData) => Promise<void> }) {
+export function ApiKeyTable({
+  keys,
+  revokeKeyAction,
+  showRequests,
+}: {
+  keys: ApiKeySummary[];
+  revokeKeyAction: (form: FormData) => Promise<void>;
+  /** Admins see each key's request log. */
+  showRequests: boolean;
+}) {
   if (!keys.length) return <p className="hint">No keys yet.</p>;
   return (
     <table>
@@ -23,6 +33,7 @@ export function ApiKeyTable({ keys, revokeKeyAction }: { keys: ApiKeySummary[]; 
           <th>Scopes</th>
           <th>Created by</th>
           <th>Last used</th>
+          {showRequests && <th>Requests</th>}
           <th>Status</th>
         </tr>
       </thead>
@@ -34,6 +45,13 @@ export function ApiKeyTable({ keys, revokeKeyAction }: { keys: ApiKeySummary[]; 
             <td>{scopes(k)}</td>
             <td>{k.createdBy.name}</td>
             <td>{when(k.lastUsedAt)}</td>
+            {showRequests && (
+              <td>
+                <Link href={`/settings/api-keys/${k.id}/requests`} aria-label={`Requests of ${k.name}`}>
+                  Requests
+                </Link>
+              </td>
+            )}
             <td>
               {k.revokedAt ? (
                 <span className="badge off">Revoked</span>

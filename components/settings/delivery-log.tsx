@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
+import { FEED_EVENT_TYPES } from "@/lib/schemas/event-names.ts";
 import type { Delivery, Webhook } from "@/lib/schemas/webhooks.ts";
 import { DeliveryResult, when } from "./delivery-result.tsx";
 import { FilterSelect } from "./filter-select.tsx";
@@ -30,7 +30,7 @@ export function DeliveryLog({
     <div className="stack">
       <form method="get" className="row" aria-label="Filter deliveries">
         <FilterSelect name="webhook" label="Webhook" value={filter.webhook} options={webhooks.map((w) => [w.id, w.url])} />
-        <FilterSelect name="event" label="Event" value={filter.event} options={EVENT_NAMES.map((e) => [e, e])} />
+        <FilterSelect name="event" label="Event" value={filter.event} options={FEED_EVENT_TYPES.map((e) => [e, e])} />
         <FilterSelect
           name="outcome"
           label="Result"

@@ -8,7 +8,16 @@ import { describe, expect, it } from "vitest";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { apiCatchAll, apiRouter, createApiRouter, MCP_PATH, REST_PREFIX, ROUTE_FILE_PATHS, type ApiRoute } from "./api-router.ts";
+import {
+  apiCatchAll,
+  apiRouter,
+  createApiRouter,
+  EVENT_STREAM_PATH,
+  MCP_PATH,
+  REST_PREFIX,
+  ROUTE_FILE_PATHS,
+  type ApiRoute,
+} from "./api-router.ts";
 
 const segments = (pathname: string) => pathname.split("/").slice(1);
 const route = (path: string): ApiRoute => ({ path, methods: {} });
@@ -17,8 +26,8 @@ const ctx = (params: Record<string, string | string[]>) => ({ params: Promise.re
 describe("the API router", () => {
   const router = apiRouter();
 
-  it("routes every path the registry binds, and the MCP endpoint, to itself", () => {
-    const paths = [...new Set(HTTP_OPERATIONS.map((op) => REST_PREFIX + op.http!.path)), MCP_PATH];
+  it("routes every path the registry binds, the MCP endpoint and the events stream, to itself", () => {
+    const paths = [...new Set(HTTP_OPERATIONS.map((op) => REST_PREFIX + op.http!.path)), MCP_PATH, EVENT_STREAM_PATH];
     expect(router.routes.map((r) => r.path).sort()).toEqual([...paths, ...ROUTE_FILE_PATHS].sort());
     for (const p of paths) {
       const filled = p.replace(/\{(\w+)\}/g, (_, name: string) => `x-${name}`);

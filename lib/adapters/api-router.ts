@@ -1,5 +1,6 @@
 import type { HttpMethod } from "@/lib/operations/define.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
+import { eventStreamRoute } from "./events-stream.ts";
 import { mcpRoute } from "./mcp/mcp-endpoint.ts";
 import type { RestCall } from "./rest/rest-handler.ts";
 import { restCalls, restPathOf } from "./rest/rest-path.ts";
@@ -45,14 +46,17 @@ interface Node {
 
 const node = (): Node => ({ fixed: new Map() });
 
-/** Every path the registry binds an operation to, and the MCP endpoint. */
+/** The events stream (Server-Sent Events): an API path, but no operation, since its answer never ends. */
+export const EVENT_STREAM_PATH = "/api/v1/events/stream";
+
+/** Every path the registry binds an operation to, the MCP endpoint and the events stream. */
 function registryRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...new Set(HTTP_OPERATIONS.map((op) => op.http!.path))].map((apiPath) => {
     const calls = restCalls(apiPath);
     return { path: REST_PREFIX + apiPath, methods: restPathOf(calls), calls };
   });
   const routeFiles = ROUTE_FILE_PATHS.map((path) => ({ path, methods: {}, routeFile: true as const }));
-  return [...routes, { path: MCP_PATH, methods: mcpRoute }, ...routeFiles];
+  return [...routes, { path: MCP_PATH, methods: mcpRoute }, { path: EVENT_STREAM_PATH, methods: eventStreamRoute }, ...routeFiles];
 }
 
 function add(root: Node, route: ApiRoute): void {

@@ -1,5 +1,5 @@
 import { AppError, notFound } from "@/lib/errors/app-error.ts";
-import { RESERVED_OBJECT_NAMES } from "@/lib/schemas/names.ts";
+import { NEWLY_RESERVED_OBJECT_NAMES, RESERVED_OBJECT_NAMES } from "@/lib/schemas/names.ts";
 import { objectScope, scopeAllows, scopeReaches } from "@/lib/oauth/scopes.ts";
 import type { ActionGrant, ObjectAction, Principal, RolePermissions } from "./principal.ts";
 
@@ -44,10 +44,12 @@ export function assertObjectAccess(p: Principal, objectApiName: string, action: 
 /**
  * assertObjectAccess for a generic record path (`/{object}`). Reserved names are never objects,
  * whatever the credential: `/activity` is not found, although `activity` is an object name for
- * scopes and roles (activities have their own paths).
+ * scopes and roles (activities have their own paths). A name reserved later may still be an object
+ * that predates its reservation, which keeps its records (NEWLY_RESERVED_OBJECT_NAMES).
  */
 export function assertRecordAccess(p: Principal, objectApiName: string, action: ObjectAction): void {
-  if (RESERVED_OBJECT_NAMES.has(objectApiName)) throw notFound(`Object '${objectApiName}'`);
+  if (RESERVED_OBJECT_NAMES.has(objectApiName) && !(NEWLY_RESERVED_OBJECT_NAMES as readonly string[]).includes(objectApiName))
+    throw notFound(`Object '${objectApiName}'`);
   assertObjectAccess(p, objectApiName, action);
 }
 

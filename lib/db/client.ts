@@ -1,8 +1,5 @@
 import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
-import { PrismaClient } from "./generated/client.ts";
 import { AppError } from "@/lib/errors/app-error.ts";
 import { DatabaseNotReadyError, UNAVAILABLE_RETRY_AFTER } from "@/lib/errors/unavailable.ts";
 import { appLoginUrl, appRolePassword, grantAppLogin } from "./app-login.ts";
@@ -36,16 +33,15 @@ import {
 } from "./tenant-bulkhead.ts";
 
 /**
- * The one place that opens a database. Migrations run as the owner; the Prisma client that
- * serves requests runs as crm_app, so row-level security applies to every query it sends.
- * Only lib/db may import this module (see eslint.config.mjs): requests use withTenant().
+ * The one place that opens a database. Migrations run as the owner; requests run as crm_app, so
+ * row-level security applies to every statement they send. Only lib/db may import this module
+ * (see eslint.config.mjs): requests use withTenantSql().
  */
 export interface Database {
   engine: DbConfig["engine"];
-  prisma: PrismaClient;
   /**
    * A transaction straight on the driver, with the tenant set transaction-locally before its
-   * first statement: the same isolation as withTenant on Prisma, for the API's hot paths.
+   * first statement.
    */
   tenantTransaction<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
@@ -63,10 +59,10 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` once its transaction commits, from any instance
-   * on PostgreSQL (and once whenever listening starts again after a lost connection). Returns the
-   * function that stops listening.
+   * on PostgreSQL (and once whenever listening starts again after a lost connection, with the
+   * payload "": anything may have happened meanwhile). Returns the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * PostgreSQL only: `fn` on a session of the schema owner's login, outside any transaction, each
    * statement within `statementMs` (owner-session.ts). For maintenance jobs (VACUUM), never a request.
@@ -83,17 +79,8 @@ export interface OpenOptions {
   pgliteCheckpoints?: CheckpointOptions;
 }
 
-// PGlite runs one transaction at a time, so a request may wait for others.
-const pgliteTransactionOptions = { maxWait: 20_000, timeout: 20_000 };
-
-/**
- * Prisma's own limits on PostgreSQL sit above the driver's (pool wait, then BEGIN), so that a
- * database outage surfaces as the driver's error, which answers 503.
- */
-function pgTransactionOptions(t: DbTimeouts) {
-  const queryMs = t.statementMs + QUERY_TIMEOUT_MARGIN_MS;
-  return { maxWait: t.poolMs + queryMs + 1_000, timeout: Math.max(pgliteTransactionOptions.timeout, queryMs + 1_000) };
-}
+/** PGlite runs one transaction at a time: the longest a tenant's turn may be waited for. */
+const PGLITE_MAX_WAIT_MS = 20_000;
 
 /** The health check's connection gives up sooner than requests do (lib/db/health.ts answers within 2 s). */
 const PROBE_TIMEOUT_MS = 1_500;
@@ -210,7 +197,7 @@ function pgliteBulkhead(statementMs: number | undefined): TenantBulkhead {
     slowConcurrency: 1,
     slowMs: SLOW_TRANSACTION_MS,
     waitMs: (statementMs || DEFAULT_DB_TIMEOUTS.statementMs) + QUERY_TIMEOUT_MARGIN_MS + REOPEN_ALLOWANCE_MS,
-    maxWaitMs: pgliteTransactionOptions.maxWait,
+    maxWaitMs: PGLITE_MAX_WAIT_MS,
     maxWaiting: 1_000,
   });
 }
@@ -243,12 +230,9 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
   const bulkhead = pgliteBulkhead(config.statementMs);
   // A data directory on disk would otherwise meet the checkpoint max_wal_size asks for inside a request.
   const stopCheckpoints = startCheckpoints(db, inMemory, options.pgliteCheckpoints);
-  // The adapter asks for PGlite's class, of which it uses query, exec and transaction: the thread's.
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db as unknown as PGlite), transactionOptions: pgliteTransactionOptions });
   return {
     engine: "pglite",
-    prisma,
-    // PGlite queues transactions itself, so this waits its turn with Prisma's.
+    // PGlite queues transactions itself: this waits its turn.
     tenantTransaction: (tenantId, fn) =>
       db.transaction(async (t) => {
         await t.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
@@ -266,13 +250,12 @@ async function openPgliteDatabase(config: Extract<DbConfig, { engine: "pglite" }
       await db.query("SELECT 1");
     },
     listen: async (channel, onNotify) => {
-      const unlisten = await db.listen(channel, () => onNotify());
+      const unlisten = await db.listen(channel, (payload) => onNotify(payload));
       return () => unlisten();
     },
     close: async () => {
       await stopCheckpoints?.();
       await Promise.allSettled([...inFlight]);
-      await prisma.$disconnect();
       await db.close();
     },
   };
@@ -333,27 +316,21 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     maxWaitMs: TENANT_MAX_WAIT_MS,
     maxWaiting: concurrency * 200,
   });
-  // Prisma gets a pool of its own, behind the same circuit. The adapter brings a newer @types/pg
-  // whose ClientBase has one more method; the runtime is the same pg.
-  const prismaPool = new RequestPool(poolConfig);
-  const adapter = new PrismaPg(prismaPool as unknown as ConstructorParameters<typeof PrismaPg>[0]);
-  const prisma = new PrismaClient({ adapter, transactionOptions: pgTransactionOptions(t) });
   const pool = new RequestPool(poolConfig);
   // Side transactions use a pool of their own, so a full main pool cannot deadlock (pg-transaction.ts).
   const sidePool = new RequestPool({ ...poolConfig, max: 4 });
   const listeners = new Set<() => Promise<void>>();
   // An idle connection that breaks (database restart) must not take the process down with it.
-  for (const p of [pool, sidePool, prismaPool, probePool])
+  for (const p of [pool, sidePool, probePool])
     p.on("error", (err) => console.error(`database pool: idle connection failed: ${err.message}`));
 
   return {
     engine: "postgres",
-    prisma,
     tenantTransaction: pgTenantTransactions(pool, sidePool),
     tenantShare: (tenantId, fn) => bulkhead.run(tenantId, fn),
     ping: async () => {
       circuit.check();
-      await Promise.all([probePool.query("SELECT 1"), connectionWithin(pool), connectionWithin(prismaPool)]);
+      await Promise.all([probePool.query("SELECT 1"), connectionWithin(pool)]);
     },
     listen: (channel, onNotify) => {
       const stop = pgListen(requestUrl, channel, onNotify, t.connectMs);
@@ -367,8 +344,7 @@ async function openPostgresDatabase(config: Extract<DbConfig, { engine: "postgre
     close: async () => {
       circuit.stop();
       await Promise.all([...listeners].map((stop) => stop()));
-      await prisma.$disconnect();
-      await Promise.all([pool.end(), sidePool.end(), prismaPool.end(), probePool.end()]);
+      await Promise.all([pool.end(), sidePool.end(), probePool.end()]);
     },
   };
 }

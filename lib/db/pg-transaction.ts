@@ -57,6 +57,11 @@ export interface TransactionOptions {
   alone?: boolean;
   /** Called once the transaction has run anything but plain reads, before it commits. */
   onWrite?: () => void;
+  /**
+   * Commit before returning, even after only plain reads: for jobs, whose writes are often a SELECT
+   * of a SECURITY DEFINER function, and must be durable before the job moves on.
+   */
+  commitNow?: boolean;
 }
 
 export type TenantTransaction = <T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>, options?: TransactionOptions) => Promise<T>;
@@ -177,7 +182,7 @@ export function pgTenantTransactions(main: pg.Pool, side: pg.Pool): TenantTransa
         client.release();
       } else if (!opened) {
         client.release();
-      } else if (onlyPlainReads) {
+      } else if (onlyPlainReads && !options.commitNow) {
         releaseWithDeferredCommit(client);
       } else {
         await client.query("COMMIT");

@@ -1,33 +1,15 @@
-import type { Prisma } from "./generated/client.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
 import { getDatabase } from "./client.ts";
 import type { SqlTx } from "./sql-tx.ts";
 
-export type Tx = Prisma.TransactionClient;
 export type { SqlTx };
 export { executeLater, prepared, preparedByText, queryTogether } from "./sql-tx.ts";
 
 /**
- * The only way request code reaches the database: one transaction with the tenant set
- * transaction-locally, so RLS confines every statement in `fn` to that tenant. Code still filters
- * by tenant itself; RLS is the second wall. Never await network calls to third parties inside.
- */
-export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!isUuid(tenantId)) throw new Error("withTenant: tenant id is not a uuid");
-  const db = await getDatabase();
-  return db.tenantShare(tenantId, ({ wrote }) =>
-    db.prisma.$transaction(async (tx) => {
-      // Settings and other Prisma paths are not told apart into reads and writes: none counts as a scan.
-      wrote();
-      await tx.$executeRaw`SELECT set_config('app.tenant_id', ${tenantId}, true)`;
-      return fn(tx);
-    }),
-  );
-}
-
-/**
- * The same tenant-scoped transaction straight on the driver, for code that only needs SQL (the
- * API's record and auth paths): Prisma's per-statement overhead dominates those requests.
+ * The only way request code reaches the database: one transaction on the driver with the tenant
+ * set transaction-locally, so row-level security confines every statement in `fn` to that tenant.
+ * Code still filters by tenant itself; RLS is the second wall. Statements are raw SQL on SqlTx
+ * (Prisma keeps the schema and the migrations). Never await network calls to third parties inside.
  */
 export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
   if (!isUuid(tenantId)) throw new Error("withTenantSql: tenant id is not a uuid");
@@ -38,7 +20,7 @@ export async function withTenantSql<T>(tenantId: string, fn: (tx: SqlTx) => Prom
 }
 
 /** No tenant has this id: under it, row-level security hides every tenant's rows. */
-const NO_TENANT = "00000000-0000-0000-0000-000000000000";
+export const NO_TENANT = "00000000-0000-0000-0000-000000000000";
 
 /**
  * A transaction in no tenant: only platform tables (oauth_app) are visible, every tenant table
@@ -52,9 +34,10 @@ export async function withPlatformSql<T>(fn: (tx: SqlTx) => Promise<T>): Promise
 
 /** Login: which tenant and user an email belongs to (the one lookup made before a tenant is known). */
 export async function findLogin(email: string): Promise<{ tenantId: string; userId: string } | null> {
-  const { prisma } = await getDatabase();
-  const rows = await prisma.$queryRaw<{ tenant_id: string; user_id: string }[]>`
-    SELECT tenant_id::text, user_id::text FROM auth_find_login(${email})`;
+  const rows = await withPlatformSql(
+    async (tx) =>
+      await tx.$queryRaw<{ tenant_id: string; user_id: string }[]>`SELECT tenant_id::text, user_id::text FROM auth_find_login(${email})`,
+  );
   const row = rows[0];
   return row ? { tenantId: row.tenant_id, userId: row.user_id } : null;
 }

@@ -48,3 +48,9 @@ export const uuidV7 = uuidV7Sequence();
 
 /** Ids stamped with a time read from the database's clock (a transaction's stamp). */
 export const uuidV7AtDatabaseTime = uuidV7Sequence();
+
+/**
+ * A request's id (X-Request-Id, every error body's requestId): a uuid v7, since the request log
+ * keys its lines by it (lib/services/request-log/writer.ts) and reads them newest first by id.
+ */
+export const newRequestId = (): string => uuidV7();

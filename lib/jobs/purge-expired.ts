@@ -1,3 +1,4 @@
+import { eventsRetentionDays, requestLogMaxPerTenant, requestLogRetentionDays } from "@/lib/config.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { IDEMPOTENCY_TTL_HOURS } from "@/lib/operations/idempotency.ts";
 import { AGENT_UNUSED_DAYS } from "@/lib/services/oauth/agent-clients.ts";
@@ -8,8 +9,6 @@ const JOB_NAME = "purge-expired";
 
 /** The delivery log's retention (README "Webhooks"): entries older than this are dropped. */
 export const WEBHOOK_LOG_RETENTION_DAYS = 30;
-/** Events are kept a day after they happened: claimed ones are copied into their deliveries already. */
-const OUTBOX_RETENTION_DAYS = 1;
 
 /** Rows per statement: a backlog goes in many short transactions, never one long lock. */
 export const PURGE_BATCH_SIZE = 1000;
@@ -31,7 +30,12 @@ const PURGES = {
   webhook_delivery: (tx: SqlTx, limit: number) =>
     tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_webhook_deliveries(${WEBHOOK_LOG_RETENTION_DAYS}::int, ${limit}::int) AS n`,
   outbox_event: (tx: SqlTx, limit: number) =>
-    tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_outbox_events(${OUTBOX_RETENTION_DAYS}::int, ${limit}::int) AS n`,
+    tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_outbox_events(${eventsRetentionDays()}::int, ${limit}::int) AS n`,
+  // Request log lines past their retention, then those of tenants over their cap (oldest first).
+  api_request_log: (tx: SqlTx, limit: number) => tx.$queryRaw<{ n: number }[]>`
+    WITH aged AS (SELECT jobs_purge_request_log(${requestLogRetentionDays()}::int, ${limit}::int) AS n)
+    SELECT n + CASE WHEN n < ${limit}::int THEN jobs_trim_request_log(${requestLogMaxPerTenant()}::int, ${limit}::int - n) ELSE 0 END AS n
+    FROM aged`,
   // Agent connections (self-registered MCP hosts) nobody used for 30 days, with their grants.
   oauth_app: (tx: SqlTx, limit: number) =>
     tx.$queryRaw<{ n: number }[]>`SELECT jobs_purge_agent_clients(${AGENT_UNUSED_DAYS}::int, ${limit}::int) AS n`,
@@ -73,7 +77,7 @@ export async function purgeExpiredRows(o: PurgeOptions = {}): Promise<{ deleted:
 
 /**
  * Expired idempotency keys, OAuth codes and tokens, consent-form uses, the old delivery log, old
- * events and unused agent connections, every 10 minutes.
+ * events, the old request log and unused agent connections, every 10 minutes.
  */
 export const purgeExpired = defineJob({
   name: JOB_NAME,

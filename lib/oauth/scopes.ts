@@ -23,6 +23,7 @@ export const FIXED_SCOPES = [
   "approvals:read",
   "approvals:write",
   "audit:read",
+  "events:read",
 ] as const;
 // Activities have scopes of their own, so records:read:activity is not a scope.
 const PER_OBJECT = /^records:(read|write|delete):(?!activity$)([a-z][a-z0-9_]{0,62})$/;
@@ -38,11 +39,11 @@ export const isDeleteScope = (s: string): boolean =>
 
 /**
  * What an agent connection (an MCP host that registered itself) may be granted: records,
- * activities and objects, never webhooks, marketing, flows, approvals or widgets — those stay
- * with curated apps.
+ * activities, objects and the events of records it may read (list_events), never webhooks,
+ * marketing, flows, approvals or widgets — those stay with curated apps.
  */
 export const AGENT_FIXED_SCOPES: readonly string[] = FIXED_SCOPES.filter(
-  (s) => s.startsWith("records:") || s.startsWith("activities:") || s === "objects:read",
+  (s) => s.startsWith("records:") || s.startsWith("activities:") || s === "objects:read" || s === "events:read",
 );
 export const isAgentScope = (s: string): boolean => AGENT_FIXED_SCOPES.includes(s) || PER_OBJECT.test(s);
 
@@ -130,8 +131,10 @@ export function describeScope(scope: string): string {
       return "See approval requests on records you can read";
     case "approvals:write":
       return "Approve or reject the approval requests you are an approver of";
+    case "events:read":
+      return "Read the events of records it may read (what webhooks are sent: records created and changed, flows, approvals)";
     case "audit:read":
-      return "Read the company's audit log: who changed settings and access, who signed in, when and from where (admins only)";
+      return "Read the company's audit log and request log: who changed settings and access, who signed in, which requests each key and app made, when and from where (admins only)";
     case "webhooks:manage":
       return "Create, change and delete webhooks, which send your records' changes to addresses it chooses, and read their delivery log (admins only)";
     default:

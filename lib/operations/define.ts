@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
-import type { SqlTx, Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ErrorCode } from "@/lib/errors/error-table.ts";
 import type { AuditEntry } from "@/lib/services/audit/audit-log.ts";
 
-export interface OperationContext<T extends SqlTx = Tx> {
-  tx: T;
+export interface OperationContext {
+  tx: SqlTx;
   principal: Principal;
   requestId: string;
 }
@@ -70,7 +70,7 @@ export interface McpBinding {
  * One operation, declared once. REST routes, MCP tools and the OpenAPI document are all
  * generated from these fields; `run` knows nothing about HTTP.
  */
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, T extends SqlTx = Tx> {
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   name: string;
   summary: string;
   description: string;
@@ -84,12 +84,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   errors: ErrorCode[];
   /** Throws an AppError when the principal may not do this; runs after the input is parsed. */
   authorize(principal: Principal, input: z.output<I>): void;
-  /**
-   * "sql": the operation needs only SQL and runs on the driver's transaction (the API's hot
-   * paths); "prisma": it gets Prisma's transaction client with the models (settings).
-   */
-  db: "sql" | "prisma";
-  run(ctx: OperationContext<T>, input: z.output<I>): Promise<z.input<O>>;
+  /** Runs in the tenant's transaction on the driver (withTenantSql): raw SQL on SqlTx, the one way to the database. */
+  run(ctx: OperationContext, input: z.output<I>): Promise<z.input<O>>;
   /**
    * An audited change: the audit-log entry (Settings → Audit log) written in the change's own
    * transaction once `run` succeeded, or null when nothing is worth one. It names what changed,
@@ -104,14 +100,9 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   prefetch?(tenantId: string, raw: Record<string, unknown>): Prisma.Sql | undefined;
 }
 
-export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Omit<Operation<I, O, Tx>, "db">): Operation<I, O, Tx> {
-  return { ...op, db: "prisma" };
-}
-
-export function defineSqlOperation<I extends z.ZodType, O extends z.ZodType>(
-  op: Omit<Operation<I, O, SqlTx>, "db">,
-): Operation<I, O, SqlTx> {
-  return { ...op, db: "sql" };
+/** Declares an operation, its input and output types tied together. */
+export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+  return op;
 }
 
 /** Annotations of the three kinds of tools there are (notes/mcp.md 5.2). */

@@ -3,6 +3,7 @@ import { activityOperations } from "./activities/index.ts";
 import { approvalOperations } from "./approvals/index.ts";
 import { attachmentOperations } from "./attachments/index.ts";
 import { auditOperations } from "./audit/index.ts";
+import { eventOperations } from "./events/index.ts";
 import { flowOperations } from "./flows/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
 import { lineItemOperations } from "./line-items/index.ts";
@@ -27,6 +28,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...flowOperations,
   ...approvalOperations,
   ...webhookOperations,
+  ...eventOperations,
   ...auditOperations,
 ];
 

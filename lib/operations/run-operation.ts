@@ -3,7 +3,7 @@ import type { Credential } from "@/lib/auth/credential.ts";
 import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { assertOperationScope } from "@/lib/auth/access.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
-import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
+import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { RateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { recordAudit, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
@@ -13,7 +13,7 @@ import { requestFingerprint, reserveIdempotencyKey } from "./idempotency.ts";
 import { ZodError, type z } from "zod";
 
 /** Validation paths as the client sees them: fields of the JSON body without the body's key. */
-function parseInput<I extends z.ZodType>(op: Operation<I, z.ZodType, SqlTx>, raw: unknown): z.output<I> {
+function parseInput<I extends z.ZodType>(op: Operation<I>, raw: unknown): z.output<I> {
   const reserved = unsafeKeyPath(raw);
   const result = reserved ? undefined : op.input.safeParse(raw);
   if (result?.success) return result.data;
@@ -23,7 +23,7 @@ function parseInput<I extends z.ZodType>(op: Operation<I, z.ZodType, SqlTx>, raw
 }
 
 /** Hands the operation's first read to the transaction, to ride with the credential lookup. */
-function prefetch(op: Operation<z.ZodType, z.ZodType, SqlTx>, tx: SqlTx, tenantId: string, rawInput: () => unknown): void {
+function prefetch(op: Operation, tx: SqlTx, tenantId: string, rawInput: () => unknown): void {
   if (!op.prefetch || !tx.prefetch) return;
   let raw: unknown;
   try {
@@ -65,8 +65,13 @@ export interface Admission {
  * before a single byte of a request body is read. Admission stays beside runOperation, not in
  * lib/auth: it is the pipeline's first two steps, which runOperation repeats inline when not admitted.
  */
-export async function admit(credential: Credential, onRateLimit?: (r: RateLimitResult) => void): Promise<Admission> {
+export async function admit(
+  credential: Credential,
+  onRateLimit?: (r: RateLimitResult) => void,
+  onPrincipal?: (p: Principal) => void,
+): Promise<Admission> {
   const principal = await authenticate(credential);
+  onPrincipal?.(principal);
   await spendRateLimit(principal, onRateLimit);
   return { principal };
 }
@@ -78,7 +83,7 @@ export async function admit(credential: Credential, onRateLimit?: (r: RateLimitR
  * Without `admitted`, authentication and the rate limit happen here, in the operation's transaction.
  */
 export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
-  op: Operation<I, O, SqlTx>,
+  op: Operation<I, O>,
   credential: Credential,
   /** Called after authentication, so a bad body never hides a 401 (it may throw). */
   rawInput: () => unknown,
@@ -91,6 +96,8 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
     admitted?: Admission;
     /** Where the request came from, for the audit log. */
     origin?: RequestOrigin;
+    /** Told who calls as soon as the credential is authenticated, whatever happens next (the request log). */
+    onPrincipal?: (p: Principal) => void;
   },
 ): Promise<OperationOutcome<z.output<O>>> {
   const body = async (tx: SqlTx): Promise<OperationOutcome<z.output<O>>> => {
@@ -99,6 +106,7 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
     else {
       prefetch(op, tx, credential.tenantId, rawInput);
       principal = await loadPrincipal(tx, credential);
+      meta.onPrincipal?.(principal);
       await spendRateLimit(principal, meta.onRateLimit);
     }
     const raw = rawInput();
@@ -115,5 +123,5 @@ export async function runOperation<I extends z.ZodType, O extends z.ZodType>(
     if (idem) await idem.store(meta.successStatus ?? 200, output);
     return { output, principal };
   };
-  return op.db === "sql" ? withTenantSql(credential.tenantId, body) : withTenant(credential.tenantId, body);
+  return withTenantSql(credential.tenantId, body);
 }

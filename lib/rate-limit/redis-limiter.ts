@@ -91,11 +91,15 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
   // "starting": never connected yet, commands queue; "up": connected; "down": refuse at once,
   // without waiting for a timeout, until the client is connected again.
   let state: "starting" | "up" | "down" = "starting";
+  // Set by close(): a connection that gets ready while it is being dropped says nothing (a test
+  // file that ends while the limiter still connects must not log after its worker has closed).
+  let closed = false;
   function markDown(reason: string): void {
     if (state !== "down") console.error(`rate limiter: Redis unavailable, answering 503 until it is back: ${reason}`);
     state = "down";
   }
   redis.on("ready", () => {
+    if (closed) return;
     if (state === "down") console.info("rate limiter: Redis is back");
     state = "up";
   });
@@ -160,6 +164,7 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
 
     async close() {
       // An intentional close is no outage: keep the listeners quiet.
+      closed = true;
       state = "down";
       // QUIT lets pending replies arrive first, but a hung server would never answer it.
       if (redis.status === "ready") {

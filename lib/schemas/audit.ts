@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTION_NAMES } from "@/lib/schemas/audit-actions.ts";
+import { isoDateParam } from "./iso-date.ts";
 
 export const auditEntrySchema = z
   .object({
@@ -29,19 +30,11 @@ export const auditPageSchema = z
   })
   .meta({ id: "AuditLogPage" });
 
-const isoDate = (what: string) =>
-  z.coerce
-    .date({ error: "must be an ISO 8601 date or date-time" })
-    .min(new Date("1970-01-01T00:00:00Z"), "must be after 1970")
-    .max(new Date("9999-12-31T00:00:00Z"), "must be before the year 10000")
-    .optional()
-    .describe(what);
-
 export const auditFilterSchema = {
   action: z.enum(AUDIT_ACTION_NAMES).optional().describe("Only entries of this action"),
   actor: z.uuid().optional().describe("Only entries of this user (their id)"),
-  since: isoDate("Only entries at or after this time"),
-  until: isoDate("Only entries before this time"),
+  since: isoDateParam("Only entries at or after this time"),
+  until: isoDateParam("Only entries before this time"),
   limit: z.number().int().min(1).max(100).default(25).describe("How many to return, newest first (1 to 100)"),
   starting_after: z.uuid().optional().describe("The id of the last entry of the previous page"),
 };

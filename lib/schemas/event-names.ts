@@ -18,3 +18,14 @@ export const EVENT_NAMES: readonly EventName[] = [...EVENT_GROUPS.records, ...EV
 
 /** The spec's preselection (6.1): what a new webhook subscribes to unless told otherwise. */
 export const PRESELECTED_EVENTS: readonly EventName[] = ["record.created", "record.updated"];
+
+/**
+ * The event a webhook's "Send test event" sends (POST /webhooks/{id}/test): to that webhook only,
+ * whatever it subscribes to. Not in the catalog, so nothing subscribes to it; the events feed
+ * lists it only when asked for by type.
+ */
+export const TEST_EVENT = "webhook.test";
+export type TestEventName = typeof TEST_EVENT;
+
+/** Every type the events feed can hold. */
+export const FEED_EVENT_TYPES: readonly (EventName | TestEventName)[] = [...EVENT_NAMES, TEST_EVENT];

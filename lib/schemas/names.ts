@@ -1,6 +1,13 @@
 import { z } from "zod";
 
 /**
+ * Path words reserved after objects could already take them as names. No new object may take
+ * one; an object that already had one stays an object where paths name objects
+ * (assertRecordAccess), and the path's own area decides what it does about it (events: a 409).
+ */
+export const NEWLY_RESERVED_OBJECT_NAMES = ["events", "imports"] as const;
+
+/**
  * Names that can never be object apiNames: they are (or will be) paths under /api/v1, or the
  * activity object that scopes and roles refer to.
  */
@@ -47,6 +54,7 @@ export const RESERVED_OBJECT_NAMES = new Set([
   "emails",
   "approvals",
   "approval",
+  ...NEWLY_RESERVED_OBJECT_NAMES,
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_DESTINATION_URL_LENGTH } from "@/lib/net/destination.ts";
-import { EVENT_NAMES, PRESELECTED_EVENTS, type EventName } from "./event-names.ts";
+import { EVENT_NAMES, FEED_EVENT_TYPES, PRESELECTED_EVENTS, type EventName, type TestEventName } from "./event-names.ts";
 
 /** Longest webhook URL accepted: any destination's limit (lib/net/destination.ts). */
 const MAX_WEBHOOK_URL_LENGTH = MAX_DESTINATION_URL_LENGTH;
@@ -123,7 +123,10 @@ export const deliveryPageSchema = z
   .meta({ id: "WebhookDeliveryPage" });
 
 export const deliveryFilterSchema = {
-  event: eventNameSchema.optional().describe("Only deliveries of this event"),
+  event: z
+    .enum(FEED_EVENT_TYPES as [EventName | TestEventName, ...(EventName | TestEventName)[]])
+    .optional()
+    .describe("Only deliveries of this event (webhook.test: the test sends)"),
   outcome: z.enum(["success", "failure"]).optional().describe("success: a 2xx status; failure: anything else that has finished"),
   limit: z.number().int().min(1).max(100).default(25).describe("How many to return, newest first (1 to 100)"),
   starting_after: z.uuid().optional().describe("The id of the last delivery of the previous page"),

@@ -11,7 +11,7 @@ import * as route from "@/app/api/mcp/route.ts";
 
 export const MCP_URL = "http://localhost:3000/api/mcp";
 
-/** tools/list as it must read: the registry's order (objects, records, activities, line items, attachments, inventory). */
+/** tools/list as it must read: the registry's order (objects, records, activities, line items, attachments, inventory, events…). */
 export const TOOLS = [
   "list_objects",
   "describe_object",
@@ -39,6 +39,7 @@ export const TOOLS = [
   "delete_attachment",
   "list_inventory",
   "send_marketing_email",
+  "list_events",
 ];
 
 /** What a request to /api/mcp answers, without a server. */

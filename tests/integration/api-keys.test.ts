@@ -9,7 +9,7 @@ import type { Credential } from "@/lib/auth/credential.ts";
 import { loadPrincipal } from "@/lib/auth/load-principal.ts";
 import { parseApiKey } from "@/lib/auth/api-key-format.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { createApiKeyOp, listApiKeysOp, revokeApiKeyOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import type { ApiKeySummary } from "@/lib/schemas/api-keys.ts";
@@ -42,7 +42,7 @@ function apiKeyCredential(t: TestTenant, secret: string): Credential {
 }
 
 async function principalFor(t: TestTenant, secret: string): Promise<Principal> {
-  return withTenant(t.tenantId, (tx) => loadPrincipal(tx, apiKeyCredential(t, secret)));
+  return withTenantSql(t.tenantId, async (tx) => loadPrincipal(tx, apiKeyCredential(t, secret)));
 }
 
 /** The AppError code assertObjectAccess throws, or "allowed". */
@@ -86,8 +86,11 @@ describe("API key management", () => {
 
     it("stores only the sha256 of the secret; no column holds the secret or its random part", async () => {
       const { key, secret } = await createKey(t, "admin", { allowedObjects: ["contact"], readOnly: true });
-      const stored = await withTenant(t.tenantId, async (tx) => ({
-        row: await tx.apiKey.findUniqueOrThrow({ where: { tenantId_id: { tenantId: t.tenantId, id: key.id } } }),
+      const stored = await withTenantSql(t.tenantId, async (tx) => ({
+        row: (
+          await tx.$queryRaw<{ id: string; prefix: string; secretHash: string }[]>`
+            SELECT id::text, prefix, secret_hash AS "secretHash" FROM api_key WHERE tenant_id = ${t.tenantId}::uuid AND id = ${key.id}::uuid`
+        )[0]!,
         json: (await tx.$queryRaw<{ j: string }[]>`SELECT row_to_json(k)::text AS j FROM api_key k WHERE k.id = ${key.id}::uuid`)[0]!.j,
       }));
       expect(stored.row.secretHash).toBe(createHash("sha256").update(secret).digest("hex"));
@@ -243,18 +246,12 @@ describe("API key management", () => {
 
     it("a member's key follows the member role's per-object overrides", async () => {
       const u = await createTestTenant("keys-role");
-      await withTenant(u.tenantId, (tx) =>
-        tx.rolePermission.create({
-          data: {
-            tenantId: u.tenantId,
-            roleId: u.roles.member!,
-            objectApiName: "lead",
-            canRead: true,
-            canCreate: false,
-            canUpdate: true,
-            canDelete: false,
-          },
-        }),
+      await withTenantSql(
+        u.tenantId,
+        async (tx) =>
+          await tx.$executeRaw`
+          INSERT INTO role_permission (tenant_id, role_id, object_api_name, can_read, can_create, can_update, can_delete)
+          VALUES (${u.tenantId}::uuid, ${u.roles.member!}::uuid, 'lead', true, false, true, false)`,
       );
       const p = await principalFor(u, (await createKey(u, "member", { allowDelete: true })).secret);
       expect(access(p, "lead", "read")).toBe("allowed");

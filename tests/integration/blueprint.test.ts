@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { applyBlueprintToAllTenants, BLUEPRINT_VERSION } from "@/lib/services/tenants/blueprint.ts";
@@ -25,8 +25,12 @@ privateDatabase();
 const previousRelease = () => provisionTenant({ name: "Old", slug: `old-${randomBytes(5).toString("hex")}`, blueprintVersion: 1 });
 
 async function productFields(tenantId: string) {
-  return withTenant(tenantId, async (tx) => {
-    const fields = await tx.fieldDef.findMany({ where: { tenantId, object: { apiName: "product" } }, orderBy: { position: "asc" } });
+  return withTenantSql(tenantId, async (tx) => {
+    const fields = await tx.$queryRaw<{ apiName: string; type: string; custom: boolean }[]>`
+      SELECT f.api_name AS "apiName", f.type, f.custom
+      FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
+      WHERE f.tenant_id = ${tenantId}::uuid AND o.api_name = 'product'
+      ORDER BY f.position`;
     const [tenant] = await tx.$queryRaw<{ v: number }[]>`SELECT blueprint_version AS v FROM tenant WHERE id = ${tenantId}::uuid`;
     return { fields: fields.map((f) => ({ apiName: f.apiName, type: f.type, custom: f.custom })), version: tenant!.v };
   });
@@ -42,16 +46,13 @@ describe("built-in blueprint", () => {
     const before = await productFields(old.tenantId);
     expect(before.version).toBe(1);
     expect(before.fields.map((f) => f.apiName)).not.toContain("tax_rate");
-    const admin = await withTenant(old.tenantId, (tx) =>
-      tx.user.create({
-        data: {
-          tenantId: old.tenantId,
-          email: `a-${randomBytes(4).toString("hex")}@old.test`,
-          name: "A",
-          passwordHash: "x",
-          roleId: old.roles.admin!,
-        },
-      }),
+    const [admin] = await withTenantSql(
+      old.tenantId,
+      async (tx) =>
+        await tx.$queryRaw<[{ id: string }]>`
+        INSERT INTO app_user (tenant_id, id, email, name, password_hash, role_id)
+        VALUES (${old.tenantId}::uuid, gen_random_uuid(), ${`a-${randomBytes(4).toString("hex")}@old.test`}, 'A', 'x', ${old.roles.admin!}::uuid)
+        RETURNING id::text`,
     );
     const t = {
       tenantId: old.tenantId,
@@ -81,7 +82,7 @@ describe("built-in blueprint", () => {
 
   it("keeps an admin's own field of the same name and adds the rest", async () => {
     const old = await previousRelease();
-    await withTenant(old.tenantId, (tx) =>
+    await withTenantSql(old.tenantId, async (tx) =>
       insertFieldDefinition(tx, old.tenantId, "product", fieldInputSchema.parse({ apiName: "tax_rate", label: "Tax code", type: "text" })),
     );
     const lines: string[] = [];

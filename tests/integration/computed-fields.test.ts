@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { serverActor } from "@/lib/auth/actor.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
-import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { computeFields, type RecordValues } from "@/lib/services/records/computed-fields.ts";
-import { createRecords, READS_EVERYTHING, trashRecord } from "@/lib/services/records/write-records.ts";
+import { createRecords, trashRecord } from "@/lib/services/records/write-records.ts";
 import { createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 
 /** Through the records write path, so the child's lookup is indexed as the API would store it. */
 async function insert(t: TestTenant, objectApiName: string, data: Record<string, unknown>, deleted = false): Promise<string> {
   return withTenantSql(t.tenantId, async (tx) => {
     const object = await loadObjectSchema(tx, t.tenantId, objectApiName);
-    const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [data], READS_EVERYTHING);
+    const [result] = await createRecords(tx, { actor: serverActor(t.tenantId, t.users.admin), object, inputs: [data] });
     if (!result?.ok) throw new Error(`insert failed: ${result?.error.message}`);
     if (deleted) await trashRecord(tx, t.tenantId, object, result.record.id);
     return result.record.id;
@@ -21,7 +22,7 @@ async function insert(t: TestTenant, objectApiName: string, data: Record<string,
 }
 
 async function computed(t: TestTenant, objectApiName: string, records: RecordValues[]): Promise<RecordValues[]> {
-  await withTenant(t.tenantId, async (tx) => {
+  await withTenantSql(t.tenantId, async (tx) => {
     const object = await loadObjectSchema(tx, t.tenantId, objectApiName);
     await computeFields(tx, t.tenantId, object.fields, records);
   });
@@ -68,7 +69,7 @@ describe("computed fields", () => {
   });
 
   it("supports min, max and avg rollups on custom fields", async () => {
-    await withTenant(a.tenantId, async (tx) => {
+    await withTenantSql(a.tenantId, async (tx) => {
       for (const aggregate of ["min", "max", "avg"] as const) {
         await insertFieldDefinition(
           tx,

@@ -10,7 +10,7 @@ import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/
 import { QUERY_TIMEOUT_MARGIN_MS, type DbTimeouts } from "@/lib/db/config.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { databaseHealth } from "@/lib/db/health.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call, type CallResult } from "../helpers/rest.ts";
@@ -57,7 +57,8 @@ describe.skipIf(!ownerUrl)("database outages (PostgreSQL behind a TCP proxy)", (
   let key: string;
 
   const listCompanies = () => call(listRecordsRoute, { auth: key, params: { object: "company" } });
-  const readObjects = () => withTenant(t.tenantId, (tx) => tx.objectDef.findMany({ select: { apiName: true } }));
+  const readObjects = () =>
+    withTenantSql(t.tenantId, async (tx) => tx.$queryRaw<{ apiName: string }[]>`SELECT api_name AS "apiName" FROM object_def`);
 
   /** Until requests succeed again: connections broken by an earlier outage are dropped as they are used. */
   async function healthy(): Promise<void> {
@@ -93,12 +94,17 @@ describe.skipIf(!ownerUrl)("database outages (PostgreSQL behind a TCP proxy)", (
     expect(await databaseHealth()).toEqual({ engine: "postgres" });
   });
 
-  it("every request connection carries the statement and idle-in-transaction timeouts (driver and Prisma)", async () => {
+  it("every request connection carries the statement and idle-in-transaction timeouts (main and side pools)", async () => {
     type Settings = { statement: string; idle: string }[];
     const settings = Prisma.sql`SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle`;
     const expected = [{ statement: "1s", idle: "1s" }];
     expect(await db.tenantTransaction(t.tenantId, async (tx) => tx.$queryRaw<Settings>(settings))).toEqual(expected);
-    expect(await withTenant(t.tenantId, (tx) => tx.$queryRaw<Settings>(settings))).toEqual(expected);
+    // A side transaction (SqlTx.concurrently) runs on a pool of its own.
+    const side = await db.tenantTransaction(t.tenantId, async (tx) => {
+      if (!tx.concurrently) throw new Error("PostgreSQL offers side transactions");
+      return tx.concurrently(async (other) => other.$queryRaw<Settings>(settings));
+    });
+    expect(side).toEqual(expected);
   });
 
   it("a statement running past the statement timeout is cancelled by the server and answers 503", async () => {
@@ -137,7 +143,7 @@ describe.skipIf(!ownerUrl)("database outages (PostgreSQL behind a TCP proxy)", (
     expect((await readObjects()).length).toBeGreaterThan(0);
   });
 
-  it("the settings path (Prisma withTenant) gets a 503-classified error too, cut or frozen", async () => {
+  it("a service's transaction outside REST (withTenantSql) gets a 503-classified error too, cut or frozen", async () => {
     await expect.poll(async () => (await readObjects().catch(() => [])).length, { timeout: 5_000 }).toBeGreaterThan(0);
     proxy.cut();
     const cut = await timed(() => rejection(readObjects));
@@ -209,7 +215,8 @@ describe.skipIf(!ownerUrl)("a frozen database is found out once: the circuit (Po
   let key: string;
 
   const listCompanies = () => call(listRecordsRoute, { auth: key, params: { object: "company" } });
-  const readObjects = () => withTenant(t.tenantId, (tx) => tx.objectDef.findMany({ select: { apiName: true } }));
+  const readObjects = () =>
+    withTenantSql(t.tenantId, async (tx) => tx.$queryRaw<{ apiName: string }[]>`SELECT api_name AS "apiName" FROM object_def`);
   /** Wall time less this process's own stalls (timed.ts): a loaded machine must not pass for a wait. */
   async function quick<T>(fn: () => Promise<T>): Promise<T> {
     const { value, error, ms, stalledMs } = await timedLessStalls(fn);
@@ -248,7 +255,7 @@ describe.skipIf(!ownerUrl)("a frozen database is found out once: the circuit (Po
       // More requests than the pool has connections: they wait for answers, for new connections,
       // for free ones; the first of those waits to run out opens the circuit.
       for (const res of await Promise.all(Array.from({ length: 12 }, listCompanies))) expectUnavailable(res);
-      // From now on nothing waits out the pool's or the connection's 3 s: REST, the Prisma path, health.
+      // From now on nothing waits out the pool's or the connection's 3 s: REST, a service's transaction, health.
       for (let i = 0; i < 3; i++) expectUnavailable(await quick(listCompanies));
       expect(toErrorBody(await quick(() => rejection(readObjects)), "test").status).toBe(503);
       const health = await quick(() => healthRoute(new Request("http://localhost/api/health"), { params: Promise.resolve({}) }));

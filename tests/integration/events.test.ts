@@ -7,8 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { getDatabase } from "@/lib/db/client.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { EVENT_GROUPS, EVENT_NAMES, type EventName, type FlowEventName } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
 import { writeEvents, type NewEvent } from "@/lib/services/events/write-events.ts";
@@ -72,12 +71,25 @@ const FLOW_META: Record<FlowEventName, Record<string, unknown>> = {
   "flow.completed": { reason: "replied" },
 };
 
+interface OutboxRow {
+  tenantId: string;
+  id: string;
+  event: string;
+  objectApiName: string;
+  recordId: string;
+  payload: string;
+  createdAt: Date;
+  processedAt: Date | null;
+}
+
 const readEvents = (t: TestTenant) =>
-  withTenant(t.tenantId, async (tx) =>
-    (await tx.outboxEvent.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((r) => ({
-      ...r,
-      payload: JSON.parse(r.payload) as unknown,
-    })),
+  withTenantSql(t.tenantId, async (tx) =>
+    (
+      await tx.$queryRaw<OutboxRow[]>`
+        SELECT tenant_id::text AS "tenantId", id::text, event, object_api_name AS "objectApiName", record_id::text AS "recordId",
+               payload, created_at AS "createdAt", processed_at AS "processedAt"
+        FROM outbox_event ORDER BY created_at, id`
+    ).map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown })),
   );
 
 describe("events home", () => {
@@ -93,7 +105,7 @@ describe("events home", () => {
     const stamp = new Date("2026-03-04T05:06:07.089Z");
     // Twice over, so that events sharing one stamp must still keep the order given.
     const events = [...EVENT_NAMES, ...EVENT_NAMES].map(sample);
-    await withTenant(a.tenantId, (tx) => writeEvents(tx, a.tenantId, events, stamp));
+    await withTenantSql(a.tenantId, async (tx) => writeEvents(tx, a.tenantId, events, stamp));
     const rows = (await readEvents(a)).filter((r) => r.createdAt.getTime() === stamp.getTime());
     expect(rows.map((r) => r.event)).toEqual(events.map((e) => e.event));
     rows.forEach((row, i) => {
@@ -111,7 +123,9 @@ describe("events home", () => {
 
   it("gives flow events the spec's fields and approval events the request, its subject and its status", async () => {
     const stamp = new Date();
-    await withTenant(a.tenantId, (tx) => writeEvents(tx, a.tenantId, [sample("flow.replied"), sample("approval.rejected")], stamp));
+    await withTenantSql(a.tenantId, async (tx) =>
+      writeEvents(tx, a.tenantId, [sample("flow.replied"), sample("approval.rejected")], stamp),
+    );
     const [flow, approval] = (await readEvents(a))
       .filter((r) => r.createdAt.getTime() === stamp.getTime())
       .map((r) => r.payload as Record<string, unknown>);
@@ -160,7 +174,7 @@ describe("events home", () => {
     const before = (await readEvents(a)).length;
     const rollback = new Error("the change failed after its events were written");
     await expect(
-      withTenant(a.tenantId, async (tx) => {
+      withTenantSql(a.tenantId, async (tx) => {
         await writeEvents(tx, a.tenantId, [sample("flow.enrolled"), sample("approval.requested")], new Date());
         throw rollback;
       }),
@@ -170,20 +184,25 @@ describe("events home", () => {
 
   it("keeps each tenant's events to itself under the application's role", async () => {
     const mine = sample("approval.approved");
-    await withTenant(b.tenantId, (tx) => writeEvents(tx, b.tenantId, [mine], new Date()));
+    await withTenantSql(b.tenantId, async (tx) => writeEvents(tx, b.tenantId, [mine], new Date()));
     // No tenant filter in these queries: only the row-level security policy keeps A's rows out.
-    const seenByB = await withTenant(
+    const seenByB = await withTenantSql(
       b.tenantId,
-      (tx) => tx.$queryRaw<{ tenant_id: string; record_id: string }[]>`SELECT tenant_id::text, record_id::text FROM outbox_event`,
+      async (tx) => tx.$queryRaw<{ tenant_id: string; record_id: string }[]>`SELECT tenant_id::text, record_id::text FROM outbox_event`,
     );
     expect(seenByB).toEqual([{ tenant_id: b.tenantId, record_id: mine.recordId }]);
-    expect(await withTenant(b.tenantId, (tx) => tx.outboxEvent.count({ where: { tenantId: a.tenantId } }))).toBe(0);
-    expect((await readEvents(a)).some((r) => r.recordId === mine.recordId)).toBe(false);
-    // Nor can B write an event into A's outbox, or reach A's through the base client (no tenant set).
-    await expect(withTenant(b.tenantId, (tx) => writeEvents(tx, a.tenantId, [sample("record.created")], new Date()))).rejects.toThrow(
-      /row-level security/i,
+    const countOfA = await withTenantSql(
+      b.tenantId,
+      async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM outbox_event WHERE tenant_id = ${a.tenantId}::uuid`,
     );
-    const { prisma } = await getDatabase();
-    expect(await prisma.outboxEvent.count()).toBe(0);
+    expect(countOfA).toEqual([{ n: 0 }]);
+    expect((await readEvents(a)).some((r) => r.recordId === mine.recordId)).toBe(false);
+    // Nor can B write an event into A's outbox, or anyone reach A's outside a tenant (the platform's transaction).
+    await expect(
+      withTenantSql(b.tenantId, async (tx) => writeEvents(tx, a.tenantId, [sample("record.created")], new Date())),
+    ).rejects.toThrow(/row-level security/i);
+    expect(await withPlatformSql(async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM outbox_event`)).toEqual([
+      { n: 0 },
+    ]);
   });
 });

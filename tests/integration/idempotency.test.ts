@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { requestFingerprint, reserveIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
@@ -19,7 +19,13 @@ async function count(t: TestTenant, key: string, name: string): Promise<number> 
     .total;
 }
 
-const events = (t: TestTenant) => withTenant(t.tenantId, (tx) => tx.outboxEvent.count());
+const events = async (t: TestTenant) =>
+  (
+    await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM outbox_event WHERE tenant_id = ${t.tenantId}::uuid`,
+    )
+  )[0]!.n;
 
 describe("Idempotency-Key", () => {
   let t: TestTenant;
@@ -189,9 +195,9 @@ describe("Idempotency-Key", () => {
 
   it("keys expire after 24 hours", async () => {
     await create(key, "k-old", { name: "Old" });
-    await withTenant(
+    await withTenantSql(
       t.tenantId,
-      (tx) => tx.$executeRaw`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = 'k-old'`,
+      async (tx) => tx.$executeRaw`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = 'k-old'`,
     );
     const res = await create(key, "k-old", { name: "Old" });
     expect(res.headers.get("idempotent-replayed")).toBeNull();

@@ -4,7 +4,7 @@
  * that tenant's audit log (issue 33 item 5), an unknown email to none.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { createTestTenant, setUserActive, TEST_PASSWORD, type TestTenant } from "../helpers/fixtures.ts";
@@ -90,7 +90,9 @@ describe("verifyLogin", () => {
     });
 
     const count = (tenant: TestTenant) =>
-      withTenant(tenant.tenantId, (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log`).then((r) => r[0]!.n);
+      withTenantSql(tenant.tenantId, async (tx) => await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log`).then(
+        (r) => r[0]!.n,
+      );
     const before = [await count(t), await count(a), await count(b)];
     // An email of no user, one that differs from a user's by its domain, and a deactivated user's.
     await verifyLogin(`nobody@${t.emails.member.split("@")[1]}`, typed);
@@ -98,7 +100,7 @@ describe("verifyLogin", () => {
     await setUserActive(t, "read_only", false);
     await verifyLogin(t.emails.read_only, TEST_PASSWORD);
     expect([await count(t), await count(a), await count(b)]).toEqual(before);
-    const everything = JSON.stringify(await withTenant(t.tenantId, (tx) => tx.$queryRaw`SELECT * FROM audit_log`));
+    const everything = JSON.stringify(await withTenantSql(t.tenantId, async (tx) => await tx.$queryRaw`SELECT * FROM audit_log`));
     expect(everything).not.toContain(typed);
     expect(everything).not.toContain(TEST_PASSWORD);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../helpers/fixtures.ts";
@@ -10,7 +10,7 @@ const { GET: getObject } = restRoute("/objects/{apiName}");
 const { GET: listObjects } = restRoute("/objects");
 
 async function addCustomObject(t: TestTenant, apiName: string) {
-  await withTenant(t.tenantId, (tx) =>
+  await withTenantSql(t.tenantId, async (tx) =>
     insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })),
   );
 }

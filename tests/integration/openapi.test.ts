@@ -3,8 +3,8 @@ import { GET as openapiRoute } from "@/app/api/v1/openapi.json/route.ts";
 import { GET as postmanRoute } from "@/app/api/v1/postman-collection.json/route.ts";
 import { ERROR_TABLE } from "@/lib/errors/error-table.ts";
 import { HTTP_OPERATIONS } from "@/lib/operations/registry.ts";
-import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
-import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
+import { EVENT_NAMES, TEST_EVENT, type EventName } from "@/lib/schemas/event-names.ts";
+import { EVENT_PAYLOAD_SCHEMAS, testEventSchema } from "@/lib/services/events/payloads.ts";
 
 interface Doc {
   openapi: string;
@@ -94,18 +94,23 @@ describe("OpenAPI document", () => {
       >;
       components: { securitySchemes: { oauth2: { flows: { authorizationCode: { scopes: Record<string, string> } } } } };
     };
-    expect(Object.keys(doc.webhooks)).toEqual([...EVENT_NAMES]);
-    for (const name of EVENT_NAMES) {
+    expect(Object.keys(doc.webhooks)).toEqual([...EVENT_NAMES, TEST_EVENT]);
+    for (const name of [...EVENT_NAMES, TEST_EVENT]) {
       const post = doc.webhooks[name]!.post;
       expect(post.parameters.map((p) => p.name)).toEqual(
         expect.arrayContaining(["x-service-event", "x-service-signature", "webhook-signature"]),
       );
       const ref = post.requestBody.content["application/json"]!.schema.$ref!;
-      expect(ref).toBe(`#/components/schemas/${EVENT_PAYLOAD_SCHEMAS[name].meta()!.id}`);
+      expect(ref).toBe(
+        `#/components/schemas/${(name === TEST_EVENT ? testEventSchema : EVENT_PAYLOAD_SCHEMAS[name as EventName]).meta()!.id}`,
+      );
       expect(doc.components.schemas[ref.split("/").pop()!]).toBeDefined();
     }
     expect(doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes["webhooks:manage"]).toMatch(/webhooks/);
     expect(doc.paths["/webhooks"]!.post!.operationId).toBe("webhooks.create");
+    // The events feed and its stream, which no operation serves (its answer never ends).
+    expect(doc.paths["/events"]!.get!.operationId).toBe("events.list");
+    expect(doc.paths["/events/stream"]!.get!.operationId).toBe("events.stream");
   });
 
   it("groups the operations by area under described tags, and names a license and a contact", async () => {
@@ -129,7 +134,9 @@ describe("OpenAPI document", () => {
       "flows",
       "approvals",
       "webhooks",
+      "events",
       "audit-log",
+      "request-log",
     ]);
     for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
     const tagOf = (path: string, method: string) => doc.paths[path]![method]!.tags;
@@ -177,7 +184,9 @@ describe("OpenAPI document", () => {
       "flows",
       "approvals",
       "webhooks",
+      "events",
       "audit-log",
+      "request-log",
     ]);
   });
 });

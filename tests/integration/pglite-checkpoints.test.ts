@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import { walSinceCheckpoint } from "@/lib/db/pglite-checkpoints.ts";
+import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { createTestTenant } from "../helpers/fixtures.ts";
 import { bigKey, RecordsApi } from "./records/helpers.ts";
 
@@ -34,8 +35,12 @@ describe.skipIf(!snapshot)("PGlite checkpoints", () => {
   });
 
   const redo = async () =>
-    (await db.prisma.$queryRaw<{ redo: string }[]>(Prisma.sql`SELECT redo_lsn::text AS redo FROM pg_control_checkpoint()`))[0]!.redo;
-  const walSince = () => walSinceCheckpoint({ query: async <T>(sql: string) => ({ rows: await db.prisma.$queryRawUnsafe<T[]>(sql) }) });
+    (await withPlatformSql(async (tx) => tx.$queryRaw<{ redo: string }[]>`SELECT redo_lsn::text AS redo FROM pg_control_checkpoint()`))[0]!
+      .redo;
+  const walSince = () =>
+    walSinceCheckpoint({
+      query: async <T>(sql: string) => ({ rows: await withPlatformSql(async (tx) => tx.$queryRaw<T[]>(Prisma.raw(sql))) }),
+    });
 
   it("once the WAL since the last checkpoint passes the line, the app asks for one", async () => {
     const t = await createTestTenant("checkpoints");

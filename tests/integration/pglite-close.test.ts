@@ -29,8 +29,8 @@ describe("closing the embedded database", () => {
         });
       });
       expect(exit, output).toBe(0);
-      // The ping and the transaction were under way and finished; Prisma's query may not have been
-      // sent yet when close() began, and is then refused — refused, not left hanging.
+      // The ping and the tenant's transaction were under way and finished; the platform transaction
+      // may not have been sent yet when close() began, and is then refused — refused, not left hanging.
       expect(output).toMatch(/\{"closed":true,"settled":\["fulfilled","(fulfilled|rejected)","fulfilled"\]\}/);
     },
     60_000,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { archiveFieldDefinition, insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
@@ -88,13 +88,13 @@ describe("records CRUD", () => {
     const created = await call(createRoute, { auth: key, params: { object: "product" }, body: { name: "Cached" } });
     const id = created.json<{ id: string }>().id;
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
-    await withTenant(t.tenantId, (tx) =>
+    await withTenantSql(t.tenantId, async (tx) =>
       insertFieldDefinition(tx, t.tenantId, "product", fieldInputSchema.parse({ apiName: "color", label: "Color", type: "text" })),
     );
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).toHaveProperty("color", null);
     const ordered = await call(listRoute, { auth: key, params: { object: "product" }, query: { order: "color:asc" } });
     expect(ordered.json<{ data: { id: string }[] }>().data.map((r) => r.id)).toContain(id); // back-filled index row
-    await withTenant(t.tenantId, (tx) => archiveFieldDefinition(tx, t.tenantId, "product", "color"));
+    await withTenantSql(t.tenantId, async (tx) => archiveFieldDefinition(tx, t.tenantId, "product", "color"));
     expect(await call(getRoute, { auth: key, params: { object: "product", id } }).then((r) => r.json())).not.toHaveProperty("color");
   });
 

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
@@ -20,7 +21,7 @@ const { GET: dataRoute } = restRoute("/data/{object}");
 const { GET: describeRoute } = restRoute("/objects/{apiName}");
 
 const addField = (t: TestTenant, object: string, field: FieldInput) =>
-  withTenant(t.tenantId, (tx) => insertFieldDefinition(tx, t.tenantId, object, fieldInputSchema.parse(field)));
+  withTenantSql(t.tenantId, async (tx) => insertFieldDefinition(tx, t.tenantId, object, fieldInputSchema.parse(field)));
 
 describe("currency values carry their field's scale", () => {
   let t: TestTenant;
@@ -77,7 +78,13 @@ describe("currency values carry their field's scale", () => {
       expect((await mcp.callTool({ name: "get_record", arguments: { object: "opportunity", id } })).structuredContent).toMatchObject({
         amount: "250.00",
       });
-      const events = await withTenant(t.tenantId, (tx) => tx.outboxEvent.findMany({ where: { recordId: id } }));
+      const events = await withTenantSql(
+        t.tenantId,
+        async (tx) =>
+          tx.$queryRaw<
+            { payload: string }[]
+          >`SELECT payload FROM outbox_event WHERE tenant_id = ${t.tenantId}::uuid AND record_id = ${id}::uuid`,
+      );
       expect(events.map((e) => (JSON.parse(e.payload) as { data: { amount: unknown } }).data.amount)).toEqual(["250.00"]);
     } finally {
       await mcp.close();
@@ -138,9 +145,9 @@ describe("currency values carry their field's scale", () => {
     await legacy.mustCreate({ name: "Older", precise: "2", plain: "10" });
     // As the fields were before: no scale in their config, values stored as the client sent them.
     const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261124020647_currency_scale/migration.sql"), "utf8");
-    await withTenant(t.tenantId, async (tx) => {
+    await withTenantSql(t.tenantId, async (tx) => {
       await tx.$executeRaw`UPDATE field_def SET config = config - 'scale' WHERE tenant_id = ${t.tenantId}::uuid AND api_name IN ('precise', 'plain')`;
-      await tx.$executeRawUnsafe(migration);
+      await tx.$executeRaw(Prisma.raw(migration));
       await bumpSchemaVersion(tx, t.tenantId);
     });
     const fields = (await call(describeRoute, { auth: key, params: { apiName: "legacy" } })).json<{

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { serverActor } from "@/lib/auth/actor.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
+import { createRecords } from "@/lib/services/records/write-records.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../helpers/fixtures.ts";
 import { call } from "../helpers/rest.ts";
 import { restRoute } from "../helpers/rest-route.ts";
@@ -44,7 +45,7 @@ describe("records: hostile input and races end in 4xx, never 500", () => {
         const version = (await tx.$queryRaw<{ v: number }[]>`SELECT schema_version AS v FROM tenant WHERE id = ${t.tenantId}::uuid`)[0]!.v;
         const object = await loadObjectSchema(tx, t.tenantId, "product", version);
         await bumpSchemaVersion(tx, t.tenantId); // another admin's change, committed first
-        return createRecords(tx, t.tenantId, t.users.admin, object, [{ name: "Stale" }], READS_EVERYTHING);
+        return createRecords(tx, { actor: serverActor(t.tenantId, t.users.admin), object, inputs: [{ name: "Stale" }] });
       }),
     ).rejects.toSatisfy((e: unknown) => isAppError(e) && e.status === 409);
     const list = await call(listRoute, { auth: key, params: { object: "product" }, query: { filter: "name:Stale" } });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { verifyLogin } from "@/lib/services/auth/verify-login.ts";
 import { DEMO_TENANT_ID, SAMPLE_APP_REDIRECT_URI, SECOND_TENANT_ID, seedDemo } from "@/lib/services/tenants/seed-demo.ts";
 import { authenticateClient } from "@/lib/services/oauth/client-auth.ts";
@@ -12,15 +12,22 @@ import { restRoute } from "../helpers/rest-route.ts";
 const { GET: listObjects } = restRoute("/objects");
 
 async function counts(tenantId: string) {
-  return withTenant(tenantId, async (tx) => ({
-    objects: await tx.objectDef.count(),
-    fields: await tx.fieldDef.count(),
-    users: await tx.user.count(),
-    records: await tx.record.count(),
-    keys: await tx.apiKey.count(),
-    activeFlows: await tx.flow.count({ where: { status: "active" } }),
-    approvalProcesses: await tx.approvalProcess.count(),
-  }));
+  // No tenant filter: row-level security alone limits each count to the tenant's rows.
+  const [row] = await withTenantSql(
+    tenantId,
+    async (tx) =>
+      await tx.$queryRaw<
+        [{ objects: number; fields: number; users: number; records: number; keys: number; activeFlows: number; approvalProcesses: number }]
+      >`
+      SELECT (SELECT count(*)::int FROM object_def) AS objects,
+             (SELECT count(*)::int FROM field_def) AS fields,
+             (SELECT count(*)::int FROM app_user) AS users,
+             (SELECT count(*)::int FROM record) AS records,
+             (SELECT count(*)::int FROM api_key) AS keys,
+             (SELECT count(*)::int FROM flow WHERE status = 'active') AS "activeFlows",
+             (SELECT count(*)::int FROM approval_process) AS "approvalProcesses"`,
+  );
+  return row;
 }
 
 describe("demo seed", () => {
@@ -51,11 +58,24 @@ describe("demo seed", () => {
     const demo = await seedDemo();
     expect(demo.sampleApp.clientId).toMatch(/^crm_app_/);
     expect((await seedDemo()).sampleApp).toEqual(demo.sampleApp);
-    const app = await withPlatformSql((tx) => authenticateClient(tx, demo.sampleApp));
+    const app = await withPlatformSql(async (tx) => authenticateClient(tx, demo.sampleApp));
     expect(app.redirect_uris).toEqual([SAMPLE_APP_REDIRECT_URI]);
-    const admin = await withTenant(DEMO_TENANT_ID, (tx) => tx.user.findFirstOrThrow({ where: { email: demo.email } }));
-    expect(admin.platformAdmin).toBe(true);
-    const others = await withTenant(DEMO_TENANT_ID, (tx) => tx.user.count({ where: { platformAdmin: true, NOT: { email: demo.email } } }));
+    const [admin] = await withTenantSql(
+      DEMO_TENANT_ID,
+      async (tx) =>
+        await tx.$queryRaw<
+          { platformAdmin: boolean }[]
+        >`SELECT platform_admin AS "platformAdmin" FROM app_user WHERE email = ${demo.email} LIMIT 1`,
+    );
+    expect(admin).toBeDefined();
+    expect(admin!.platformAdmin).toBe(true);
+    const [{ others }] = await withTenantSql(
+      DEMO_TENANT_ID,
+      async (tx) =>
+        await tx.$queryRaw<
+          [{ others: number }]
+        >`SELECT count(*)::int AS others FROM app_user WHERE platform_admin AND email <> ${demo.email}`,
+    );
     expect(others).toBe(0);
   });
 });

@@ -189,12 +189,12 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     const record = await client.callTool({ name: "get_record", arguments: { object: "contact", id: contactId } });
     expect(record.isError).toBeFalsy();
     expect(record.structuredContent).toMatchObject({ id: contactId, last_name: "Hosted" });
-    // It asked for every scope the resource lists; an agent is granted only records, activities and objects.
+    // It asked for every scope the resource lists; an agent is granted only records, activities, objects and events.
     expect(
       provider
         .tokens()!
         .scope!.split(" ")
-        .every((s) => /^(records|activities|objects):/.test(s)),
+        .every((s) => /^(records|activities|objects|events):/.test(s)),
     ).toBe(true);
     await client.close();
   });
@@ -210,7 +210,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     await transport.finishAuth(callback.get("code")!);
     const client = new V1Client({ name: "metadata-host", version: "1.0.0" });
     await client.connect(new V1Transport(mcpUrl(), { authProvider: provider }));
-    expect((await client.listTools()).tools.length).toBe(26);
+    expect((await client.listTools()).tools.length).toBe(27);
     await client.close();
     // The authorize request, the consent page and the decision all used the one copy fetched.
     expect(fetched.filter((p) => p === "/host/client.json")).toHaveLength(1);

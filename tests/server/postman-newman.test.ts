@@ -103,11 +103,16 @@ describe("the Postman collection in newman, against a fresh instance", () => {
     expect(failuresOf({ run: { ...first.run, executions: [last] } })).toEqual([]);
   });
 
-  it("sends the webhook's record.created to {{webhookUrl}}, delivered and redelivered", async () => {
-    const received = await receiver.waitFor(2);
-    const bodies = received.map((r) => JSON.parse(r.body.toString()) as { event: string; data: { first_name: string } });
-    expect(bodies.map((b) => `${b.event} ${b.data.first_name}`)).toEqual(["record.created Wes", "record.created Wes"]);
-    expect(received[1]!.headers["x-service-event-id"]).toBe(received[0]!.headers["x-service-event-id"]);
+  it("sends {{webhookUrl}} the test event, then the webhook's record.created, delivered, redelivered and resent", async () => {
+    const received = await receiver.waitFor(4);
+    const bodies = received.map((r) => JSON.parse(r.body.toString()) as { event: string; data: { first_name?: string } });
+    expect(bodies.map((b) => `${b.event} ${b.data.first_name ?? ""}`.trim())).toEqual([
+      "webhook.test",
+      "record.created Wes",
+      "record.created Wes",
+      "record.created Wes",
+    ]);
+    for (const again of received.slice(2)) expect(again.headers["x-service-event-id"]).toBe(received[1]!.headers["x-service-event-id"]);
   });
 
   // The folders that create what must be unique (apiNames, emails, SKUs, one pending request per

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, afterEach, inject } from "vitest";
 import { openDatabase, setDatabaseOpener, type Database } from "@/lib/db/client.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, setRateLimiter } from "@/lib/rate-limit/index.ts";
+import { flushRequestLog } from "@/lib/services/request-log/writer.ts";
 import { installNetTripwire, withTripwirePreload } from "./net-tripwire.mjs";
 
 // Tests reach the loopback only: the tripwire refuses any other lookup or connection, in this
@@ -51,6 +52,8 @@ const limiter = process.env.REDIS_URL
 setRateLimiter(limiter);
 
 afterAll(async () => {
+  // Request log lines still buffered go to this file's database before it closes (none: no query).
+  if (database) await flushRequestLog().catch(() => {});
   if (database) await (await database).close();
   await limiter.close();
   try {

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { createMcpHandler } from "@modelcontextprotocol/server";
+import { newRequestId } from "@/lib/ids/uuid-v7.ts";
 import { authenticate } from "@/lib/auth/authenticate.ts";
 import { credentialFromHeaders, type Credential } from "@/lib/auth/credential.ts";
 import { rateLimitKey, type Principal } from "@/lib/auth/principal.ts";
@@ -10,6 +10,8 @@ import { isRateLimitedError, RateLimitedError } from "@/lib/errors/rate-limited.
 import { spendRateLimit } from "@/lib/operations/run-operation.ts";
 import { getRateLimiter, type RateLimitResult } from "@/lib/rate-limit/index.ts";
 import { readBodyText } from "../read-body.ts";
+import { recordRequest } from "@/lib/services/request-log/writer.ts";
+import { urlPath } from "../url-path.ts";
 import { withHeaders } from "../with-headers.ts";
 import { requestOrigin } from "../rest/client-ip.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
@@ -55,7 +57,7 @@ const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code
 
 /** A failed authentication or lookup, as JSON: 401 with the challenge OAuth clients follow, else the REST status. */
 async function authFailure(err: unknown, req: Request, cors: Record<string, string>): Promise<Response> {
-  const requestId = randomUUID();
+  const requestId = newRequestId();
   const { error, limit } = isAppError(err) && err.status === 401 ? await unauthenticatedAnswer(req, err) : { error: err, limit: undefined };
   const { status, body, retryAfter } = toErrorBody(error, requestId);
   const challenge = bearerChallenge("/api/mcp", error);
@@ -85,8 +87,10 @@ async function spendFor(message: unknown, principal: Principal): Promise<RateLim
 }
 
 /** A refusal of the whole message (rate limit, limiter down, body too large) as a JSON-RPC error with the HTTP status REST would give. */
-function rpcRefusal(err: unknown, id: unknown, cors: Record<string, string>): Response {
-  const answer = toErrorBody(err, randomUUID());
+function rpcRefusal(err: unknown, id: unknown, cors: Record<string, string>, log: Logger): Response {
+  const requestId = newRequestId();
+  const answer = toErrorBody(err, requestId);
+  log(answer.status, { requestId, error: answer.body.code });
   const headers: Record<string, string> = { ...cors, ...(isRateLimitedError(err) ? rateLimitHeaders(err.rateLimit) : {}) };
   if (answer.retryAfter !== undefined) headers["Retry-After"] ??= String(answer.retryAfter);
   const code = answer.status === 400 ? -32700 : -32000;
@@ -97,11 +101,22 @@ function rpcRefusal(err: unknown, id: unknown, cors: Record<string, string>): Re
   );
 }
 
+/** Records the HTTP request in the request log once its answer is known. */
+type Logger = (status: number, o?: { requestId?: string; error?: string; tool?: string }) => void;
+
+/** What the request log names an MCP message by: a tools/call's tool, or the JSON-RPC method. */
+function messageName(message: unknown): string | undefined {
+  const m = message as { method?: unknown; params?: { name?: unknown } } | null;
+  if (typeof m?.method !== "string") return undefined;
+  return m.method === "tools/call" && typeof m.params?.name === "string" ? m.params.name : m.method;
+}
+
 const messageId = (message: unknown): unknown =>
   message && typeof message === "object" && "id" in message ? (message as { id: unknown }).id : null;
 
 /** POST /api/mcp: the whole MCP surface. One JSON-RPC message per request. */
 export async function serveMcp(req: Request): Promise<Response> {
+  const startedAt = performance.now();
   const { ok, cors } = allowedOrigin(req);
   if (!ok) return jsonResponse(403, rpcError("Origin not allowed"));
   let credential: Credential;
@@ -113,27 +128,46 @@ export async function serveMcp(req: Request): Promise<Response> {
   } catch (err) {
     return authFailure(err, req, cors);
   }
+  const origin = requestOrigin(req.headers);
+  const log: Logger = (status, o = {}) =>
+    recordRequest(principal, {
+      method: "POST",
+      path: urlPath(req.url),
+      tool: o.tool,
+      status,
+      startedAt,
+      requestId: o.requestId ?? newRequestId(),
+      ip: origin.ip,
+      error: o.error,
+    });
   // Only an authenticated caller gets its body read, and only up to MAX_BODY_BYTES.
   let message: unknown;
   try {
     message = JSON.parse(await readBodyText(req));
   } catch (err) {
-    if (isAppError(err)) return rpcRefusal(err, null, cors);
+    if (isAppError(err)) return rpcRefusal(err, null, cors, log);
+    log(400, { error: "invalid_request" });
     return jsonResponse(400, { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error: the body is not JSON" } }, cors);
   }
   // Batches (removed from the protocol in 2025-06-18) would start every call at once.
-  if (Array.isArray(message)) return jsonResponse(400, rpcError("Batches are not supported: send one JSON-RPC message per request"), cors);
+  if (Array.isArray(message)) {
+    log(400, { error: "invalid_request" });
+    return jsonResponse(400, rpcError("Batches are not supported: send one JSON-RPC message per request"), cors);
+  }
+  const tool = messageName(message);
   let limit: RateLimitResult | undefined;
   try {
     limit = await spendFor(message, principal);
   } catch (err) {
-    return rpcRefusal(err, messageId(message), cors);
+    return rpcRefusal(err, messageId(message), cors, (status, o) => log(status, { ...o, tool }));
   }
-  const caller: Caller = { credential, principal, origin: requestOrigin(req.headers) };
+  const caller: Caller = { credential, principal, origin, outcome: {} };
   const res = await handler.fetch(req, {
     authInfo: { token: "", clientId: credential.kind, scopes: [], extra: { caller } },
     parsedBody: message,
   });
+  // A tool call answers 200 whatever it came to: the line keeps what REST would have answered.
+  log(caller.outcome.status ?? res.status, { ...caller.outcome, tool });
   return withHeaders(res, { ...cors, ...(limit ? rateLimitHeaders(limit) : {}) });
 }
 

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { McpServer, type CallToolResult } from "@modelcontextprotocol/server";
+import { newRequestId } from "@/lib/ids/uuid-v7.ts";
 import type { Credential } from "@/lib/auth/credential.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
@@ -23,7 +23,8 @@ const INSTRUCTIONS = [
  */
 async function callTool(op: Operation, tool: ToolInput, caller: Caller, args: Record<string, unknown>): Promise<CallToolResult> {
   const binding = op.mcp!;
-  const requestId = randomUUID();
+  const requestId = newRequestId();
+  caller.outcome.requestId = requestId;
   try {
     const input = () => tool.toInput(args);
     // The endpoint authenticated the caller and spent the call's rate limit (mcp-endpoint.ts).
@@ -37,7 +38,9 @@ async function callTool(op: Operation, tool: ToolInput, caller: Caller, args: Re
   } catch (err) {
     // The first block is the sentence (then REST's identifier, when that is not the sentence
     // itself); the second gives a model what it needs to recover.
-    const { body, retryAfter } = toErrorBody(err, requestId);
+    const { status, body, retryAfter } = toErrorBody(err, requestId);
+    caller.outcome.status = status;
+    caller.outcome.error = body.code;
     const error = { ...body, ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}) };
     const text = body.message === body.error ? body.message : `${body.message} (${body.error})`;
     return {
@@ -56,6 +59,8 @@ export interface Caller {
   credential: Credential;
   principal: Principal;
   origin: RequestOrigin;
+  /** What the tool call came to, for the request log: REST's status and error identifier when it failed. */
+  outcome: { requestId?: string; status?: number; error?: string };
 }
 
 /** Every operation with an MCP binding, its arguments derived once. */

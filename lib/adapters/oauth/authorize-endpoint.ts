@@ -103,7 +103,7 @@ async function approve(
       let grantId: string;
       if ("standingGrant" in how) grantId = how.standingGrant;
       else if (await spendConsentForm(tx, user.tenantId, how.consentForm)) {
-        grantId = await recordConsent(tx, user.tenantId, user.userId, r.app.id, scopes);
+        grantId = await recordConsent(tx, { tenantId: user.tenantId, userId: user.userId, appId: r.app.id, scopes });
         const actor = { tenantId: user.tenantId, userId: user.userId, credentialKind: "session" as const, credentialId: null };
         await recordAuditAs(tx, actor, origin, {
           action: r.app.kind === "agent" ? "agent.connected" : "app.installed",

@@ -112,7 +112,7 @@ export function tokenEndpoint(req: Request): Promise<Response> {
       const tenantId = tenantOf("refresh", refreshToken);
       tokens = await inTenant(tenantId, async (tx) => {
         await assertAgentAllowed(tx, tenantId, app);
-        return refreshTokens(tx, tenantId, app, refreshToken, scope);
+        return refreshTokens(tx, { tenantId, app, refreshToken, scope });
       });
     } else {
       throw grantType

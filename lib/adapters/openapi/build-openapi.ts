@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { maxBodyBytes } from "@/lib/config.ts";
+import { MAX_STREAMS_PER_CREDENTIAL } from "@/lib/schemas/events.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
-import { EVENT_NAMES } from "@/lib/schemas/event-names.ts";
-import { EVENT_PAYLOAD_SCHEMAS } from "@/lib/services/events/payloads.ts";
+import { EVENT_NAMES, TEST_EVENT } from "@/lib/schemas/event-names.ts";
+import { EVENT_PAYLOAD_SCHEMAS, testEventSchema } from "@/lib/services/events/payloads.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -88,10 +89,19 @@ const TAGS: Record<string, string> = {
   webhooks:
     "Subscribe addresses to events (REST hooks) and read their delivery log. Only for people allowed to manage settings. " +
     "What each event delivers is under `webhooks`.",
+  events:
+    "The tenant's events with the exact payload each webhook delivery carries (record, flow and approval events), kept " +
+    "EVENTS_RETENTION_DAYS days (30): a receiver that was down replays them from the last event id it handled (`after`), oldest " +
+    "first, and polls with `next_cursor` for what comes next. Paging is stable while writes go on. A credential sees the events of " +
+    "records it may read; OAuth tokens also need events:read.",
   "audit-log":
     "Who changed the company's configuration and access, when and from where (user, credential, address), newest first: API keys, " +
     "apps and agent connections, OAuth grants and revocations, webhooks, objects, fields, roles, users, flows and approval processes. " +
     "Each entry is written in the transaction of its change and never holds a secret. Admins only; OAuth tokens need audit:read.",
+  "request-log":
+    "Every authenticated API and MCP request, newest first, as Stripe's request logs: credential, method, path or MCP tool, status, " +
+    "duration, request id, caller address, error code. An error body's `requestId` finds its line. Written in batches off the request " +
+    "path, kept REQUEST_LOG_RETENTION_DAYS days (7). Admins only; OAuth tokens need audit:read.",
 };
 
 function tagOf(path: string): string {
@@ -243,15 +253,18 @@ const DELIVERY_HEADERS: [string, string][] = [
 
 /** The OpenAPI 3.1 `webhooks` section: what each event POSTs to a subscribed address. */
 function eventDeliveries(components: Record<string, JsonSchema>) {
+  const payloads: Record<string, z.ZodType> = { ...EVENT_PAYLOAD_SCHEMAS, [TEST_EVENT]: testEventSchema };
   return Object.fromEntries(
-    EVENT_NAMES.map((event) => [
+    [...EVENT_NAMES, TEST_EVENT].map((event) => [
       event,
       {
         post: {
           operationId: `event.${event}`,
           summary: `${event} delivered`,
           description:
-            "POSTed to every active webhook subscribed to the event, at once and without blocking the change, within 4 seconds, never retried. " +
+            (event === TEST_EVENT
+              ? "POSTed to one webhook when someone sends it a test event (POST /webhooks/{id}/test), within 4 seconds, never retried. "
+              : "POSTed to every active webhook subscribed to the event, at once and without blocking the change, within 4 seconds, never retried. ") +
             "Verify the signature on the raw body before parsing it, in constant time.",
           tags: ["webhooks"],
           parameters: DELIVERY_HEADERS.map(([name, description]) => ({
@@ -263,7 +276,7 @@ function eventDeliveries(components: Record<string, JsonSchema>) {
           })),
           requestBody: {
             required: true,
-            content: { "application/json": { schema: toJsonSchema(EVENT_PAYLOAD_SCHEMAS[event], "output", components) } },
+            content: { "application/json": { schema: toJsonSchema(payloads[event]!, "output", components) } },
           },
           responses: {
             "200": {
@@ -299,6 +312,51 @@ function oauthScheme(origin: string) {
   };
 }
 
+/**
+ * GET /events/stream (lib/adapters/events-stream.ts): an API path without an operation, since its
+ * answer never ends; its parameters are GET /events's own filters.
+ */
+function eventStreamPath(operations: Operation[], components: Record<string, JsonSchema>) {
+  const list = operations.find((op) => op.name === "events.list");
+  if (!list) return undefined;
+  const listed = operationObject(list, components, []).parameters.filter((p) => ["type", "objectApiName", "after"].includes(p.name));
+  return {
+    get: {
+      operationId: "events.stream",
+      // Marks the answer that never ends: the Postman collection leaves it out.
+      "x-event-stream": true,
+      summary: "Stream events",
+      description:
+        "Server-Sent Events of the tenant's events as they commit, in the order of GET /events: `id:` the event's id, `event:` its " +
+        "type, `data:` the exact payload its webhook deliveries carry. With Last-Event-ID (what a client last received) or `after`, " +
+        "the events missed since are sent first, then it goes live; without either it starts live. A comment (`: heartbeat`) every " +
+        `15 seconds; the stream ends after an hour, or when the credential is revoked: reconnect with Last-Event-ID. The same access as ` +
+        `GET /events. Opening counts once against the rate limit; at most ${MAX_STREAMS_PER_CREDENTIAL} streams per credential at once ` +
+        "(more: 429 with Retry-After).\n\nRequired scope: `events:read`.",
+      tags: ["events"],
+      security: [{ bearerAuth: [] }, { oauth2: ["events:read"] }],
+      parameters: [
+        ...listed,
+        {
+          name: "Last-Event-ID",
+          in: "header",
+          required: false,
+          description: "The id of the last event received: the stream resumes after it (over `after`)",
+          schema: { type: "string", maxLength: 200 },
+        },
+      ],
+      responses: {
+        "200": {
+          description: "The event stream",
+          headers: rateHeaders,
+          content: { "text/event-stream": { schema: { type: "string" } } },
+        },
+        ...errorResponses(["invalid_request", "insufficient_scope", "conflict", "rate_limited"]),
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document, generated from the operation registry and its zod schemas. */
 export function buildOpenApi(operations: Operation[], serverUrl: string) {
   const components: Record<string, JsonSchema> = { Error: errorSchema };
@@ -308,6 +366,8 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
     if (!op.http) continue;
     (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components, reserved);
   }
+  const stream = eventStreamPath(operations, components);
+  if (stream) paths["/events/stream"] = stream;
   const tags = [...new Set(operations.flatMap((op) => (op.http ? [tagOf(op.http.path)] : [])))].map((name) => ({
     name,
     description: TAGS[name],

@@ -33,7 +33,9 @@ function operationsOf(doc: OpenApi): Map<string, Located> {
   const byId = new Map<string, Located>();
   for (const [path, methods] of Object.entries(doc.paths))
     for (const [method, raw] of Object.entries(methods)) {
-      const op = raw as OperationObject;
+      const op = raw as OperationObject & { "x-event-stream"?: boolean };
+      // A stream never ends, so a collection run (newman) could not go past it.
+      if (op["x-event-stream"]) continue;
       byId.set(op.operationId, { method: method.toUpperCase(), path, op });
     }
   return byId;

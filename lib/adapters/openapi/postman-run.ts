@@ -284,6 +284,7 @@ export const POSTMAN_RUN: RunFolder[] = [
       { operation: "webhooks.get", path: { id: "{{webhookId}}" } },
       { operation: "webhooks.update", path: { id: "{{webhookId}}" }, body: { events: ["record.created", "record.updated"] } },
       { operation: "webhooks.rotateSecret", path: { id: "{{webhookId}}" } },
+      { operation: "webhooks.test", path: { id: "{{webhookId}}" } },
       {
         operation: "records.create",
         name: "Create a contact (sends record.created to the webhook)",
@@ -298,8 +299,36 @@ export const POSTMAN_RUN: RunFolder[] = [
       },
       { operation: "webhooks.delivery", path: { id: "{{webhookId}}", deliveryId: "{{deliveryId}}" } },
       { operation: "webhooks.redeliver", path: { id: "{{webhookId}}", deliveryId: "{{deliveryId}}" } },
+      {
+        operation: "events.list",
+        name: "Find the contact's record.created event",
+        query: { type: "record.created", objectApiName: "contact", limit: "1" },
+        until: "body.data.length > 0",
+        save: { resendEventId: "body.data[0].id" },
+      },
+      { operation: "webhooks.resend", path: { id: "{{webhookId}}" }, body: { event_id: "{{resendEventId}}" } },
       { operation: "webhooks.delete", path: { id: "{{webhookId}}" } },
     ],
   },
+  {
+    name: "events",
+    steps: [
+      {
+        operation: "events.list",
+        query: { type: "record.created", objectApiName: "contact", limit: "5" },
+        until: "body.data.length > 0",
+        save: { eventId: "body.data[0].id" },
+      },
+      { operation: "events.get", path: { id: "{{eventId}}" } },
+      { operation: "events.list", name: "Events after it, oldest first", query: { after: "{{eventId}}" } },
+    ],
+  },
   { name: "audit-log", steps: [{ operation: "audit.list", query: { limit: "20" } }] },
+  {
+    name: "request-log",
+    steps: [
+      // Lines are written in batches a moment after their requests.
+      { operation: "requestLog.list", query: { status: "2xx", limit: "20" }, until: "body.data.length > 0" },
+    ],
+  },
 ];

@@ -1,12 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { credentialFromRequest } from "@/lib/auth/credential-from-request.ts";
+import { newRequestId } from "@/lib/ids/uuid-v7.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { isRateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { admit, runOperation, type Admission } from "@/lib/operations/run-operation.ts";
+import type { Principal } from "@/lib/auth/principal.ts";
 import type { RateLimitResult } from "@/lib/rate-limit/index.ts";
+import { recordRequest } from "@/lib/services/request-log/writer.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import type { ApiRequest } from "../api-request.ts";
 import { readJsonBody } from "../read-body.ts";
@@ -17,6 +19,7 @@ const isBodiless = (req: ApiRequest): boolean =>
 import type { RouteHandler } from "../route-handler.ts";
 import { requestInput } from "./request-input.ts";
 import { requestOrigin } from "./client-ip.ts";
+import { urlPath } from "../url-path.ts";
 
 /** A REST answer before it is a Response: the route layer writes it to the socket as it is. */
 export interface RestAnswer {
@@ -33,7 +36,13 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
   return { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" }, body: JSON.stringify(body) ?? null };
 }
 
-async function errorAnswer(err: unknown, req: ApiRequest, requestId: string, rate: RateLimitResult | undefined): Promise<RestAnswer> {
+/** An error as REST answers it, with the identifier the request log keeps. */
+async function errorAnswer(
+  err: unknown,
+  req: ApiRequest,
+  requestId: string,
+  rate: RateLimitResult | undefined,
+): Promise<RestAnswer & { code: string }> {
   let limit = isRateLimitedError(err) ? err.rateLimit : rate;
   let error = err;
   if (isAppError(err) && err.status === 401) ({ error, limit } = await unauthenticatedAnswer(req, err));
@@ -46,7 +55,7 @@ async function errorAnswer(err: unknown, req: ApiRequest, requestId: string, rat
   if (retryAfter !== undefined) headers["Retry-After"] ??= String(retryAfter);
   const challenge = bearerChallenge("/api/v1", error);
   if (challenge) headers["WWW-Authenticate"] = challenge;
-  return json(status, body, headers);
+  return { ...json(status, body, headers), code: body.code };
 }
 
 /** Turns an operation into a Next.js route handler. */
@@ -69,9 +78,16 @@ export function restCall(op: Operation): RestCall {
   if (!http) throw new Error(`${op.name} has no HTTP binding`);
   const bodyKey = http.body;
   return async (req, pathParams) => {
-    const requestId = randomUUID();
+    const startedAt = performance.now();
+    const requestId = newRequestId();
     let rate: RateLimitResult | undefined;
     const onRateLimit = (r: RateLimitResult) => (rate = r);
+    // Known once the credential is authenticated: from then on the request is logged (not a 401).
+    let principal: Principal | undefined;
+    const onPrincipal = (p: Principal) => (principal = p);
+    const origin = requestOrigin(req.headers);
+    let answer: RestAnswer;
+    let code: string | null = null;
     try {
       const credential = await credentialFromRequest(req);
       const params = () => requestInput(req, pathParams, op.input);
@@ -80,7 +96,7 @@ export function restCall(op: Operation): RestCall {
       if (bodyKey) {
         // The credential is looked up and charged before one byte of the body is read, so a
         // client without a valid key cannot make the server read (let alone keep) its body.
-        admitted = await admit(credential, onRateLimit);
+        admitted = await admit(credential, onRateLimit, onPrincipal);
         const body = http.optionalBody && isBodiless(req) ? undefined : await readJsonBody(req);
         input = () => ({ ...params(), [bodyKey]: body });
       }
@@ -92,7 +108,8 @@ export function restCall(op: Operation): RestCall {
         idempotencyKey,
         successStatus: status,
         admitted,
-        origin: requestOrigin(req.headers),
+        origin,
+        onPrincipal,
       });
       const headers: Record<string, string> = {
         "X-Request-Id": requestId,
@@ -100,9 +117,21 @@ export function restCall(op: Operation): RestCall {
         ...(rate ? rateLimitHeaders(rate) : {}),
       };
       if (replay) headers["Idempotent-Replayed"] = "true";
-      return json(replay?.status ?? status, replay ? replay.body : output, headers);
+      answer = json(replay?.status ?? status, replay ? replay.body : output, headers);
     } catch (err) {
-      return errorAnswer(err, req, requestId, rate);
+      ({ code, ...answer } = await errorAnswer(err, req, requestId, rate));
     }
+    if (principal) {
+      recordRequest(principal, {
+        method: http.method,
+        path: urlPath(req.url),
+        status: answer.status,
+        startedAt,
+        requestId,
+        ip: origin.ip,
+        error: code,
+      });
+    }
+    return answer;
   };
 }

@@ -63,7 +63,7 @@ function drained(res: ServerResponse): Promise<void> {
  * Writes a handler's Response as Next's sendResponse does: `preset` first (Next sets them before
  * the handler runs, and they win over the handler's own except the repeatable ones), then the
  * body. A body of one chunk, which every JSON answer is, goes out in one write with its length;
- * a longer one (an MCP event stream) is streamed with backpressure.
+ * a longer one (an MCP event stream) is streamed with backpressure, and an event stream chunk by chunk.
  */
 export async function sendResponse(res: ServerResponse, response: Response, preset: [string, string][]): Promise<void> {
   for (const [name, value] of preset) res.setHeader(name, value);
@@ -76,6 +76,15 @@ export async function sendResponse(res: ServerResponse, response: Response, pres
   if (!response.body) return void res.end();
   const reader = response.body.getReader();
   res.once("close", () => void reader.cancel().catch(() => undefined));
+  // An event stream's chunks go out as they come: each one is what a client waits for.
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    res.flushHeaders();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      if (!res.write(next.value)) await drained(res);
+      if (res.destroyed) return;
+    }
+    return void res.end();
+  }
   const first = await reader.read();
   if (first.done) return void res.end();
   let next = await reader.read();

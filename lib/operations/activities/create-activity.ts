@@ -2,10 +2,10 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activityCreateSchema, activitySchema } from "@/lib/schemas/activities.ts";
 import { createActivity } from "@/lib/services/activities/activities.ts";
-import { CREATES, defineSqlOperation } from "../define.ts";
+import { CREATES, defineOperation } from "../define.ts";
 import { z } from "zod";
 
-export const createActivityOp = defineSqlOperation({
+export const createActivityOp = defineOperation({
   name: "activities.create",
   summary: "Create an activity",
   description:

@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { deleteActivity } from "@/lib/services/activities/activities.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 import { activityRef } from "./get-activity.ts";
 
-export const deleteActivityOp = defineSqlOperation({
+export const deleteActivityOp = defineOperation({
   name: "activities.delete",
   summary: "Delete an activity",
   description:

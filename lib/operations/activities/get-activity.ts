@@ -4,11 +4,11 @@ import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activitySchema } from "@/lib/schemas/activities.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
 import { activityStatement, getActivity } from "@/lib/services/activities/activities.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
 export const activityRef = z.object({ id: z.uuid({ error: "must be an activity id (a uuid)" }).describe("The activity's id") });
 
-export const getActivityOp = defineSqlOperation({
+export const getActivityOp = defineOperation({
   name: "activities.get",
   summary: "Get an activity",
   description: "One activity. Not found as well when it belongs to a record of an object the caller may not read.",

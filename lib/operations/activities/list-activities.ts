@@ -2,9 +2,9 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activityListSchema, activityPageSchema } from "@/lib/schemas/activities.ts";
 import { listActivities, timelinePrefetch } from "@/lib/services/activities/activity-list.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const listActivitiesOp = defineSqlOperation({
+export const listActivitiesOp = defineOperation({
   name: "activities.list",
   summary: "List activities",
   description:

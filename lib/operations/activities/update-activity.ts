@@ -2,10 +2,10 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { activityChangesSchema, activitySchema } from "@/lib/schemas/activities.ts";
 import { updateActivity } from "@/lib/services/activities/activities.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 import { activityRef } from "./get-activity.ts";
 
-export const updateActivityOp = defineSqlOperation({
+export const updateActivityOp = defineOperation({
   name: "activities.update",
   summary: "Update an activity",
   description:

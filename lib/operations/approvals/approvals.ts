@@ -1,19 +1,18 @@
 // /api/v1/approvals: approval requests, and deciding them (spec 6.1 approval.* events)
 import { z } from "zod";
-import { assertKeyMay, assertObjectAccess, canSeeObject } from "@/lib/auth/access.ts";
+import { assertKeyMay, canSeeObject } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { approvalListSchema, approvalPageSchema, approvalSchema, decisionSchema } from "@/lib/schemas/approvals.ts";
 import { decide, getApproval, listApprovals } from "@/lib/services/approvals/requests.ts";
 import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
 const ref = z.object({ id: z.uuid({ error: "must be the id (a uuid) of an approval request" }).describe("The approval request's id") });
-const readable = (p: Principal) => (objectApiName: string) => assertObjectAccess(p, objectApiName, "read");
 
 /** A read-only key decides nothing: refused before the request is looked up. */
 const notReadOnly = (p: Principal): void => assertKeyMay(p, "update");
 
-export const listApprovalsOp = defineSqlOperation({
+export const listApprovalsOp = defineOperation({
   name: "approvals.list",
   summary: "List approval requests",
   description:
@@ -31,7 +30,7 @@ export const listApprovalsOp = defineSqlOperation({
   },
 });
 
-export const getApprovalOp = defineSqlOperation({
+export const getApprovalOp = defineOperation({
   name: "approvals.get",
   summary: "Get an approval request",
   description: "One approval request: its status, approvers, decision, the record it is about and what it locks.",
@@ -41,11 +40,11 @@ export const getApprovalOp = defineSqlOperation({
   output: approvalSchema,
   errors: ["not_found", "api_key_object_denied", "permission_denied", "insufficient_scope"],
   authorize: () => undefined,
-  run: ({ tx, principal }, { id }) => getApproval(tx, principal.tenantId, id, readable(principal)),
+  run: ({ tx, principal }, { id }) => getApproval(tx, { actor: principal, id }),
 });
 
 const decisionOp = (decision: "approved" | "rejected") =>
-  defineSqlOperation({
+  defineOperation({
     name: decision === "approved" ? "approvals.approve" : "approvals.reject",
     summary: decision === "approved" ? "Approve" : "Reject",
     description:
@@ -71,8 +70,7 @@ const decisionOp = (decision: "approved" | "rejected") =>
       "insufficient_scope",
     ],
     authorize: notReadOnly,
-    run: ({ tx, principal }, { id, decision: body }) =>
-      decide(tx, principal.tenantId, principal.userId, id, decision, body.comment, readable(principal)),
+    run: ({ tx, principal }, { id, decision: body }) => decide(tx, { actor: principal, id, decision, comment: body.comment }),
   });
 
 export const approveOp = decisionOp("approved");

@@ -5,9 +5,9 @@ import { approvalProcessInputSchema, approvalProcessSchema, approvalSchema } fro
 import { approverChoices, deleteProcess, listProcesses, saveProcess } from "@/lib/services/approvals/processes.ts";
 import { listApprovals, submitForApproval } from "@/lib/services/approvals/requests.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const listProcessesOp = defineSqlOperation({
+export const listProcessesOp = defineOperation({
   name: "approvals.processes",
   summary: "Approval processes",
   description: "The tenant's approval processes, one per object, and who can be an approver.",
@@ -26,7 +26,7 @@ export const listProcessesOp = defineSqlOperation({
   }),
 });
 
-export const saveProcessOp = defineSqlOperation({
+export const saveProcessOp = defineOperation({
   name: "approvals.saveProcess",
   summary: "Save an approval process",
   description: "Creates or replaces an object's approval process.",
@@ -43,7 +43,7 @@ export const saveProcessOp = defineSqlOperation({
   }),
 });
 
-export const deleteProcessOp = defineSqlOperation({
+export const deleteProcessOp = defineOperation({
   name: "approvals.deleteProcess",
   summary: "Delete an approval process",
   description: "Removes an object's approval process; pending requests can still be decided.",
@@ -59,7 +59,7 @@ export const deleteProcessOp = defineSqlOperation({
   audit: ({ id }) => ({ action: "approval_process.deleted", target: { type: "approval_process", id } }),
 });
 
-export const submitForApprovalOp = defineSqlOperation({
+export const submitForApprovalOp = defineOperation({
   name: "approvals.submit",
   summary: "Submit for approval",
   description: "Opens an approval request for a record of an object with a process, whatever its values (approval.requested).",
@@ -75,7 +75,7 @@ export const submitForApprovalOp = defineSqlOperation({
 });
 
 /** The record page's panel: whether the object has a process, and the record's latest requests. */
-export const recordApprovalsOp = defineSqlOperation({
+export const recordApprovalsOp = defineOperation({
   name: "approvals.record",
   summary: "A record's approvals",
   description: "The record's object's approval process (its name), and the record's latest approval requests.",

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { uploadRequestSchema, uploadTicketSchema } from "@/lib/schemas/attachments.ts";
 import { createUploadUrl } from "@/lib/services/attachments/attachments.ts";
-import { CREATES, defineSqlOperation } from "../define.ts";
+import { CREATES, defineOperation } from "../define.ts";
 
-export const createUploadUrlOp = defineSqlOperation({
+export const createUploadUrlOp = defineOperation({
   name: "attachments.uploadUrl",
   summary: "Get a signed upload URL (step 1)",
   description:

@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { assertKeyMay } from "@/lib/auth/access.ts";
 import { deleteAttachment } from "@/lib/services/attachments/attachments.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 import { attachmentRef } from "./get-attachment.ts";
 
-export const deleteAttachmentOp = defineSqlOperation({
+export const deleteAttachmentOp = defineOperation({
   name: "attachments.delete",
   summary: "Delete an attachment",
   description:

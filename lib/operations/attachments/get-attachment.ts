@@ -4,11 +4,11 @@ import { isUuid } from "@/lib/ids/uuid.ts";
 import { attachmentDownloadSchema } from "@/lib/schemas/attachments.ts";
 import { attachmentStatement } from "@/lib/services/attachments/attachment-rows.ts";
 import { getAttachment } from "@/lib/services/attachments/attachments.ts";
-import { defineSqlOperation, READS } from "../define.ts";
+import { defineOperation, READS } from "../define.ts";
 
 export const attachmentRef = z.object({ id: z.uuid({ error: "must be an attachment id (a uuid)" }).describe("The attachment's id") });
 
-export const getAttachmentOp = defineSqlOperation({
+export const getAttachmentOp = defineOperation({
   name: "attachments.get",
   summary: "Get an attachment and its download URL",
   description:

@@ -2,9 +2,9 @@
 import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { attachmentListSchema, attachmentPageSchema } from "@/lib/schemas/attachments.ts";
 import { listAttachments } from "@/lib/services/attachments/attachments.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const listAttachmentsOp = defineSqlOperation({
+export const listAttachmentsOp = defineOperation({
   name: "attachments.list",
   summary: "List a record's attachments",
   description:

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { attachmentSchema, registerRequestSchema } from "@/lib/schemas/attachments.ts";
 import { registerAttachment } from "@/lib/services/attachments/attachments.ts";
-import { CREATES, defineSqlOperation } from "../define.ts";
+import { CREATES, defineOperation } from "../define.ts";
 
-export const registerAttachmentOp = defineSqlOperation({
+export const registerAttachmentOp = defineOperation({
   name: "attachments.register",
   summary: "Register an uploaded file (step 3)",
   description:

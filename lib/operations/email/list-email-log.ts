@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { assertAdmin } from "@/lib/auth/access.ts";
 import { listEmail } from "@/lib/services/email/email-log.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const emailLogOp = defineSqlOperation({
+export const emailLogOp = defineOperation({
   name: "email.log",
   summary: "Email log",
   description: "Every email the company sent or keeps unsent, newest first: recipient, subject, state, time and error.",

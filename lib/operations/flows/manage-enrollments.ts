@@ -1,11 +1,11 @@
 // /api/v1/flows/{id}/enrollments: records going through a flow
 import { z } from "zod";
-import { assertActsForPeople, assertKeyMay, assertObjectAccess } from "@/lib/auth/access.ts";
+import { assertKeyMay, assertObjectAccess } from "@/lib/auth/access.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { enrollmentListSchema, enrollmentPageSchema, enrollmentSchema, enrollRequestSchema } from "@/lib/schemas/flows.ts";
 import { enroll, listEnrollments, recordEnrollments, stopEnrollment } from "@/lib/services/flows/enrollments.ts";
 import { findFlowRow } from "@/lib/services/flows/flows.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
 const flowId = z.uuid({ error: "must be the id (a uuid) of a flow" }).describe("The flow's id");
 const WRITE_ERRORS = ["api_key_read_only", "api_key_object_denied", "permission_denied", "insufficient_scope"] as const;
@@ -16,7 +16,7 @@ const WHO =
 /** A read-only key never enrolls, whatever the flow: refused before the flow is looked up. */
 const notReadOnly = (p: Principal): void => assertKeyMay(p, "update");
 
-export const enrollOp = defineSqlOperation({
+export const enrollOp = defineOperation({
   name: "flows.enroll",
   summary: "Enroll a record in a flow",
   description:
@@ -29,11 +29,10 @@ export const enrollOp = defineSqlOperation({
   output: enrollmentSchema,
   errors: ["invalid_request", "not_found", ...WRITE_ERRORS],
   authorize: notReadOnly,
-  run: ({ tx, principal }, { id, enrollment }) =>
-    enroll(tx, principal.tenantId, principal.userId, id, enrollment.recordId, (o) => assertActsForPeople(principal, o)),
+  run: ({ tx, principal }, { id, enrollment }) => enroll(tx, { actor: principal, flowId: id, recordId: enrollment.recordId }),
 });
 
-export const listEnrollmentsOp = defineSqlOperation({
+export const listEnrollmentsOp = defineOperation({
   name: "flows.enrollments",
   summary: "List a flow's enrollments",
   description:
@@ -52,7 +51,7 @@ export const listEnrollmentsOp = defineSqlOperation({
   },
 });
 
-export const stopEnrollmentOp = defineSqlOperation({
+export const stopEnrollmentOp = defineOperation({
   name: "flows.stopEnrollment",
   summary: "Stop an enrollment",
   description:
@@ -67,12 +66,11 @@ export const stopEnrollmentOp = defineSqlOperation({
   output: enrollmentSchema,
   errors: ["not_found", ...WRITE_ERRORS],
   authorize: notReadOnly,
-  run: ({ tx, principal }, { id, enrollmentId }) =>
-    stopEnrollment(tx, principal.tenantId, principal.userId, id, enrollmentId, (o) => assertActsForPeople(principal, o)),
+  run: ({ tx, principal }, { id, enrollmentId }) => stopEnrollment(tx, { actor: principal, flowId: id, id: enrollmentId }),
 });
 
 /** The record page's list: the record's enrollments in every flow (not an API path: the API lists per flow). */
-export const recordEnrollmentsOp = defineSqlOperation({
+export const recordEnrollmentsOp = defineOperation({
   name: "flows.recordEnrollments",
   summary: "A record's enrollments",
   description: "The record's enrollments in every flow, newest first, with each flow's name.",

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { assertAdmin, assertObjectAccess, canSeeObject } from "@/lib/auth/access.ts";
 import { flowChangesSchema, flowCreateSchema, flowSchema, FLOW_STATUSES } from "@/lib/schemas/flows.ts";
 import { createFlow, findFlowRow, listFlows, setFlowStatus, toApiFlow, updateFlow } from "@/lib/services/flows/flows.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
 const flowRef = z.object({ id: z.uuid({ error: "must be the id (a uuid) of a flow" }).describe("The flow's id") });
 const READ_ERRORS = ["api_key_object_denied", "permission_denied", "insufficient_scope"] as const;
 
-export const listFlowsOp = defineSqlOperation({
+export const listFlowsOp = defineOperation({
   name: "flows.list",
   summary: "List flows",
   description:
@@ -23,7 +23,7 @@ export const listFlowsOp = defineSqlOperation({
   run: async ({ tx, principal }) => ({ data: await listFlows(tx, principal.tenantId, (o) => canSeeObject(principal, o)) }),
 });
 
-export const getFlowOp = defineSqlOperation({
+export const getFlowOp = defineOperation({
   name: "flows.get",
   summary: "Get a flow",
   description: "One flow with its steps. The caller must be able to read its object (contact or lead).",
@@ -40,7 +40,7 @@ export const getFlowOp = defineSqlOperation({
   },
 });
 
-export const createFlowOp = defineSqlOperation({
+export const createFlowOp = defineOperation({
   name: "flows.create",
   summary: "Create a flow",
   description: "A new flow, paused until activated.",
@@ -53,7 +53,7 @@ export const createFlowOp = defineSqlOperation({
   audit: (_input, f) => ({ action: "flow.created", target: { type: "flow", id: f.id, label: f.name } }),
 });
 
-export const updateFlowOp = defineSqlOperation({
+export const updateFlowOp = defineOperation({
   name: "flows.update",
   summary: "Change a flow",
   description: "Renames it, or replaces its steps while it is paused.",
@@ -70,7 +70,7 @@ export const updateFlowOp = defineSqlOperation({
   }),
 });
 
-export const setFlowStatusOp = defineSqlOperation({
+export const setFlowStatusOp = defineOperation({
   name: "flows.setStatus",
   summary: "Activate or pause a flow",
   description: "Active: steps run and records can be enrolled. Paused: nothing runs; enrollments wait where they are.",

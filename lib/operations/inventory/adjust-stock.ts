@@ -3,9 +3,9 @@ import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { inventoryItemSchema, stockAdjustmentSchema } from "@/lib/schemas/inventory.ts";
 import { adjustStock } from "@/lib/services/inventory/inventory.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const adjustStockOp = defineSqlOperation({
+export const adjustStockOp = defineOperation({
   name: "inventory.adjust",
   summary: "Adjust stock",
   description:

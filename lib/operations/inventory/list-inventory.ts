@@ -2,9 +2,9 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { inventoryListSchema, inventoryPageSchema } from "@/lib/schemas/inventory.ts";
 import { listInventory } from "@/lib/services/inventory/inventory.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const listInventoryOp = defineSqlOperation({
+export const listInventoryOp = defineOperation({
   name: "inventory.list",
   summary: "List inventory",
   description:

@@ -8,9 +8,9 @@ import {
   productRefSchema,
 } from "@/lib/schemas/inventory.ts";
 import { getInventoryItem, listMovements, setReorderLevel } from "@/lib/services/inventory/inventory.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const getStockOp = defineSqlOperation({
+export const getStockOp = defineOperation({
   name: "inventory.get",
   summary: "Get a product's stock",
   description: "One live product's stock, as in the inventory list.",
@@ -23,7 +23,7 @@ export const getStockOp = defineSqlOperation({
   run: ({ tx, principal }, { productId }) => getInventoryItem(tx, principal, productId),
 });
 
-export const updateStockSettingsOp = defineSqlOperation({
+export const updateStockSettingsOp = defineOperation({
   name: "inventory.update",
   summary: "Set a product's reorder level",
   description: "The available quantity at or below which the product is low on stock (null: never). Needs update access to products.",
@@ -36,7 +36,7 @@ export const updateStockSettingsOp = defineSqlOperation({
   run: ({ tx, principal }, { productId, settings }) => setReorderLevel(tx, principal, productId, settings.reorder_level),
 });
 
-export const listMovementsOp = defineSqlOperation({
+export const listMovementsOp = defineOperation({
   name: "inventory.movements",
   summary: "List a product's stock movements",
   description:

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { lineItemCreateSchema, lineItemSchema, MAX_LINES_PER_OPPORTUNITY } from "@/lib/schemas/line-items.ts";
 import { addLineItem } from "@/lib/services/line-items/line-items.ts";
-import { CREATES, defineSqlOperation } from "../define.ts";
+import { CREATES, defineOperation } from "../define.ts";
 
-export const addLineItemOp = defineSqlOperation({
+export const addLineItemOp = defineOperation({
   name: "line-items.create",
   summary: "Add a line item",
   description:

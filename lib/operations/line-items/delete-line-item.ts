@@ -3,20 +3,19 @@ import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { lineItemRefSchema } from "@/lib/schemas/line-items.ts";
 import { deleteLineItem } from "@/lib/services/line-items/line-items.ts";
-import type { SqlTx } from "@/lib/db/tenant.ts";
-import { CHANGES, defineSqlOperation, type OperationContext } from "../define.ts";
+import { CHANGES, defineOperation, type OperationContext } from "../define.ts";
 
 const DESCRIPTION =
   "Removes one line; the opportunity's totals and `amount` are recomputed in the same transaction (0.00 when no line remains). " +
   "Needs update access to opportunities.";
 const ERRORS = ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"] as const;
 
-async function remove({ tx, principal }: OperationContext<SqlTx>, { id }: { id: string }): Promise<null> {
+async function remove({ tx, principal }: OperationContext, { id }: { id: string }): Promise<null> {
   await deleteLineItem(tx, principal, id);
   return null;
 }
 
-export const deleteLineItemOp = defineSqlOperation({
+export const deleteLineItemOp = defineOperation({
   name: "line-items.delete",
   summary: "Delete a line item",
   description: `${DESCRIPTION} The line is named by the \`id\` query parameter.`,
@@ -38,7 +37,7 @@ export const deleteLineItemOp = defineSqlOperation({
   run: (ctx, input) => remove(ctx, input),
 });
 
-export const deleteLineItemByIdOp = defineSqlOperation({
+export const deleteLineItemByIdOp = defineOperation({
   name: "line-items.delete-by-id",
   summary: "Delete a line item by path",
   description: `${DESCRIPTION} The same as DELETE /line-items?id=, with the id in the path.`,

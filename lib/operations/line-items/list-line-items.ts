@@ -2,9 +2,9 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { lineItemListSchema, opportunityParamSchema } from "@/lib/schemas/line-items.ts";
 import { listLineItems } from "@/lib/services/line-items/line-items.ts";
-import { defineSqlOperation, READS } from "../define.ts";
+import { defineOperation, READS } from "../define.ts";
 
-export const listLineItemsOp = defineSqlOperation({
+export const listLineItemsOp = defineOperation({
   name: "line-items.list",
   summary: "List an opportunity's line items",
   description:

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { assertObjectAccess } from "@/lib/auth/access.ts";
 import { lineItemChangesSchema, lineItemChangesWithIdSchema, lineItemRefSchema, lineItemSchema } from "@/lib/schemas/line-items.ts";
 import { updateLineItem } from "@/lib/services/line-items/line-items.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 
 const DESCRIPTION =
   "Changes the quantity, unit price, discount, tax, term or name of one line; the opportunity's totals and `amount` are recomputed " +
   "in the same transaction. Needs update access to opportunities.";
 const ERRORS = ["invalid_request", "not_found", "api_key_read_only", "api_key_object_denied", "permission_denied"] as const;
 
-export const updateLineItemOp = defineSqlOperation({
+export const updateLineItemOp = defineOperation({
   name: "line-items.update",
   summary: "Update a line item",
   description: `${DESCRIPTION} The line is named by \`id\` in the body.`,
@@ -32,7 +32,7 @@ export const updateLineItemOp = defineSqlOperation({
   run: ({ tx, principal }, { changes: { id, ...changes } }) => updateLineItem(tx, principal, id, changes),
 });
 
-export const updateLineItemByIdOp = defineSqlOperation({
+export const updateLineItemByIdOp = defineOperation({
   name: "line-items.update-by-id",
   summary: "Update a line item by path",
   description: `${DESCRIPTION} The same as PATCH /line-items, with the line's id in the path.`,

@@ -3,12 +3,12 @@ import { assertActsForPeople } from "@/lib/auth/access.ts";
 import { marketingEmailResultSchema, marketingEmailSchema } from "@/lib/schemas/marketing.ts";
 import { sendMarketingEmail } from "@/lib/services/email/marketing.ts";
 import { z } from "zod";
-import { defineSqlOperation, type ToolAnnotations } from "../define.ts";
+import { defineOperation, type ToolAnnotations } from "../define.ts";
 
 /** Sends email out into the world: not read-only, not idempotent, open world. */
 const SENDS: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true };
 
-export const sendMarketingEmailOp = defineSqlOperation({
+export const sendMarketingEmailOp = defineOperation({
   name: "marketing.send",
   summary: "Send a marketing email",
   description:

@@ -95,6 +95,7 @@ export const listInstalledOp = defineOperation({
     data: z.array(
       z.object({
         grantId: z.string(),
+        appId: z.string(),
         appName: z.string(),
         kind: z.enum(["app", "agent"]),
         registration: z.enum(["dynamic", "metadata_document"]).nullable(),

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { objectSchema } from "@/lib/schemas/objects.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation, READS } from "../define.ts";
+import { defineOperation, READS } from "../define.ts";
 import { objectParam } from "@/lib/schemas/records.ts";
 
-export const describeObjectOp = defineSqlOperation({
+export const describeObjectOp = defineOperation({
   name: "objects.describe",
   summary: "Describe an object",
   description:

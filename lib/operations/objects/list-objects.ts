@@ -3,9 +3,9 @@ import { z } from "zod";
 import { canSeeObject } from "@/lib/auth/access.ts";
 import { objectListSchema } from "@/lib/schemas/objects.ts";
 import { listObjectSummaries } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation, READS } from "../define.ts";
+import { defineOperation, READS } from "../define.ts";
 
-export const listObjectsOp = defineSqlOperation({
+export const listObjectsOp = defineOperation({
   name: "objects.list",
   summary: "List objects",
   description: "Lists the tenant's objects (built-in and custom), already filtered to the objects the credential may read.",

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { canSeeObject } from "@/lib/auth/access.ts";
 import { objectSchema, type ObjectDescription } from "@/lib/schemas/objects.ts";
 import { listObjectSummaries, loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const tenantSchemaOp = defineSqlOperation({
+export const tenantSchemaOp = defineOperation({
   name: "objects.tenantSchema",
   summary: "The tenant's schema",
   description: "Every object the credential may read, with its fields, and the tenant's name.",

@@ -1,11 +1,11 @@
 // POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
 import { z } from "zod";
-import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { upsertRecords, type UpsertResult } from "@/lib/services/records/upsert-records.ts";
 import { createRecords, updateRecords } from "@/lib/services/records/write-records.ts";
-import { CHANGES, CREATES, defineSqlOperation } from "../define.ts";
+import { CHANGES, CREATES, defineOperation } from "../define.ts";
 
 const summarize = (results: UpsertResult[]) =>
   results.map((r, index) =>
@@ -21,7 +21,7 @@ const upsertOnParam = z
       "(results say which). Every item must have a value for it. Race-free: two requests sending the same new value make one record.",
   );
 
-export const bulkCreateRecordsOp = defineSqlOperation({
+export const bulkCreateRecordsOp = defineOperation({
   name: "records.bulkCreate",
   summary: "Create records in bulk",
   description:
@@ -61,20 +61,20 @@ export const bulkCreateRecordsOp = defineSqlOperation({
   },
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const readable = (target: string) => assertObjectAccess(principal, target, "read");
+    const inputs = input.body.records;
     if (input.upsertOn !== undefined) {
-      const done = await upsertRecords(tx, principal.tenantId, principal.userId, object, input.upsertOn, input.body.records, readable);
+      const done = await upsertRecords(tx, { actor: principal, object, upsertOn: input.upsertOn, inputs });
       const created = done.filter((r) => r.ok && r.action === "created").length;
       const updated = done.filter((r) => r.ok && r.action === "updated").length;
       return { results: summarize(done), created, updated, failed: done.length - created - updated };
     }
-    const results = summarize(await createRecords(tx, principal.tenantId, principal.userId, object, input.body.records, readable));
+    const results = summarize(await createRecords(tx, { actor: principal, object, inputs }));
     const created = results.filter((r) => r.ok).length;
     return { results, created, failed: results.length - created };
   },
 });
 
-export const bulkUpdateRecordsOp = defineSqlOperation({
+export const bulkUpdateRecordsOp = defineOperation({
   name: "records.bulkUpdate",
   summary: "Update records in bulk",
   description: `Updates up to ${MAX_BULK} records: each item is \`{id, ...fields to change}\`. Each item succeeds or fails on its own; results come in request order.`,
@@ -106,11 +106,7 @@ export const bulkUpdateRecordsOp = defineSqlOperation({
       const { id, ...patch } = item as Record<string, unknown>;
       return { id, patch };
     });
-    const results = summarize(
-      await updateRecords(tx, principal.tenantId, object, updates, (target) => assertObjectAccess(principal, target, "read"), {
-        actorId: principal.userId,
-      }),
-    );
+    const results = summarize(await updateRecords(tx, { actor: principal, object, updates }));
     const updated = results.filter((r) => r.ok).length;
     return { results, updated, failed: results.length - updated };
   },

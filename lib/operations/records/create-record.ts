@@ -1,12 +1,12 @@
 // POST /api/v1/{object} — create a record
 import { z } from "zod";
-import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { objectParam, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { createRecords } from "@/lib/services/records/write-records.ts";
-import { CREATES, defineSqlOperation } from "../define.ts";
+import { CREATES, defineOperation } from "../define.ts";
 
-export const createRecordOp = defineSqlOperation({
+export const createRecordOp = defineOperation({
   name: "records.create",
   summary: "Create a record",
   description:
@@ -28,9 +28,7 @@ export const createRecordOp = defineSqlOperation({
   authorize: (p, input) => assertRecordAccess(p, input.object, "create"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await createRecords(tx, principal.tenantId, principal.userId, object, [input.values], (target) =>
-      assertObjectAccess(principal, target, "read"),
-    );
+    const [result] = await createRecords(tx, { actor: principal, object, inputs: [input.values] });
     if (!result!.ok) throw result!.error;
     return result!.record;
   },

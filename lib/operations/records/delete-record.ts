@@ -4,9 +4,9 @@ import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { trashRecord } from "@/lib/services/records/write-records.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 
-export const deleteRecordOp = defineSqlOperation({
+export const deleteRecordOp = defineOperation({
   name: "records.delete",
   summary: "Delete a record (to trash)",
   description:

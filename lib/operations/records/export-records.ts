@@ -6,9 +6,9 @@ import { MAX_PAGE_SIZE } from "@/lib/schemas/paging.ts";
 import { readExportRows } from "@/lib/services/records/export/export-rows.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { exportParamsSchema } from "@/lib/schemas/records.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const exportRecordsOp = defineSqlOperation({
+export const exportRecordsOp = defineOperation({
   name: "records.export",
   summary: "Flattened rows (data endpoint)",
   description:

@@ -3,9 +3,9 @@ import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { getRecordOrThrow, getRecordStatement } from "@/lib/services/records/read-records.ts";
-import { defineSqlOperation, READS } from "../define.ts";
+import { defineOperation, READS } from "../define.ts";
 
-export const getRecordOp = defineSqlOperation({
+export const getRecordOp = defineOperation({
   name: "records.get",
   summary: "Get a record",
   description: "Returns one record by id with every field, computed fields included.",

@@ -5,9 +5,9 @@ import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { parseListQuery } from "@/lib/services/records/query/index.ts";
 import { MAX_FILTERS, MAX_LIMIT } from "@/lib/schemas/paging.ts";
 import { readRecordPage } from "@/lib/services/records/read-records.ts";
-import { defineSqlOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
+import { defineOperation, READS, TOOL_PAGE_SIZE } from "../define.ts";
 
-export const listRecordsOp = defineSqlOperation({
+export const listRecordsOp = defineOperation({
   name: "records.list",
   summary: "List records",
   description:

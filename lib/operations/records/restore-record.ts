@@ -3,9 +3,9 @@ import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { untrashRecord } from "@/lib/services/records/write-records.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 
-export const restoreRecordOp = defineSqlOperation({
+export const restoreRecordOp = defineOperation({
   name: "records.restore",
   summary: "Restore a record from the trash",
   description:

@@ -1,11 +1,11 @@
 // PATCH /api/v1/{object}/{id} — change only the sent fields
-import { assertObjectAccess, assertRecordAccess } from "@/lib/auth/access.ts";
+import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { recordRefSchema, recordSchema, recordValuesSchema } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { updateRecords } from "@/lib/services/records/write-records.ts";
-import { CHANGES, defineSqlOperation } from "../define.ts";
+import { CHANGES, defineOperation } from "../define.ts";
 
-export const updateRecordOp = defineSqlOperation({
+export const updateRecordOp = defineOperation({
   name: "records.update",
   summary: "Update a record",
   description:
@@ -25,14 +25,7 @@ export const updateRecordOp = defineSqlOperation({
   authorize: (p, input) => assertRecordAccess(p, input.object, "update"),
   async run({ tx, principal }, input) {
     const object = await loadObjectSchema(tx, principal.tenantId, input.object, principal.schemaVersion);
-    const [result] = await updateRecords(
-      tx,
-      principal.tenantId,
-      object,
-      [{ id: input.id, patch: input.values }],
-      (target) => assertObjectAccess(principal, target, "read"),
-      { actorId: principal.userId },
-    );
+    const [result] = await updateRecords(tx, { actor: principal, object, updates: [{ id: input.id, patch: input.values }] });
     if (!result!.ok) throw result!.error;
     return result!.record;
   },

@@ -4,38 +4,35 @@ import { assertSession } from "@/lib/auth/access.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import { defineOperation } from "../define.ts";
 
+const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  tenantName: z.string(),
+  role: z.string(),
+  isAdmin: z.boolean(),
+  isPlatformAdmin: z.boolean(),
+});
+type CurrentUser = z.infer<typeof currentUserSchema>;
+
 export const currentUserOp = defineOperation({
   name: "session.currentUser",
   summary: "Current user",
   description: "The signed-in user, tenant and role, and whether they are a platform admin.",
   scope: "settings:read",
   input: z.object({}),
-  output: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    tenantName: z.string(),
-    role: z.string(),
-    isAdmin: z.boolean(),
-    isPlatformAdmin: z.boolean(),
-  }),
+  output: currentUserSchema,
   errors: [],
   authorize: assertSession,
   async run({ tx, principal }) {
-    const user = await tx.user.findUnique({
-      where: { tenantId_id: { tenantId: principal.tenantId, id: principal.userId } },
-      include: { role: true },
-    });
-    const tenant = await tx.tenant.findUnique({ where: { id: principal.tenantId } });
-    if (!user || !tenant) throw notFound("User");
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      tenantName: tenant.name,
-      role: user.role.name,
-      isAdmin: user.role.key === "admin",
-      isPlatformAdmin: user.platformAdmin,
-    };
+    const [me] = await tx.$queryRaw<CurrentUser[]>`
+      SELECT u.id::text, u.email, u.name, t.name AS "tenantName", r.name AS role, r.key = 'admin' AS "isAdmin",
+             u.platform_admin AS "isPlatformAdmin"
+      FROM app_user u
+      JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
+      JOIN tenant t ON t.id = u.tenant_id
+      WHERE u.tenant_id = ${principal.tenantId}::uuid AND u.id = ${principal.userId}::uuid`;
+    if (!me) throw notFound("User");
+    return me;
   },
 });

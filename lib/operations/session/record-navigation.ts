@@ -1,9 +1,9 @@
 // The app's sidebar: the objects whose records the signed-in user may read, with their plural labels.
 import { z } from "zod";
 import { assertSession, canSeeObject } from "@/lib/auth/access.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const recordNavigationOp = defineSqlOperation({
+export const recordNavigationOp = defineOperation({
   name: "session.recordNavigation",
   summary: "Record lists in the sidebar",
   description: "The objects the signed-in user may read, for the sidebar's Records group.",

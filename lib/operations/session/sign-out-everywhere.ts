@@ -3,9 +3,9 @@ import { z } from "zod";
 import { assertSession } from "@/lib/auth/access.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
 import { signOutEverywhere } from "@/lib/services/users/users.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
-export const signOutEverywhereOp = defineSqlOperation({
+export const signOutEverywhereOp = defineOperation({
   name: "session.signOutEverywhere",
   summary: "Sign out everywhere",
   description:

@@ -16,7 +16,7 @@ import {
   USER_ROLES,
   type UserManager,
 } from "@/lib/services/users/users.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
 const userSchema = z.object({
   id: z.string(),
@@ -38,7 +38,7 @@ const manager = (p: Principal): UserManager => ({
   platformAdmin: p.credential.kind === "session" && p.credential.platformAdmin,
 });
 
-export const listUsersOp = defineSqlOperation({
+export const listUsersOp = defineOperation({
   name: "users.list",
   summary: "List users",
   description:
@@ -54,7 +54,7 @@ export const listUsersOp = defineSqlOperation({
   }),
 });
 
-export const inviteUserOp = defineSqlOperation({
+export const inviteUserOp = defineOperation({
   name: "users.invite",
   summary: "Invite a user",
   description: "Adds a person who joins through a one-time link (7 days), emailed when an SMTP server is configured and shown once.",
@@ -72,7 +72,7 @@ export const inviteUserOp = defineSqlOperation({
   }),
 });
 
-export const reinviteUserOp = defineSqlOperation({
+export const reinviteUserOp = defineOperation({
   name: "users.reinvite",
   summary: "Send the invitation again",
   description: "A new invitation link for someone who has not joined yet; the previous link stops working.",
@@ -89,7 +89,7 @@ export const reinviteUserOp = defineSqlOperation({
   }),
 });
 
-export const changeRoleOp = defineSqlOperation({
+export const changeRoleOp = defineOperation({
   name: "users.changeRole",
   summary: "Change a user's role",
   description:
@@ -103,7 +103,7 @@ export const changeRoleOp = defineSqlOperation({
   audit: ({ role }, user) => ({ action: "user.role_changed", target: { type: "user", id: user.id, label: user.email }, details: { role } }),
 });
 
-export const deactivateUserOp = defineSqlOperation({
+export const deactivateUserOp = defineOperation({
   name: "users.deactivate",
   summary: "Deactivate a user",
   description:
@@ -119,7 +119,7 @@ export const deactivateUserOp = defineSqlOperation({
   audit: (_input, user) => ({ action: "user.deactivated", target: { type: "user", id: user.id, label: user.email } }),
 });
 
-export const reactivateUserOp = defineSqlOperation({
+export const reactivateUserOp = defineOperation({
   name: "users.reactivate",
   summary: "Reactivate a user",
   description: "The user can sign in again, and their API keys work again; their sessions and OAuth tokens from before do not.",
@@ -132,7 +132,7 @@ export const reactivateUserOp = defineSqlOperation({
   audit: (_input, user) => ({ action: "user.reactivated", target: { type: "user", id: user.id, label: user.email } }),
 });
 
-export const resetPasswordOp = defineSqlOperation({
+export const resetPasswordOp = defineOperation({
   name: "users.resetPassword",
   summary: "Reset a user's password",
   description: "A one-time link (24 hours) to choose a new password, emailed when an SMTP server is configured and shown once.",
@@ -149,7 +149,7 @@ export const resetPasswordOp = defineSqlOperation({
   }),
 });
 
-export const signOutUserOp = defineSqlOperation({
+export const signOutUserOp = defineOperation({
   name: "users.signOutEverywhere",
   summary: "Sign a user out everywhere",
   description:

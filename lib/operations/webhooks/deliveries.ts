@@ -2,14 +2,14 @@
 import { z } from "zod";
 import { assertWebhookManager } from "@/lib/auth/access.ts";
 import { deliveryDetailSchema, deliveryFilterSchema, deliveryPageSchema } from "@/lib/schemas/webhooks.ts";
-import { queueRedelivery } from "@/lib/services/webhooks/redeliver.ts";
+import { queueEventResend, queueRedelivery } from "@/lib/services/webhooks/redeliver.ts";
 import { findDelivery, findWebhook, listDeliveries } from "@/lib/services/webhooks/webhooks.ts";
-import { defineSqlOperation } from "../define.ts";
+import { defineOperation } from "../define.ts";
 
 const ERRORS = ["permission_denied", "api_key_read_only", "insufficient_scope"] as const;
 const deliveryRef = z.object({ id: z.uuid().describe("The webhook's id"), deliveryId: z.uuid().describe("The delivery's id") });
 
-export const listWebhookDeliveriesOp = defineSqlOperation({
+export const listWebhookDeliveriesOp = defineOperation({
   name: "webhooks.deliveries",
   summary: "List a webhook's deliveries",
   description:
@@ -28,7 +28,7 @@ export const listWebhookDeliveriesOp = defineSqlOperation({
 });
 
 /** The settings screen's log: every webhook's deliveries, or one's (not an API path: the REST log is per webhook). */
-export const deliveryLogOp = defineSqlOperation({
+export const deliveryLogOp = defineOperation({
   name: "webhooks.log",
   summary: "Recent deliveries",
   description: "The tenant's recent deliveries, newest first, optionally of one webhook.",
@@ -40,7 +40,7 @@ export const deliveryLogOp = defineSqlOperation({
   run: ({ tx, principal }, filter) => listDeliveries(tx, principal.tenantId, filter),
 });
 
-export const getWebhookDeliveryOp = defineSqlOperation({
+export const getWebhookDeliveryOp = defineOperation({
   name: "webhooks.delivery",
   summary: "Get a delivery",
   description: "One delivery with the exact headers and body that were sent and the first 1,024 bytes of the answer.",
@@ -53,7 +53,7 @@ export const getWebhookDeliveryOp = defineSqlOperation({
   run: ({ tx, principal }, { id, deliveryId }) => findDelivery(tx, principal.tenantId, id, deliveryId),
 });
 
-export const redeliverOp = defineSqlOperation({
+export const redeliverOp = defineOperation({
   name: "webhooks.redeliver",
   summary: "Redeliver",
   description:
@@ -67,6 +67,28 @@ export const redeliverOp = defineSqlOperation({
   authorize: assertWebhookManager,
   async run({ tx, principal }, { id, deliveryId }) {
     const queued = await queueRedelivery(tx, principal.tenantId, id, deliveryId);
+    return findDelivery(tx, principal.tenantId, id, queued);
+  },
+});
+
+export const resendEventOp = defineOperation({
+  name: "webhooks.resend",
+  summary: "Send an event to a webhook",
+  description:
+    "Sends an event of GET /events (by its id) to this webhook, at once, as a new delivery with the event's exact payload, whether " +
+    "or not the webhook was sent it before or subscribes to it: how a receiver gets an event it missed. 400 when the webhook is " +
+    "paused. The answer is the new delivery, under way.",
+  scope: "webhooks:manage",
+  http: { method: "POST", path: "/webhooks/{id}/resend", status: 202, body: "resend" },
+  input: z.object({
+    id: z.uuid().describe("The webhook's id"),
+    resend: z.strictObject({ event_id: z.uuid().describe("The event's id (GET /events)") }),
+  }),
+  output: deliveryDetailSchema,
+  errors: ["invalid_request", "not_found", ...ERRORS],
+  authorize: assertWebhookManager,
+  async run({ tx, principal }, { id, resend }) {
+    const queued = await queueEventResend(tx, principal.tenantId, id, resend.event_id);
     return findDelivery(tx, principal.tenantId, id, queued);
   },
 });

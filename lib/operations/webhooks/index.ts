@@ -1,11 +1,12 @@
 import type { Operation } from "../define.ts";
-import { getWebhookDeliveryOp, listWebhookDeliveriesOp, redeliverOp } from "./deliveries.ts";
+import { getWebhookDeliveryOp, listWebhookDeliveriesOp, redeliverOp, resendEventOp } from "./deliveries.ts";
 import {
   createWebhookOp,
   deleteWebhookOp,
   getWebhookOp,
   listWebhooksOp,
   rotateWebhookSecretOp,
+  testWebhookOp,
   updateWebhookOp,
 } from "./manage-webhooks.ts";
 
@@ -16,8 +17,10 @@ export const webhookOperations: Operation[] = [
   getWebhookOp,
   updateWebhookOp,
   rotateWebhookSecretOp,
+  testWebhookOp,
   deleteWebhookOp,
   listWebhookDeliveriesOp,
   getWebhookDeliveryOp,
   redeliverOp,
+  resendEventOp,
 ];

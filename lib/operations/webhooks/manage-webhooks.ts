@@ -3,6 +3,7 @@ import { z } from "zod";
 import { assertWebhookManager } from "@/lib/auth/access.ts";
 import {
   createdWebhookSchema,
+  deliveryDetailSchema,
   rotatedSecretSchema,
   webhookChangesSchema,
   webhookCreateSchema,
@@ -11,12 +12,14 @@ import {
 import {
   createWebhook,
   deleteWebhook,
+  findDelivery,
   findWebhook,
   listWebhooks,
   rotateWebhookSecret,
   updateWebhook,
 } from "@/lib/services/webhooks/webhooks.ts";
-import { defineSqlOperation } from "../define.ts";
+import { queueTestEvent } from "@/lib/services/webhooks/test-send.ts";
+import { defineOperation } from "../define.ts";
 
 const WHO =
   "Only for people allowed to manage settings (admins): their session, their API keys that are not read-only, " +
@@ -24,7 +27,7 @@ const WHO =
 const ERRORS = ["permission_denied", "api_key_read_only", "insufficient_scope"] as const;
 const webhookRef = z.object({ id: z.uuid().describe("The webhook's id") });
 
-export const listWebhooksOp = defineSqlOperation({
+export const listWebhooksOp = defineOperation({
   name: "webhooks.list",
   summary: "List webhooks",
   description: `The tenant's webhooks, oldest first, each with the result of its latest delivery. ${WHO}`,
@@ -37,7 +40,7 @@ export const listWebhooksOp = defineSqlOperation({
   run: async ({ tx, principal }) => ({ data: await listWebhooks(tx, principal.tenantId) }),
 });
 
-export const createWebhookOp = defineSqlOperation({
+export const createWebhookOp = defineOperation({
   name: "webhooks.create",
   summary: "Create a webhook",
   description:
@@ -54,7 +57,7 @@ export const createWebhookOp = defineSqlOperation({
   audit: (_input, w) => ({ action: "webhook.created", target: { type: "webhook", id: w.id, label: w.url }, details: { events: w.events } }),
 });
 
-export const getWebhookOp = defineSqlOperation({
+export const getWebhookOp = defineOperation({
   name: "webhooks.get",
   summary: "Get a webhook",
   description: `One webhook (never its secret). ${WHO}`,
@@ -67,7 +70,7 @@ export const getWebhookOp = defineSqlOperation({
   run: ({ tx, principal }, { id }) => findWebhook(tx, principal.tenantId, id),
 });
 
-export const updateWebhookOp = defineSqlOperation({
+export const updateWebhookOp = defineOperation({
   name: "webhooks.update",
   summary: "Change, pause or resume a webhook",
   description:
@@ -87,7 +90,7 @@ export const updateWebhookOp = defineSqlOperation({
   }),
 });
 
-export const rotateWebhookSecretOp = defineSqlOperation({
+export const rotateWebhookSecretOp = defineOperation({
   name: "webhooks.rotateSecret",
   summary: "Rotate a webhook's signing secret",
   description:
@@ -109,7 +112,26 @@ export const rotateWebhookSecretOp = defineSqlOperation({
   }),
 });
 
-export const deleteWebhookOp = defineSqlOperation({
+export const testWebhookOp = defineOperation({
+  name: "webhooks.test",
+  summary: "Send a test event",
+  description:
+    "Sends a webhook.test event to this webhook only (whatever it subscribes to), signed and delivered like any event: one attempt, " +
+    "its result in the delivery log. The answer is the delivery, under way; read it again for the result. 400 when the webhook " +
+    `is paused. ${WHO}`,
+  scope: "webhooks:manage",
+  http: { method: "POST", path: "/webhooks/{id}/test", status: 202 },
+  input: webhookRef,
+  output: deliveryDetailSchema,
+  errors: ["invalid_request", "not_found", ...ERRORS],
+  authorize: assertWebhookManager,
+  async run({ tx, principal }, { id }) {
+    const deliveryId = await queueTestEvent(tx, principal.tenantId, id);
+    return findDelivery(tx, principal.tenantId, id, deliveryId);
+  },
+});
+
+export const deleteWebhookOp = defineOperation({
   name: "webhooks.delete",
   summary: "Delete a webhook",
   description: `Deletes the webhook and its delivery log; nothing more is sent to it. ${WHO}`,

@@ -1,3 +1,4 @@
+import { assertReadableBy, type Actor } from "@/lib/auth/actor.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
@@ -28,7 +29,7 @@ export async function submitForApproval(
   const [live] = await findRecords(tx, tenantId, object.id, [recordId], { lock: true });
   if (!live) throw notFound(`Record '${recordId}'`);
   const [record] = await toApiRecords(tx, tenantId, object, [live]);
-  const [opened] = await openRequests(tx, tenantId, object, [record!], userId, new Date());
+  const [opened] = await openRequests(tx, { tenantId, object, records: [record!], requestedBy: userId, stamp: new Date() });
   if (!opened)
     throw invalid("recordId: an approval request for this record is already pending", [
       { path: "recordId", message: "has a pending approval request" },
@@ -44,37 +45,33 @@ async function findRequest(tx: SqlTx, tenantId: string, id: string, lock: boolea
   return row;
 }
 
-/** One request; `assertReadable` refuses one whose record's object the caller may not read (before anything else is said of it). */
-export async function getApproval(
-  tx: SqlTx,
-  tenantId: string,
-  id: string,
-  assertReadable: (objectApiName: string) => void,
-): Promise<ApiApproval> {
-  const row = await findRequest(tx, tenantId, id, false);
-  assertReadable(row.object_api_name);
+/** One request; refused when the actor may not read its record's object (before anything else is said of it). */
+export async function getApproval(tx: SqlTx, { actor, id }: { actor: Actor; id: string }): Promise<ApiApproval> {
+  const row = await findRequest(tx, actor.tenantId, id, false);
+  assertReadableBy(actor, row.object_api_name);
   return toApiApproval(row);
 }
 
+export interface DecideOptions {
+  /** Who decides: refused unless it may read the record's object and is one of the request's approvers. */
+  actor: Actor;
+  id: string;
+  decision: "approved" | "rejected";
+  comment: string | undefined;
+}
+
 /**
- * Approves or rejects a pending request, as `userId`: only its approvers may (403), once (a
- * request already decided answers 409: decisions are final, and of two at once exactly one wins,
- * the other waiting on the row's lock and then finding it decided). approval.approved or
+ * Approves or rejects a pending request, as the actor's user: only its approvers may (403), once
+ * (a request already decided answers 409: decisions are final, and of two at once exactly one
+ * wins, the other waiting on the row's lock and then finding it decided). approval.approved or
  * approval.rejected is written in the same transaction.
  */
-export async function decide(
-  tx: SqlTx,
-  tenantId: string,
-  userId: string,
-  id: string,
-  decision: "approved" | "rejected",
-  comment: string | undefined,
-  assertReadable: (objectApiName: string) => void,
-): Promise<ApiApproval> {
+export async function decide(tx: SqlTx, { actor, id, decision, comment }: DecideOptions): Promise<ApiApproval> {
+  const { tenantId, userId } = actor;
   const row = await findRequest(tx, tenantId, id, true);
-  assertReadable(row.object_api_name);
+  assertReadableBy(actor, row.object_api_name);
   // Only its approvers decide: anyone else is refused as any role-denied action is.
-  if (!row.approver_ids.includes(userId)) throw new AppError("permission_denied");
+  if (!userId || !row.approver_ids.includes(userId)) throw new AppError("permission_denied");
   if (row.status !== "pending") throw new AppError("conflict", `Approval request ${id} was already ${row.status}: decisions are final`);
   const now = new Date();
   const [decided] = await tx.$queryRaw<RequestRow[]>`

@@ -1,5 +1,5 @@
 import { verifyAgainstNothing, verifyPassword } from "@/lib/auth/password.ts";
-import { findLogin, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { findLogin, withTenantSql } from "@/lib/db/tenant.ts";
 import { recordAuditAs, type RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 
 export interface LoginUser {
@@ -19,6 +19,20 @@ export type LoginRefusal = "no active user with this email" | "wrong password";
 
 export type LoginOutcome = { user: LoginUser } | { refused: LoginRefusal };
 
+type StoredUser = LoginUser & { active: boolean; passwordHash: string };
+
+async function readUser(tenantId: string, userId: string): Promise<StoredUser | undefined> {
+  const [user] = await withTenantSql(
+    tenantId,
+    async (tx) =>
+      await tx.$queryRaw<StoredUser[]>`
+        SELECT id::text, tenant_id::text AS "tenantId", email, name, session_version AS "sessionVersion", active,
+               password_hash AS "passwordHash"
+        FROM app_user WHERE tenant_id = ${tenantId}::uuid AND id = ${userId}::uuid`,
+  );
+  return user;
+}
+
 /**
  * Email + password → the user, or why not; unknown emails cost the same time as wrong passwords.
  * The user's company's audit log gets every sign-in and every wrong password (never the password
@@ -28,11 +42,7 @@ export type LoginOutcome = { user: LoginUser } | { refused: LoginRefusal };
 export async function verifyLogin(email: string, password: string, origin: RequestOrigin | null = null): Promise<LoginOutcome> {
   const normalized = email.trim().toLowerCase();
   const login = normalized ? await findLogin(normalized) : null;
-  const user = login
-    ? await withTenant(login.tenantId, (tx) =>
-        tx.user.findUnique({ where: { tenantId_id: { tenantId: login.tenantId, id: login.userId } } }),
-      )
-    : null;
+  const user = login ? await readUser(login.tenantId, login.userId) : undefined;
   // Deactivated between the lookup and this read: the same as not found.
   if (!user?.active) return verifyAgainstNothing(password).then(() => ({ refused: "no active user with this email" }));
   const ok = await verifyPassword(password, user.passwordHash);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordSchema } from "@/lib/schemas/records.ts";
 import { APPROVAL_STATUSES, approvalRequestSchema } from "@/lib/schemas/approvals.ts";
 import { END_REASONS } from "@/lib/schemas/flows.ts";
-import { EVENT_GROUPS, type EventName, type FlowEventName } from "@/lib/schemas/event-names.ts";
+import { EVENT_GROUPS, TEST_EVENT, type EventName, type FlowEventName } from "@/lib/schemas/event-names.ts";
 
 /**
  * The body of each event (spec 6.4), as written to the outbox and delivered to webhooks. Every kind
@@ -166,6 +166,22 @@ export const approvalEventSchema = z
       "An approval request was opened for a record (approval.requested: it entered its object's approval condition, or was submitted), " +
       "or decided (approval.approved, approval.rejected).",
   });
+
+/** What "Send test event" delivers (POST /webhooks/{id}/test): to that webhook only, whatever it subscribes to. */
+export const testEventSchema = z
+  .object({
+    event: z.literal(TEST_EVENT),
+    ...envelope,
+    webhookId: z.string().describe("The webhook it was sent to (uuid)"),
+    data: z.object({ message: z.string().describe("What this event is") }),
+  })
+  .meta({
+    id: "WebhookTestEvent",
+    description:
+      'Sent by a webhook\'s "Send test event" (Settings → Webhooks, or POST /api/v1/webhooks/{id}/test) to that webhook only, ' +
+      "signed and delivered like any event. Listed by GET /api/v1/events only when asked for with type=webhook.test.",
+  });
+export type TestEventPayload = z.infer<typeof testEventSchema>;
 
 /** The payload schema of every event name, for validation and for the OpenAPI `webhooks` section. */
 export const EVENT_PAYLOAD_SCHEMAS = {

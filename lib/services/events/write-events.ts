@@ -3,6 +3,13 @@ import type { SqlTx } from "@/lib/db/tenant.ts";
 import { uuidV7AtDatabaseTime } from "@/lib/ids/uuid-v7.ts";
 import type { EventPayload } from "./payloads.ts";
 
+/**
+ * The channel the outbox trigger notifies at the commit of events that someone waits for (a tenant
+ * with an active webhook or an open event stream; the payload names the tenant): the webhook
+ * dispatchers and the event streams listen on it (the webhooks and events_stream migrations).
+ */
+export const OUTBOX_CHANNEL = "outbox_event";
+
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An event as its producer describes it; the writer adds tenantId and timestamp. */

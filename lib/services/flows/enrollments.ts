@@ -1,3 +1,4 @@
+import { assertActsForPeopleBy, type Actor } from "@/lib/auth/actor.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid, notFound } from "@/lib/errors/app-error.ts";
@@ -52,22 +53,19 @@ export function scheduleFor(steps: FlowStep[], index: number, now: Date): { dueA
 }
 
 /**
- * Enrolls a contact or lead in an active flow: its first step is due at once (or its wait
- * starts), and flow.enrolled is written in the same transaction. Refused (400) when the flow is
- * paused, when the record is already going through it, or when the flow sends email and the
- * person has no valid address or unsubscribed. `assertRecordAccess` checks the caller against the
- * flow's object before anything about the record is read.
+ * Enrolls a contact or lead in an active flow, as the actor's user: its first step is due at once
+ * (or its wait starts), and flow.enrolled is written in the same transaction. Refused (400) when
+ * the flow is paused, when the record is already going through it, or when the flow sends email
+ * and the person has no valid address or unsubscribed. The actor is checked against the flow's
+ * object (assertActsForPeople) before anything about the record is read.
  */
 export async function enroll(
   tx: SqlTx,
-  tenantId: string,
-  userId: string,
-  flowId: string,
-  recordId: string,
-  assertObjectAccess: (objectApiName: string) => void,
+  { actor, flowId, recordId }: { actor: Actor; flowId: string; recordId: string },
 ): Promise<ApiEnrollment> {
+  const { tenantId, userId } = actor;
   const flow = await findFlowRow(tx, tenantId, flowId, false, false);
-  assertObjectAccess(flow.object_api_name);
+  assertActsForPeopleBy(actor, flow.object_api_name);
   const object = await loadObjectSchema(tx, tenantId, flow.object_api_name);
   const record = (await loadEnrolledRecords(tx, tenantId, object, [recordId])).get(recordId);
   if (!record || record.trashed) throw notFound(`Record '${recordId}'`);
@@ -110,24 +108,33 @@ export async function enroll(
   return toApiEnrollment(row);
 }
 
+export interface EndEnrollmentOptions {
+  tenantId: string;
+  e: EnrollmentRow;
+  subject: FlowEventSubject;
+  reason: EndReason;
+  /** Written before flow.completed. */
+  events?: NewEvent[];
+  /** More of flow.completed's meta, beside the reason. */
+  meta?: Record<string, unknown>;
+  now?: Date;
+  /** The step it ends at; the one it is at by default. */
+  stepIndex?: number;
+}
+
 /**
  * Ends an active enrollment in the caller's transaction (it holds the row's lock): status,
  * reason, and the events that say so (those given, then flow.completed with meta.reason).
  */
 export async function endEnrollment(
   tx: SqlTx,
-  tenantId: string,
-  e: EnrollmentRow,
-  subject: FlowEventSubject,
-  reason: EndReason,
-  o: { events?: NewEvent[]; meta?: Record<string, unknown>; now?: Date; stepIndex?: number } = {},
+  { tenantId, e, subject, reason, events = [], meta, now = new Date(), stepIndex = e.step_index }: EndEnrollmentOptions,
 ): Promise<EnrollmentRow> {
-  const now = o.now ?? new Date();
   const [row] = await tx.$queryRaw<EnrollmentRow[]>`
     UPDATE flow_enrollment e SET status = ${reason === "finished" ? "completed" : "stopped"}, end_reason = ${reason},
-           step_index = ${o.stepIndex ?? e.step_index}, ended_at = ${now}, updated_at = ${now}, wait_started_at = NULL
+           step_index = ${stepIndex}, ended_at = ${now}, updated_at = ${now}, wait_started_at = NULL
     WHERE e.tenant_id = ${tenantId}::uuid AND e.id = ${e.id}::uuid RETURNING ${ENROLLMENT_COLUMNS}`;
-  await writeEvents(tx, tenantId, [...(o.events ?? []), flowEvent("flow.completed", subject, { reason, ...o.meta })], now);
+  await writeEvents(tx, tenantId, [...events, flowEvent("flow.completed", subject, { reason, ...meta })], now);
   return row!;
 }
 
@@ -139,23 +146,20 @@ async function findEnrollmentRow(tx: SqlTx, tenantId: string, flowId: string, id
   return row;
 }
 
-/** Stops an enrollment (flow.completed, reason stopped); one already ended is returned as it is. */
+/** Stops an enrollment as the actor's user (flow.completed, reason stopped); one already ended is returned as it is. */
 export async function stopEnrollment(
   tx: SqlTx,
-  tenantId: string,
-  userId: string,
-  flowId: string,
-  id: string,
-  assertObjectAccess: (objectApiName: string) => void,
+  { actor, flowId, id }: { actor: Actor; flowId: string; id: string },
 ): Promise<ApiEnrollment> {
+  const { tenantId, userId } = actor;
   const flow = await findFlowRow(tx, tenantId, flowId, false, false);
-  assertObjectAccess(flow.object_api_name);
+  assertActsForPeopleBy(actor, flow.object_api_name);
   const e = await findEnrollmentRow(tx, tenantId, flowId, id, true);
   if (e.status !== "active") return toApiEnrollment(e);
   const object = await loadObjectSchema(tx, tenantId, e.object_api_name);
   const record = (await loadEnrolledRecords(tx, tenantId, object, [e.record_id])).get(e.record_id) ?? goneRecord(e.record_id);
   const subject = { flow, enrollmentId: e.id, objectApiName: e.object_api_name, recordId: e.record_id, data: record.data };
-  return toApiEnrollment(await endEnrollment(tx, tenantId, e, subject, "stopped", { meta: { stoppedById: userId } }));
+  return toApiEnrollment(await endEnrollment(tx, { tenantId, e, subject, reason: "stopped", meta: { stoppedById: userId } }));
 }
 
 /** A flow's enrollments, newest first, with the exact total. */
@@ -210,7 +214,7 @@ export async function endRecordEnrollments(
   for (const e of active) {
     const flow = await findFlowRow(tx, tenantId, e.flow_id, false, false);
     const subject = { flow, enrollmentId: e.id, objectApiName, recordId, data: record.data };
-    await endEnrollment(tx, tenantId, e, subject, reason, { meta: { step: e.step_index + 1 } });
+    await endEnrollment(tx, { tenantId, e, subject, reason, meta: { step: e.step_index + 1 } });
   }
   return active.length;
 }

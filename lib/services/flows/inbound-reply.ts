@@ -104,7 +104,7 @@ export async function receiveInboundEmail(raw: Buffer): Promise<InboundResult> {
       subject: bounded(mail.subject),
       receivedAt: now.toISOString(),
     });
-    await endEnrollment(tx, target.tenant_id, e, subject, "replied", { events: [replied], now });
+    await endEnrollment(tx, { tenantId: target.tenant_id, e, subject, reason: "replied", events: [replied], now });
     return { matched: true, enrollmentId: e.id, stopped: true };
   });
 }

@@ -147,9 +147,10 @@ export async function runTenantSteps(tenantId: string, o: StepOptions = {}): Pro
 async function runStep(c: StepContext): Promise<void> {
   const { e, flow, record } = c;
   const step = flow.steps[e.step_index];
-  if (record.trashed) return void (await endEnrollment(c.tx, c.tenantId, e, c.subject, "record_deleted", { now: c.now }));
+  if (record.trashed)
+    return void (await endEnrollment(c.tx, { tenantId: c.tenantId, e, subject: c.subject, reason: "record_deleted", now: c.now }));
   // The flow's steps were shortened (while paused) below where this enrollment was.
-  if (!step) return void (await endEnrollment(c.tx, c.tenantId, e, c.subject, "finished", { now: c.now }));
+  if (!step) return void (await endEnrollment(c.tx, { tenantId: c.tenantId, e, subject: c.subject, reason: "finished", now: c.now }));
   const number = e.step_index + 1;
   const done: StepDone = { step: number, type: step.type, dueAt: e.due_at.toISOString() };
   switch (step.type) {
@@ -179,7 +180,14 @@ async function emailStep(c: StepContext, step: Extract<FlowStep, { type: "email"
   const recipient = await recipientOf(c.tx, c.tenantId, c.record.data);
   if ("problem" in recipient) {
     const reason = recipient.problem === "unsubscribed" ? "unsubscribed" : "no_email_address";
-    return void (await endEnrollment(c.tx, c.tenantId, c.e, c.subject, reason, { now: c.now, meta: { step: number } }));
+    return void (await endEnrollment(c.tx, {
+      tenantId: c.tenantId,
+      e: c.e,
+      subject: c.subject,
+      reason,
+      now: c.now,
+      meta: { step: number },
+    }));
   }
   let sent;
   try {
@@ -198,7 +206,11 @@ async function emailStep(c: StepContext, step: Extract<FlowStep, { type: "email"
     // Past the daily cap the step waits for the next day; a template the record cannot fill ends the enrollment.
     if (isAppError(err) && err.code === "email_cap_reached") return postpone(c, err.retryAfter ?? 3600);
     if (isAppError(err) && err.code === "invalid_request")
-      return void (await endEnrollment(c.tx, c.tenantId, c.e, c.subject, "failed", {
+      return void (await endEnrollment(c.tx, {
+        tenantId: c.tenantId,
+        e: c.e,
+        subject: c.subject,
+        reason: "failed",
         now: c.now,
         meta: { step: number, error: err.message },
       }));
@@ -229,7 +241,15 @@ async function activeUser(c: StepContext): Promise<string | null> {
 async function advance(c: StepContext, events: NewEvent[]): Promise<void> {
   const next = c.e.step_index + 1;
   if (next >= c.flow.steps.length)
-    return void (await endEnrollment(c.tx, c.tenantId, c.e, c.subject, "finished", { events, now: c.now, stepIndex: next }));
+    return void (await endEnrollment(c.tx, {
+      tenantId: c.tenantId,
+      e: c.e,
+      subject: c.subject,
+      reason: "finished",
+      events,
+      now: c.now,
+      stepIndex: next,
+    }));
   const { dueAt, waitStartedAt } = scheduleFor(c.flow.steps, next, c.now);
   await update(c, Prisma.sql`step_index = ${next}, due_at = ${dueAt}, wait_started_at = ${waitStartedAt}, attempts = 0`);
   await writeEvents(c.tx, c.tenantId, events, c.now);
@@ -254,7 +274,11 @@ async function recordFailure(c: StepContext, err: unknown, maxAttempts: number):
   const message = err instanceof Error ? err.message : String(err);
   console.error(`flows: step ${c.e.step_index + 1} of enrollment ${c.e.id} failed (attempt ${c.e.attempts + 1}): ${message}`);
   if (c.e.attempts + 1 >= maxAttempts) {
-    await endEnrollment(c.tx, c.tenantId, c.e, c.subject, "failed", {
+    await endEnrollment(c.tx, {
+      tenantId: c.tenantId,
+      e: c.e,
+      subject: c.subject,
+      reason: "failed",
       now: c.now,
       meta: { step: c.e.step_index + 1, error: message.slice(0, 500) },
     });

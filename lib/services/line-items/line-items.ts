@@ -1,4 +1,5 @@
 import { assertObjectAccess } from "@/lib/auth/access.ts";
+import { serverActor } from "@/lib/auth/actor.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { Prisma } from "@/lib/db/generated/client.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
@@ -14,7 +15,7 @@ import {
 } from "@/lib/schemas/line-items.ts";
 import { loadObjectSchema, type ObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { findRecord, findRecords } from "@/lib/services/records/record-store.ts";
-import { READS_EVERYTHING, updateRecords } from "@/lib/services/records/write-records.ts";
+import { updateRecords } from "@/lib/services/records/write-records.ts";
 import { fromCents, lineAmounts, toCents } from "./line-math.ts";
 import { productDefaults } from "./product-defaults.ts";
 import type { z } from "zod";
@@ -82,15 +83,18 @@ async function syncAmount(tx: SqlTx, p: Principal, opportunity: ObjectSchema, op
   if (!field || field.readOnly || (field.type !== "currency" && field.type !== "number")) return;
   if (toCents(totals.total) > MAX_AMOUNT_CENTS) throw invalid("The opportunity's total would exceed the largest amount it can hold");
   const amount = field.type === "currency" ? totals.total : Number(totals.total);
-  const [result] = await updateRecords(tx, tenantId, opportunity, [{ id: opportunityId, patch: { amount } }], READS_EVERYTHING, {
-    actorId: p.userId,
+  // A derived write: the caller changed the lines, the server keeps the amount true to them.
+  const [result] = await updateRecords(tx, {
+    actor: serverActor(tenantId, p.userId),
+    object: opportunity,
+    updates: [{ id: opportunityId, patch: { amount } }],
   });
   if (!result!.ok) throw invalid(`The opportunity's amount could not be set to ${totals.total}: ${result!.error.message}`);
 }
 
 export async function listLineItems(tx: SqlTx, p: Principal, opportunityId: string): Promise<{ data: ApiLineItem[]; totals: Totals }> {
   const opportunity = await opportunitySchema(tx, p);
-  await findRecord(tx, p.tenantId, opportunity.id, opportunityId, "Opportunity");
+  await findRecord(tx, { tenantId: p.tenantId, objectId: opportunity.id, id: opportunityId, what: "Opportunity" });
   // ORDER BY names the table's id: a bare `id` would be the select list's id::text, which no index orders.
   const rows = await tx.$queryRaw<LineRow[]>`
     SELECT ${COLUMNS} FROM line_item WHERE tenant_id = ${p.tenantId}::uuid AND opportunity_id = ${opportunityId}::uuid ORDER BY line_item.id`;

@@ -22,14 +22,19 @@ export async function findGrant(tx: SqlTx, tenantId: string, userId: string, app
   return rows[0];
 }
 
+export interface RecordConsentOptions {
+  tenantId: string;
+  /** The consenting user. */
+  userId: string;
+  appId: string;
+  scopes: string[];
+  now?: Date;
+}
+
 /** Records an approval: the user's grant to the app now holds exactly these scopes, for another 365 days. */
 export async function recordConsent(
   tx: SqlTx,
-  tenantId: string,
-  userId: string,
-  appId: string,
-  scopes: string[],
-  now = new Date(),
+  { tenantId, userId, appId, scopes, now = new Date() }: RecordConsentOptions,
 ): Promise<string> {
   // One live grant per user and app, even when two consents are approved at once.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`oauth-grant:${tenantId}:${userId}:${appId}`}, 0))`;

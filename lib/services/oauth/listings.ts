@@ -30,6 +30,7 @@ export async function listPublishedApps(tx: SqlTx): Promise<AppSummary[]> {
 
 export interface InstalledApp {
   grantId: string;
+  appId: string;
   appName: string;
   /** app: a marketplace app; agent: an agent connection (an MCP host that connected itself). */
   kind: "app" | "agent";
@@ -45,7 +46,7 @@ export interface InstalledApp {
 /** The apps and agents people of this tenant have connected (standing grants), with the scopes granted. */
 export async function listInstalledApps(tx: SqlTx, tenantId: string): Promise<InstalledApp[]> {
   return tx.$queryRaw<InstalledApp[]>`
-    SELECT g.id::text AS "grantId", a.name AS "appName", a.kind, a.registration, a.client_id AS "clientId", u.id::text AS "userId", u.email AS "userEmail", g.scopes, g.updated_at AS "grantedAt"
+    SELECT g.id::text AS "grantId", a.id::text AS "appId", a.name AS "appName", a.kind, a.registration, a.client_id AS "clientId", u.id::text AS "userId", u.email AS "userEmail", g.scopes, g.updated_at AS "grantedAt"
     FROM oauth_grant g JOIN oauth_app a ON a.id = g.app_id JOIN app_user u ON u.tenant_id = g.tenant_id AND u.id = g.user_id
     WHERE g.tenant_id = ${tenantId}::uuid AND g.revoked_at IS NULL ORDER BY a.name, u.email`;
 }

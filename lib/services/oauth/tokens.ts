@@ -182,6 +182,16 @@ async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean)
   return rows[0];
 }
 
+export interface RefreshTokensOptions {
+  tenantId: string;
+  /** The client presenting the token. */
+  app: OAuthAppRow;
+  refreshToken: string;
+  /** The narrower scopes asked for; null: the family's. */
+  scope: string[] | null;
+  now?: Date;
+}
+
 /**
  * grant_type=refresh_token with rotation (RFC 9700 4.14): the token is spent and a new pair
  * issued, the new refresh token good for 30 more days within the consent's 365; a spent token
@@ -190,11 +200,7 @@ async function findToken(tx: SqlTx, tenantId: string, id: string, lock: boolean)
  */
 export async function refreshTokens(
   tx: SqlTx,
-  tenantId: string,
-  app: OAuthAppRow,
-  refreshToken: string,
-  scope: string[] | null,
-  now = new Date(),
+  { tenantId, app, refreshToken, scope, now = new Date() }: RefreshTokensOptions,
 ): Promise<TokenResponse> {
   const ids = parseTenantSecret("refresh", refreshToken);
   const found = ids && (await findToken(tx, tenantId, ids.id, false));

@@ -119,6 +119,15 @@ async function approversOf(tx: SqlTx, tenantId: string, object: ObjectSchema, re
   return others.length ? others : ids;
 }
 
+export interface OpenRequestsOptions {
+  tenantId: string;
+  object: ObjectSchema;
+  records: ApiRecord[];
+  /** The user whose write or submission opens them; null: a server write for no user (an unsubscribe). */
+  requestedBy: string | null;
+  stamp: Date;
+}
+
 /**
  * Opens a pending request for each record given (those that entered the condition, or one
  * submitted by hand), with approval.requested, in the caller's transaction. A record with a
@@ -126,11 +135,7 @@ async function approversOf(tx: SqlTx, tenantId: string, object: ObjectSchema, re
  */
 export async function openRequests(
   tx: SqlTx,
-  tenantId: string,
-  object: ObjectSchema,
-  records: ApiRecord[],
-  requestedBy: string | null,
-  stamp: Date,
+  { tenantId, object, records, requestedBy, stamp }: OpenRequestsOptions,
 ): Promise<RequestRow[]> {
   const process = object.approval;
   if (!process || !records.length) return [];
@@ -164,6 +169,12 @@ export async function openRequests(
   return opened;
 }
 
+/** A record as a write left it, with its values before (null: the write created it). */
+export interface WrittenRecord {
+  before: Record<string, unknown> | null;
+  record: ApiRecord;
+}
+
 /**
  * After a write: the records that entered the object's condition (meet it now, did not before,
  * `before` null for a create) get a request. Objects without a process, or whose conditions no
@@ -171,24 +182,13 @@ export async function openRequests(
  */
 export async function openEntering(
   tx: SqlTx,
-  tenantId: string,
-  object: ObjectSchema,
-  written: { before: Record<string, unknown> | null; record: ApiRecord }[],
-  requestedBy: string | null,
-  stamp: Date,
+  { tenantId, object, written, requestedBy, stamp }: Omit<OpenRequestsOptions, "records"> & { written: WrittenRecord[] },
 ): Promise<void> {
   if (!object.approval) return;
   const filters = processFilters(object, object.approval);
   if (!filters) return;
   const entering = written.filter((w) => recordMatches(filters, w.record) && !(w.before && recordMatches(filters, w.before)));
-  await openRequests(
-    tx,
-    tenantId,
-    object,
-    entering.map((w) => w.record),
-    requestedBy,
-    stamp,
-  );
+  await openRequests(tx, { tenantId, object, records: entering.map((w) => w.record), requestedBy, stamp });
 }
 
 /**

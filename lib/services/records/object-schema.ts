@@ -1,7 +1,7 @@
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { notFound } from "@/lib/errors/app-error.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
-import { describeField } from "@/lib/services/objects/object-lookup";
+import { describeField, type FieldRow } from "@/lib/services/objects/object-lookup";
 
 /** A field as records code sees it: its description, id and record slot column (slots.ts). */
 export type SchemaField = FieldDescription & { id: string; slot: string | null };
@@ -37,17 +37,7 @@ interface Row {
   plural_label: string;
   description: string;
   custom: boolean;
-  fields: {
-    id: string;
-    apiName: string;
-    label: string;
-    type: string;
-    required: boolean;
-    unique: boolean;
-    custom: boolean;
-    config: unknown;
-    slot: string | null;
-  }[];
+  fields: (FieldRow & { id: string; slot: string | null })[];
   approval: ApprovalProcessRef | null;
 }
 

@@ -19,7 +19,7 @@ export function getRecordStatement(tenantId: string, apiName: unknown, id: unkno
 }
 
 export async function getRecordOrThrow(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
-  const [api] = await toApiRecords(tx, tenantId, object, [await findRecord(tx, tenantId, object.id, id, "Record")]);
+  const [api] = await toApiRecords(tx, tenantId, object, [await findRecord(tx, { tenantId, objectId: object.id, id, what: "Record" })]);
   return api!;
 }
 

@@ -123,7 +123,13 @@ export interface StagedWrite {
 }
 
 /** New records (slot columns filled), their value rows and name tokens, all stamped `stamp`. */
-export function stageInserts(tenantId: string, object: ObjectSchema, ownerId: string, records: NewRecord[], stamp: Date): StagedWrite {
+export function stageInserts(
+  tenantId: string,
+  object: ObjectSchema,
+  ownerId: string | null,
+  records: NewRecord[],
+  stamp: Date,
+): StagedWrite {
   if (!records.length) return { statements: [], stored: [] };
   const { names, slots, source } = recordSource(object, records);
   const slotNames = slots.map((c) => Prisma.raw(`, ${c.column}`));
@@ -237,19 +243,30 @@ export function findRecordStatement(tenantId: string, objectId: string, id: stri
   return isUuid(id) ? findRecordsStatement(tenantId, objectId, [id.toLowerCase()], opts) : undefined;
 }
 
+export type FindRecordOptions = FindOptions & {
+  tenantId: string;
+  objectId: string;
+  /** As the client gave it: any string. */
+  id: string;
+  /** The name the 404 gives it ("Record", "Trashed record", "Opportunity"). */
+  what: string;
+};
+
 /** One record by a client-given id (any string), or 404 with `what` as the name. */
-export async function findRecord(
-  tx: SqlTx,
-  tenantId: string,
-  objectId: string,
-  id: string,
-  what: string,
-  opts: FindOptions = {},
-): Promise<StoredRecord> {
+export async function findRecord(tx: SqlTx, { tenantId, objectId, id, what, ...opts }: FindRecordOptions): Promise<StoredRecord> {
   const statement = findRecordStatement(tenantId, objectId, id, opts);
   const [record] = statement ? (await tx.$queryRaw<RecordRow[]>(statement)).map(toStored) : [];
   if (!record) throw notFound(`${what} '${id}'`);
   return record;
+}
+
+export interface SetTrashedOptions {
+  tenantId: string;
+  objectId: string;
+  record: StoredRecord;
+  /** true: to the trash; false: back from it. */
+  trashed: boolean;
+  stamp: Date;
 }
 
 /**
@@ -259,11 +276,7 @@ export async function findRecord(
  */
 export async function setTrashed(
   tx: SqlTx,
-  tenantId: string,
-  objectId: string,
-  record: StoredRecord,
-  trashed: boolean,
-  stamp: Date,
+  { tenantId, objectId, record, trashed, stamp }: SetTrashedOptions,
 ): Promise<StoredRecord | undefined> {
   const name = recordName(record.data);
   const change = trashed ? { before: name } : { after: name };

@@ -1,8 +1,9 @@
+import type { Actor } from "@/lib/auth/actor.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import { invalid } from "@/lib/errors/app-error.ts";
 import { uniqueClaims } from "./index-rows.ts";
 import { storedFields, type ObjectSchema } from "./object-schema.ts";
-import { createRecords, lostUniqueOn, updateRecords, type AssertReadable, type ItemResult } from "./write-records.ts";
+import { createRecords, lostUniqueOn, updateRecords, type ItemResult } from "./write-records.ts";
 
 export type UpsertResult = ItemResult & { action?: "created" | "updated" };
 
@@ -18,12 +19,7 @@ export type UpsertResult = ItemResult & { action?: "created" | "updated" };
  */
 export async function upsertRecords(
   tx: SqlTx,
-  tenantId: string,
-  actorId: string,
-  object: ObjectSchema,
-  upsertOn: string,
-  inputs: unknown[],
-  assertReadable: AssertReadable,
+  { actor, object, upsertOn, inputs }: { actor: Actor; object: ObjectSchema; upsertOn: string; inputs: unknown[] },
 ): Promise<UpsertResult[]> {
   const field = storedFields(object).find((f) => f.apiName === upsertOn);
   if (!field?.unique)
@@ -56,29 +52,19 @@ export async function upsertRecords(
   for (let round = 0; round < 2 && pending.length; round++) {
     const owners = await ownersOf(
       tx,
-      tenantId,
+      actor.tenantId,
       field.id,
       pending.flatMap((i) => (valueOf[i] === null ? [] : [valueOf[i]!])),
     );
     const updates = pending.filter((i) => valueOf[i] !== null && owners.has(valueOf[i]!));
     const creates = pending.filter((i) => !updates.includes(i));
-    const updated = await updateRecords(
-      tx,
-      tenantId,
+    const updated = await updateRecords(tx, {
+      actor,
       object,
-      updates.map((i) => ({ id: owners.get(valueOf[i]!)!, patch: inputs[i] })),
-      assertReadable,
-      { actorId },
-    );
+      updates: updates.map((i) => ({ id: owners.get(valueOf[i]!)!, patch: inputs[i] })),
+    });
     updates.forEach((i, k) => (results[i] = { ...updated[k]!, action: "updated" }));
-    const created = await createRecords(
-      tx,
-      tenantId,
-      actorId,
-      object,
-      creates.map((i) => inputs[i]),
-      assertReadable,
-    );
+    const created = await createRecords(tx, { actor, object, inputs: creates.map((i) => inputs[i]) });
     // Lost the value to a record written meanwhile: the next round updates that one instead.
     pending = [];
     creates.forEach((i, k) => {

@@ -1,3 +1,4 @@
+import { assertReadableBy, type Actor } from "@/lib/auth/actor.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import { executeLater, queryTogether, type SqlTx } from "@/lib/db/tenant.ts";
 import { isUuid } from "@/lib/ids/uuid.ts";
@@ -30,15 +31,6 @@ import { ownValue } from "@/lib/schemas/names.ts";
 
 export type ItemResult = { ok: true; record: ApiRecord } | { ok: false; error: AppError };
 
-/**
- * Throws the AppError that refuses the caller reading an object's records (the operation passes
- * assertObjectAccess(principal, object, "read")). A lookup may only point at an object the caller
- * can read: otherwise "no such record" would tell it which ids exist there.
- */
-export type AssertReadable = (objectApiName: string) => void;
-/** For the server's own writes (the demo seed), which act for no credential. */
-export const READS_EVERYTHING: AssertReadable = () => undefined;
-
 // A business-rule failure like any other (400, spec 7); 409 is kept for idempotency and schema races.
 const TAKEN = "must be unique";
 const taken = (c: UniqueClaim) => invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: TAKEN }]);
@@ -58,10 +50,14 @@ interface Pending {
   lookups: LookupRef[];
 }
 
-/** The caller's refusal to read `r`'s target object, naming the field; undefined when it may. */
-function lookupRefusal(assertReadable: AssertReadable, r: LookupRef): AppError | undefined {
+/**
+ * The actor's refusal to read `r`'s target object, naming the field; undefined when it may. A
+ * lookup may only point at an object the actor can read: otherwise "no such record" would tell it
+ * which ids exist there.
+ */
+function lookupRefusal(actor: Actor, r: LookupRef): AppError | undefined {
   try {
-    assertReadable(r.targetObject);
+    assertReadableBy(actor, r.targetObject);
     return undefined;
   } catch (e) {
     if (!isAppError(e)) throw e;
@@ -75,21 +71,15 @@ function lookupRefusal(assertReadable: AssertReadable, r: LookupRef): AppError |
  * read are refused before any id is looked up, so existing and unknown ids get the same answer
  * in the same time.
  */
-async function checkItems<T extends Pending>(
-  tx: SqlTx,
-  tenantId: string,
-  items: T[],
-  results: ItemResult[],
-  assertReadable: AssertReadable,
-): Promise<T[]> {
+async function checkItems<T extends Pending>(tx: SqlTx, actor: Actor, items: T[], results: ItemResult[]): Promise<T[]> {
   const readable = items.filter((item) => {
-    const refused = item.lookups.map((l) => lookupRefusal(assertReadable, l)).find((e) => e !== undefined);
+    const refused = item.lookups.map((l) => lookupRefusal(actor, l)).find((e) => e !== undefined);
     if (refused) results[item.index] = { ok: false, error: refused };
     return !refused;
   });
   const missing = await missingLookups(
     tx,
-    tenantId,
+    actor.tenantId,
     readable.flatMap((i) => i.lookups),
   );
   return readable.filter((item) => {
@@ -99,18 +89,19 @@ async function checkItems<T extends Pending>(
   });
 }
 
+export interface CreateRecordsOptions {
+  /** Who creates them: their owner, and the requester of any approval request they open. */
+  actor: Actor;
+  object: ObjectSchema;
+  inputs: unknown[];
+}
+
 /**
  * Creates records with partial success: each input either becomes a record or gets its own
  * error; one set-based insert for all that pass, then one record.created event each.
  */
-export async function createRecords(
-  tx: SqlTx,
-  tenantId: string,
-  ownerId: string,
-  object: ObjectSchema,
-  inputs: unknown[],
-  assertReadable: AssertReadable,
-): Promise<ItemResult[]> {
+export async function createRecords(tx: SqlTx, { actor, object, inputs }: CreateRecordsOptions): Promise<ItemResult[]> {
+  const { tenantId, userId: ownerId } = actor;
   const results: ItemResult[] = new Array(inputs.length);
   const valid: Pending[] = [];
   inputs.forEach((input, index) => {
@@ -118,7 +109,7 @@ export async function createRecords(
     if (r.ok) valid.push({ index, id: uuidV7(), data: r.data, lookups: r.lookups });
     else results[index] = { ok: false, error: invalid(formatValueErrors(r.errors), r.errors) };
   });
-  const items = await checkItems(tx, tenantId, valid, results, assertReadable);
+  const items = await checkItems(tx, actor, valid, results);
   if (!items.length) return results;
 
   const plans = items.map((i) => ({ recordId: i.id, claim: uniqueClaims(object, i.id, i.data), release: [] }));
@@ -131,14 +122,7 @@ export async function createRecords(
     events: (written) =>
       written.map(({ record }) => ({ event: "record.created", objectApiName: object.apiName, recordId: record.id, data: record })),
   });
-  await openEntering(
-    tx,
-    tenantId,
-    object,
-    written(items, results, () => null),
-    ownerId,
-    stamp,
-  );
+  await openEntering(tx, { tenantId, object, written: written(items, results, () => null), requestedBy: ownerId, stamp });
   return results;
 }
 
@@ -216,9 +200,16 @@ async function finishWrite<T extends Pending>(
   if (statement) await executeLater(tx, statement);
 }
 
-export interface UpdateOptions {
-  /** The user making the change: the requester of an approval request it opens. */
-  actorId?: string | null;
+export interface RecordUpdate {
+  id: unknown;
+  patch: unknown;
+}
+
+export interface UpdateRecordsOptions {
+  /** Who makes the change: its user is the requester of any approval request it opens. */
+  actor: Actor;
+  object: ObjectSchema;
+  updates: RecordUpdate[];
   /**
    * The server keeping a record true to a fact the person decided, whatever is pending (an
    * unsubscribe's opt-out): approval locks do not apply.
@@ -226,24 +217,12 @@ export interface UpdateOptions {
   system?: boolean;
 }
 
-export interface RecordUpdate {
-  id: unknown;
-  patch: unknown;
-}
-
 /**
  * Partial updates with per-item results: only the sent fields change; one event per record, whose
  * changes compare with the rows as locked here before the write.
  */
-export async function updateRecords(
-  tx: SqlTx,
-  tenantId: string,
-  object: ObjectSchema,
-  updates: RecordUpdate[],
-  assertReadable: AssertReadable,
-  o: UpdateOptions = {},
-): Promise<ItemResult[]> {
-  const actorId = o.actorId ?? null;
+export async function updateRecords(tx: SqlTx, { actor, object, updates, system = false }: UpdateRecordsOptions): Promise<ItemResult[]> {
+  const { tenantId, userId: actorId } = actor;
   const results: ItemResult[] = new Array(updates.length);
   const ids = updates.map((u) => (typeof u.id === "string" && isUuid(u.id) ? u.id.toLowerCase() : null));
   const existing = new Map(
@@ -272,7 +251,7 @@ export async function updateRecords(
     valid.push({ index, id, data: { ...current.data, ...r.data }, lookups: r.lookups, changed: new Set(Object.keys(r.data)) });
   });
   // Records under a pending approval request refuse changes to what it locks (objects with a process only).
-  const lockedIds = object.approval && !o.system ? valid.map((v) => v.id) : [];
+  const lockedIds = object.approval && !system ? valid.map((v) => v.id) : [];
   const locks: Map<string, PendingLock> = lockedIds.length ? await pendingLocks(tx, tenantId, lockedIds) : new Map();
   const unlocked = valid.filter((item) => {
     const before = existing.get(item.id)!.data;
@@ -283,7 +262,7 @@ export async function updateRecords(
     if (refused) results[item.index] = { ok: false, error: refused };
     return !refused;
   });
-  const items = await checkItems(tx, tenantId, unlocked, results, assertReadable);
+  const items = await checkItems(tx, actor, unlocked, results);
   if (!items.length) return results;
 
   const replaced = Math.max(...items.map((i) => existing.get(i.id)!.updatedAt.getTime()));
@@ -320,35 +299,34 @@ export async function updateRecords(
       })),
   });
   const fresh = items.filter((i) => !locks.has(i.id));
-  await openEntering(
-    tx,
+  await openEntering(tx, {
     tenantId,
     object,
-    written(fresh, results, (i) => storedValues(existing.get(i.id)!)),
-    actorId,
+    written: written(fresh, results, (i) => storedValues(existing.get(i.id)!)),
+    requestedBy: actorId,
     stamp,
-  );
+  });
   return results;
 }
 
 /** Soft delete: the record moves to the trash and gives up its unique values. */
 export async function trashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<void> {
-  const record = await findRecord(tx, tenantId, object.id, id, "Record", { lock: true });
+  const record = await findRecord(tx, { tenantId, objectId: object.id, id, what: "Record", lock: true });
   // A record waiting for an approval decision stays where its approvers will look for it.
   const pending = object.approval ? (await pendingLocks(tx, tenantId, [record.id])).get(record.id) : undefined;
   if (pending) throw invalid(`The record has a pending approval request (${pending.id}): it can be trashed once that is decided`);
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion);
   await releaseUniques(tx, tenantId, [record.id]);
-  await setTrashed(tx, tenantId, object.id, record, true, stamp);
+  await setTrashed(tx, { tenantId, objectId: object.id, record, trashed: true, stamp });
 }
 
 /** Back from the trash, if its unique values are still free; counts as an update. */
 export async function untrashRecord(tx: SqlTx, tenantId: string, object: ObjectSchema, id: string): Promise<ApiRecord> {
-  const record = await findRecord(tx, tenantId, object.id, id, "Trashed record", { trashed: true, lock: true });
+  const record = await findRecord(tx, { tenantId, objectId: object.id, id, what: "Trashed record", trashed: true, lock: true });
   const stamp = await takeChangeStamp(tx, tenantId, object.schemaVersion, record.updatedAt);
   const [lost] = await claimUniques(tx, tenantId, uniqueClaims(object, record.id, record.data));
   if (lost) throw taken(lost);
-  const restored = await setTrashed(tx, tenantId, object.id, record, false, stamp);
+  const restored = await setTrashed(tx, { tenantId, objectId: object.id, record, trashed: false, stamp });
   const [api] = await toApiRecords(tx, tenantId, object, [restored!]);
   // No field value changes on the way back, so changes comes out empty (the trash is no field).
   await writeEvents(

@@ -1,4 +1,4 @@
-import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/email/opt-out-field.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
@@ -58,16 +58,17 @@ export interface BlueprintResult {
  * Brings one tenant from its recorded version up to `target`. The tenant row is locked first, so
  * two instances starting together apply a step once: the second finds the version already moved.
  */
-export async function upgradeTenantBlueprint(tx: Tx, tenantId: string, target = BLUEPRINT_VERSION): Promise<BlueprintResult> {
+export async function upgradeTenantBlueprint(tx: SqlTx, tenantId: string, target = BLUEPRINT_VERSION): Promise<BlueprintResult> {
   const [row] = await tx.$queryRaw<{ v: number }[]>`SELECT blueprint_version AS v FROM tenant WHERE id = ${tenantId}::uuid FOR UPDATE`;
   const from = row?.v ?? target;
   const result: BlueprintResult = { from, to: Math.max(from, target), added: [], skipped: [] };
   for (const step of BLUEPRINT_STEPS.filter((s) => s.version > from && s.version <= target)) {
     for (const { object, fields } of step.fields) {
-      const present = await tx.$queryRaw<{ api_name: string }[]>`
-        SELECT f.api_name FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
+      // No row: the object is archived (or gone); a row per field otherwise, archived fields included.
+      const present = await tx.$queryRaw<{ api_name: string | null }[]>`
+        SELECT f.api_name FROM object_def o LEFT JOIN field_def f ON f.tenant_id = o.tenant_id AND f.object_id = o.id
         WHERE o.tenant_id = ${tenantId}::uuid AND o.api_name = ${object} AND o.archived_at IS NULL`;
-      const objectLive = (await tx.objectDef.count({ where: { tenantId, apiName: object, archivedAt: null } })) > 0;
+      const objectLive = present.length > 0;
       const taken = new Set(present.map((p) => p.api_name));
       for (const field of fields) {
         const name = `${object}.${field.apiName}`;
@@ -101,7 +102,7 @@ export async function applyBlueprintToAllTenants(log: (line: string) => void = c
     );
     if (!behind.length) return upgraded;
     for (const { id } of behind) {
-      const r = await withTenant(id, (tx) => upgradeTenantBlueprint(tx, id));
+      const r = await withTenantSql(id, (tx) => upgradeTenantBlueprint(tx, id));
       if (r.to === r.from) continue;
       upgraded++;
       const skipped = r.skipped.length ? `; kept the tenant's own ${r.skipped.join(", ")}` : "";

@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal.ts";
-import type { Tx } from "@/lib/db/tenant.ts";
+import type { SqlTx } from "@/lib/db/tenant.ts";
 import { createActivity } from "@/lib/services/activities/activities.ts";
 import { adjustStock, setReorderLevel } from "@/lib/services/inventory/inventory.ts";
 import { addLineItem } from "@/lib/services/line-items/line-items.ts";
@@ -12,7 +12,7 @@ const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
  * the demo admin: a timeline on a contact, an open task, line items that set one opportunity's
  * amount, and a product low on stock.
  */
-export async function createSampleSales(tx: Tx, tenantId: string, adminId: string, refs: Map<string, string>): Promise<void> {
+export async function createSampleSales(tx: SqlTx, tenantId: string, adminId: string, refs: Map<string, string>): Promise<void> {
   const [{ v }] = await tx.$queryRaw<{ v: number }[]>`SELECT schema_version AS v FROM tenant WHERE id = ${tenantId}::uuid`;
   const admin: Principal = {
     tenantId,

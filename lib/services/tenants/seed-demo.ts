@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "@/lib/data-dir.ts";
+import { serverActor } from "@/lib/auth/actor.ts";
 import { generateApiKey, parseApiKey } from "@/lib/auth/api-key-format.ts";
 import { hashSecret } from "@/lib/auth/tenant-secret.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
-import { withPlatformSql, withTenant, type Tx } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { oauthAppInputSchema, type OAuthAppInput } from "@/lib/schemas/oauth-apps.ts";
 import type { WidgetDeclaration } from "@/lib/schemas/widgets.ts";
@@ -16,7 +17,7 @@ import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { declareWidget } from "@/lib/services/widgets/declarations.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
+import { createRecords } from "@/lib/services/records/write-records.ts";
 import { DEMO_CUSTOM_OBJECT, DEMO_RECORDS } from "./demo-data.ts";
 import { createSampleAutomation } from "./demo-automation.ts";
 import { createSampleSales } from "./demo-sales.ts";
@@ -98,23 +99,23 @@ async function writeState(state: SeedState): Promise<void> {
   await writeFile(stateFile(), JSON.stringify(state, null, 2), { mode: 0o600 });
 }
 
-async function createUsers(tx: Tx, tenantId: string, roles: Record<string, string>, domain: string, password: string) {
+async function createUsers(tx: SqlTx, tenantId: string, roles: Record<string, string>, domain: string, password: string) {
   const passwordHash = await hashPassword(password);
   const people = [
     { role: "admin", email: `admin@${domain}`, name: "Alex Admin" },
     { role: "member", email: `member@${domain}`, name: "Morgan Member" },
     { role: "read_only", email: `viewer@${domain}`, name: "Riley Viewer" },
-  ];
-  const ids: Record<string, string> = {};
-  for (const p of people) {
-    const user = await tx.user.create({ data: { tenantId, email: p.email, name: p.name, passwordHash, roleId: roles[p.role]! } });
-    ids[p.role] = user.id;
-  }
-  return ids;
+  ].map((p) => ({ ...p, id: randomUUID() }));
+  await tx.$executeRaw`
+    INSERT INTO app_user (tenant_id, id, email, name, password_hash, role_id)
+    SELECT ${tenantId}::uuid, u.id, u.email, u.name, ${passwordHash}, u.role_id
+    FROM unnest(${people.map((p) => p.id)}::uuid[], ${people.map((p) => p.email)}::text[], ${people.map((p) => p.name)}::text[],
+                ${people.map((p) => roles[p.role]!)}::uuid[]) AS u(id, email, name, role_id)`;
+  return Object.fromEntries(people.map((p) => [p.role, p.id]));
 }
 
 /** Sample records through the same service the API uses, in dependency order (lookups by ref). */
-async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): Promise<Map<string, string>> {
+async function createSampleRecords(tx: SqlTx, tenantId: string, ownerId: string): Promise<Map<string, string>> {
   const refs = new Map<string, string>();
   for (const [apiName, records] of Object.entries(DEMO_RECORDS)) {
     const object = await loadObjectSchema(tx, tenantId, apiName);
@@ -123,7 +124,7 @@ async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): P
         Object.entries(r.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("@") ? refs.get(v.slice(1)) : v]),
       ),
     );
-    const results = await createRecords(tx, tenantId, ownerId, object, inputs, READS_EVERYTHING);
+    const results = await createRecords(tx, { actor: serverActor(tenantId, ownerId), object, inputs });
     results.forEach((result, i) => {
       if (!result.ok) throw new Error(`demo ${apiName} record ${records[i]!.ref}: ${result.error.message}`);
       refs.set(records[i]!.ref, result.record.id);
@@ -133,10 +134,10 @@ async function createSampleRecords(tx: Tx, tenantId: string, ownerId: string): P
 }
 
 async function seedTenant(id: string, name: string, slug: string, domain: string, password: string, withSamples: boolean) {
-  const existing = await withTenant(id, (tx) => tx.tenant.findUnique({ where: { id } }));
-  if (existing) return null;
+  const existing = await withTenantSql(id, async (tx) => await tx.$queryRaw<unknown[]>`SELECT 1 FROM tenant WHERE id = ${id}::uuid`);
+  if (existing.length) return null;
   const { roles } = await provisionTenant({ id, name, slug });
-  return withTenant(id, async (tx) => {
+  return withTenantSql(id, async (tx) => {
     const users = await createUsers(tx, id, roles, domain, password);
     if (withSamples) {
       await insertObjectDefinition(tx, id, objectInputSchema.parse(DEMO_CUSTOM_OBJECT.object));
@@ -148,27 +149,27 @@ async function seedTenant(id: string, name: string, slug: string, domain: string
   });
 }
 
+async function findDemoAdmin(tx: SqlTx): Promise<string> {
+  const [admin] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id::text FROM app_user WHERE tenant_id = ${DEMO_TENANT_ID}::uuid AND email = 'admin@demo.example'`;
+  if (!admin) throw new Error("demo seed: no user admin@demo.example in the demo tenant");
+  return admin.id;
+}
+
 /** The demo API key: its secret is kept in the data directory so every start can print it. */
 async function ensureDemoKey(state: SeedState, adminId: string | undefined): Promise<string> {
-  return withTenant(DEMO_TENANT_ID, async (tx) => {
+  return withTenantSql(DEMO_TENANT_ID, async (tx) => {
     const known = state.apiKey ? parseApiKey(state.apiKey) : null;
     if (known && state.apiKey) {
-      const row = await tx.apiKey.findUnique({ where: { tenantId_id: { tenantId: DEMO_TENANT_ID, id: known.keyId } } });
-      if (row && !row.revokedAt && row.secretHash === hashSecret(state.apiKey)) return state.apiKey;
+      const [row] = await tx.$queryRaw<{ revoked_at: Date | null; secret_hash: string }[]>`
+        SELECT revoked_at, secret_hash FROM api_key WHERE tenant_id = ${DEMO_TENANT_ID}::uuid AND id = ${known.keyId}::uuid`;
+      if (row && !row.revoked_at && row.secret_hash === hashSecret(state.apiKey)) return state.apiKey;
     }
-    const creator = adminId ?? (await tx.user.findUniqueOrThrow({ where: { email: "admin@demo.example" } })).id;
+    const creator = adminId ?? (await findDemoAdmin(tx));
     const key = generateApiKey(DEMO_TENANT_ID);
-    await tx.apiKey.create({
-      data: {
-        tenantId: DEMO_TENANT_ID,
-        id: key.id,
-        name: "Demo key",
-        prefix: key.prefix,
-        secretHash: key.secretHash,
-        createdById: creator,
-        allowDelete: true,
-      },
-    });
+    await tx.$executeRaw`
+      INSERT INTO api_key (tenant_id, id, name, prefix, secret_hash, created_by_id, allow_delete)
+      VALUES (${DEMO_TENANT_ID}::uuid, ${key.id}::uuid, 'Demo key', ${key.prefix}, ${key.secretHash}, ${creator}::uuid, true)`;
     return key.secret;
   });
 }
@@ -197,8 +198,10 @@ export async function seedDemo(): Promise<DemoLogin> {
   const state = await readState();
   const demo = await seedTenant(DEMO_TENANT_ID, "Demo Company", "demo", "demo.example", state.password, true);
   await seedTenant(SECOND_TENANT_ID, "Second Company", "second", "second.example", state.password, false);
-  await withTenant(DEMO_TENANT_ID, (tx) =>
-    tx.user.updateMany({ where: { tenantId: DEMO_TENANT_ID, email: "admin@demo.example" }, data: { platformAdmin: true } }),
+  await withTenantSql(
+    DEMO_TENANT_ID,
+    async (tx) =>
+      await tx.$executeRaw`UPDATE app_user SET platform_admin = true WHERE tenant_id = ${DEMO_TENANT_ID}::uuid AND email = 'admin@demo.example'`,
   );
   const apiKey = await ensureDemoKey(state, demo?.admin);
   const sampleApp = await ensureApp(state.sampleApp, SAMPLE_APP);

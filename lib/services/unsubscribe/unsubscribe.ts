@@ -1,7 +1,8 @@
+import { serverActor } from "@/lib/auth/actor.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { endRecordEnrollments } from "@/lib/services/flows/enrollments.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { READS_EVERYTHING, updateRecords } from "@/lib/services/records/write-records.ts";
+import { updateRecords } from "@/lib/services/records/write-records.ts";
 import { EMAIL_OPT_OUT_FIELD } from "@/lib/services/email/opt-out-field.ts";
 import { normalizedAddress } from "@/lib/services/email/outbox.ts";
 import { readUnsubscribeToken, type Recipient } from "@/lib/services/email/unsubscribe-token.ts";
@@ -55,7 +56,10 @@ async function markRecord(tx: Parameters<Parameters<typeof withTenantSql>[1]>[0]
   const object = await loadObjectSchema(tx, r.tenantId, r.objectApiName).catch(() => null);
   if (!object?.fields.some((f) => f.apiName === EMAIL_OPT_OUT_FIELD && f.type === "boolean")) return;
   // A record trashed or deleted since keeps no field to set: the suppression list still holds.
-  await updateRecords(tx, r.tenantId, object, [{ id: r.recordId, patch: { [EMAIL_OPT_OUT_FIELD]: true } }], READS_EVERYTHING, {
+  await updateRecords(tx, {
+    actor: serverActor(r.tenantId, null),
+    object,
+    updates: [{ id: r.recordId, patch: { [EMAIL_OPT_OUT_FIELD]: true } }],
     system: true,
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
+import { OUTBOX_CHANNEL } from "@/lib/services/events/write-events.ts";
 import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { byTenant } from "./by-tenant.ts";
 import { claimTenant, hostOf, type Attempt } from "./claim.ts";
@@ -9,7 +10,7 @@ import { SenderPool } from "./sender-pool.ts";
 import { deliveryHeaders } from "./sign.ts";
 
 /** The channel the outbox trigger and redeliveries notify (the webhooks migration). */
-export const DISPATCH_CHANNEL = "outbox_event";
+export const DISPATCH_CHANNEL = OUTBOX_CHANNEL;
 
 export const DISPATCH_LIMITS = {
   /** Tenants served per run, the longest waiting first; a run that leaves some runs again at once. */

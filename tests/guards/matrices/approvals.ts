@@ -4,9 +4,10 @@
  * so deciding is for admins' credentials (a member's is refused as not an approver), never a
  * read-only key, and needs read access to the record's object.
  */
+import { serverActor } from "@/lib/auth/actor.ts";
 import { withTenantSql } from "@/lib/db/tenant.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { createRecords, READS_EVERYTHING } from "@/lib/services/records/write-records.ts";
+import { createRecords } from "@/lib/services/records/write-records.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
@@ -33,7 +34,7 @@ async function pendingRequest(t: TestTenant): Promise<string> {
   return withTenantSql(t.tenantId, async (tx) => {
     const object = await loadObjectSchema(tx, t.tenantId, OBJECT);
     const deal = { name: "Matrix deal", stage: "proposal", amount: "250000" };
-    const [created] = await createRecords(tx, t.tenantId, t.users.admin, object, [deal], READS_EVERYTHING);
+    const [created] = await createRecords(tx, { actor: serverActor(t.tenantId, t.users.admin), object, inputs: [deal] });
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text FROM approval_request WHERE tenant_id = ${t.tenantId}::uuid AND record_id = ${created!.ok ? created!.record.id : null}::uuid`;
     return row!.id;

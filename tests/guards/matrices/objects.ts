@@ -2,7 +2,7 @@
  * The authentication and authorization matrix (spec 5.2, 7) of the object discovery operations,
  * keyed by operation name; tests/integration/guards/auth-matrix.test.ts runs them.
  */
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema } from "@/lib/schemas/fields.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { insertFieldDefinition } from "@/lib/services/objects/field-definitions.ts";
@@ -24,7 +24,7 @@ const fresh = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++crea
 /** A custom object of the tenant with one custom text field, for the schema operations to change (the matrices share tenants). */
 async function customObject(t: TestTenant): Promise<{ apiName: string; fieldApiName: string }> {
   const apiName = fresh("schema");
-  await withTenant(t.tenantId, async (tx) => {
+  await withTenantSql(t.tenantId, async (tx) => {
     await insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` }));
     await insertFieldDefinition(tx, t.tenantId, apiName, fieldInputSchema.parse({ apiName: "code", label: "Code", type: "text" }));
   });
@@ -58,7 +58,7 @@ export const objectsMatrices: MatrixTable = {
       action: "read",
       prepare: async (t) => {
         const apiName = `only_${t.tenantId.replaceAll("-", "").slice(0, 10)}`;
-        await withTenant(t.tenantId, (tx) =>
+        await withTenantSql(t.tenantId, async (tx) =>
           insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })),
         );
         return { apiName };

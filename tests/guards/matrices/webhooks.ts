@@ -4,16 +4,19 @@
  * tests/integration/guards/auth-matrix.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { matrix, type MatrixTable } from "../../helpers/auth-matrix.ts";
 import type { TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { restRoute } from "../../helpers/rest-route.ts";
+import { contactEvent } from "./events.ts";
 
 const { POST: redeliver } = restRoute("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
 const { GET: getDelivery } = restRoute("/webhooks/{id}/deliveries/{deliveryId}");
 const { GET: listDeliveries } = restRoute("/webhooks/{id}/deliveries");
 const { POST: rotateSecret } = restRoute("/webhooks/{id}/rotate-secret");
+const { POST: testHook } = restRoute("/webhooks/{id}/test");
+const { POST: resendEvent } = restRoute("/webhooks/{id}/resend");
 const { DELETE: deleteHook, GET: getHook, PATCH: patchHook } = restRoute("/webhooks/{id}");
 const { GET: listHooks, POST: createHook } = restRoute("/webhooks");
 
@@ -24,7 +27,7 @@ const URL = "https://93.184.215.14/hook";
 async function webhookWithDelivery(t: TestTenant): Promise<{ id: string; deliveryId: string }> {
   const id = randomUUID();
   const deliveryId = randomUUID();
-  await withTenant(t.tenantId, async (tx) => {
+  await withTenantSql(t.tenantId, async (tx) => {
     await tx.$executeRaw`INSERT INTO webhook (tenant_id, id, url, events, secret_sealed, created_by_id)
       VALUES (${t.tenantId}::uuid, ${id}::uuid, ${URL}, ARRAY['record.created'], 'sealed', ${t.users.admin}::uuid)`;
     await tx.$executeRaw`INSERT INTO webhook_delivery (tenant_id, id, webhook_id, event_id, event, state, request_body, response_status, created_at)
@@ -62,6 +65,16 @@ export const webhooksMatrices: MatrixTable = {
     ...common,
     prepare: webhookWithDelivery,
     call: (ctx, auth) => call(rotateSecret, { auth, method: "POST", params: { id: ctx.id } }),
+  }),
+  "webhooks.test": matrix({
+    ...common,
+    prepare: webhookWithDelivery,
+    call: (ctx, auth) => call(testHook, { auth, method: "POST", params: { id: ctx.id } }),
+  }),
+  "webhooks.resend": matrix({
+    ...common,
+    prepare: async (t) => ({ ...(await webhookWithDelivery(t)), event: await contactEvent(t) }),
+    call: (ctx, auth) => call(resendEvent, { auth, method: "POST", params: { id: ctx.id }, body: { event_id: ctx.event.id } }),
   }),
   "webhooks.delete": matrix({
     ...common,

@@ -2,14 +2,14 @@
  * MCP/REST parity cases of the object discovery operations, keyed by operation name;
  * tests/integration/guards/mcp-rest-parity.test.ts runs them.
  */
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
 
 async function addCustomObject(t: TestTenant, apiName: string): Promise<void> {
-  await withTenant(t.tenantId, (tx) =>
+  await withTenantSql(t.tenantId, async (tx) =>
     insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` })),
   );
 }

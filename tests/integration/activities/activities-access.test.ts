@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { archiveObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
 import { createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
@@ -129,7 +129,7 @@ describe("activities: API key scopes", () => {
     const onProject = await full.mustCreate(on("project", project.id, { type: "note", subject: "Confidential" }));
     const api = await keyApi({ allowedObjects: ["activity", "contact"] });
     expect(await api.ids()).toEqual([onContact.id]);
-    await withTenant(t.tenantId, (tx) => archiveObjectDefinition(tx, t.tenantId, "project"));
+    await withTenantSql(t.tenantId, async (tx) => archiveObjectDefinition(tx, t.tenantId, "project"));
     expect(errorOf(await api.get(onProject.id), 404)).toBe(`Activity '${onProject.id}' not found`);
     const page = await api.page();
     expect(page.data.map((a) => a.id)).not.toContain(onProject.id);

@@ -14,7 +14,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { purgeUnregisteredUploads } from "@/lib/jobs/attachment-uploads.ts";
 import { getAttachmentStore, setAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { createLocalStore } from "@/lib/storage/local-store.ts";
@@ -95,9 +95,9 @@ describe("purging uploads never registered, with several instances and crashes",
     const keys: string[] = [];
     for (let i = 0; i < n; i++) keys.push((await upload(i % 2, randomBytes(64 + i))).storageKey);
     for (const { t } of tenants)
-      await withTenant(
+      await withTenantSql(
         t.tenantId,
-        (tx) =>
+        async (tx) =>
           tx.$executeRaw`UPDATE attachment_upload SET purge_after = now() - interval '1 minute' WHERE storage_key = ANY(${keys}::text[])`,
       );
     expect(await rowsLeft(keys)).toBe(n);
@@ -108,9 +108,10 @@ describe("purging uploads never registered, with several instances and crashes",
   async function rowsLeft(keys: string[]): Promise<number> {
     let n = 0;
     for (const { t } of tenants) {
-      const [row] = await withTenant(
+      const [row] = await withTenantSql(
         t.tenantId,
-        (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM attachment_upload WHERE storage_key = ANY(${keys}::text[])`,
+        async (tx) =>
+          tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM attachment_upload WHERE storage_key = ANY(${keys}::text[])`,
       );
       n += row!.n;
     }

@@ -14,7 +14,7 @@ import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEAD as fileHead } from "@/app/api/files/[tenant]/[name]/route.ts";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { purgeUnregisteredUploads } from "@/lib/jobs/attachment-uploads.ts";
 import { getAttachmentStore, setAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { createLocalStore, localStoreRoot } from "@/lib/storage/local-store.ts";
@@ -584,17 +584,17 @@ export function describeAttachmentFlow(backend: Backend): void {
         expect(back.status, back.bytes.toString()).toBe(200);
         expectRefusal(await api.register({ ...meta, storageKey }), 400, "storageKey: belongs to an attachment that was deleted");
         // The deleted key waits for the purge until every upload URL of it has expired (16 minutes), not 24 hours.
-        const [waiting] = await withTenant(
+        const [waiting] = await withTenantSql(
           t.tenantId,
-          (tx) =>
+          async (tx) =>
             tx.$queryRaw<{ minutes: number }[]>`SELECT extract(epoch FROM purge_after - now())::float8 / 60 AS minutes
             FROM attachment_upload WHERE tenant_id = ${t.tenantId}::uuid AND storage_key = ${storageKey}`,
         );
         expect(waiting!.minutes).toBeGreaterThan(15.5);
         expect(waiting!.minutes).toBeLessThanOrEqual(16);
-        await withTenant(
+        await withTenantSql(
           t.tenantId,
-          (tx) =>
+          async (tx) =>
             tx.$executeRaw`UPDATE attachment_upload SET purge_after = now() - interval '1 minute'
             WHERE tenant_id = ${t.tenantId}::uuid AND storage_key = ${storageKey}`,
         );
@@ -819,9 +819,9 @@ export function describeAttachmentFlow(backend: Backend): void {
         const keptFile = pdf(randomBytes(400), "kept.pdf");
         const kept = await api.attach(target, keptFile);
         const staleKey = stale.ticket.storageKey;
-        await withTenant(
+        await withTenantSql(
           t.tenantId,
-          (tx) =>
+          async (tx) =>
             tx.$executeRaw`UPDATE attachment_upload SET purge_after = now() - interval '1 minute'
             WHERE tenant_id = ${t.tenantId}::uuid AND storage_key = ${staleKey}`,
         );

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { revokeEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
-import { withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createApiKeyOp, revokeApiKeyOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import type { Operation } from "@/lib/operations/define.ts";
 import { createFieldOp } from "@/lib/operations/objects/manage-fields.ts";
@@ -20,7 +20,7 @@ import { setPasswordWithLink } from "@/lib/services/users/set-password.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import type { AuditEntryOut } from "@/lib/schemas/audit.ts";
-import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createTestKey, createTestTenant, type TestTenant, makePlatformAdmin } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { session } from "../operation-helpers.ts";
 import { approvedCode, mustExchange, REDIRECT, type TestApp } from "../oauth/helpers.ts";
@@ -57,9 +57,7 @@ describe("audit log", () => {
     b = await createTestTenant("audit-b");
     ({ secret: adminKey, id: adminKeyId } = await createTestKey(a));
     secrets.push(adminKey);
-    await withTenant(a.tenantId, (tx) =>
-      tx.user.update({ where: { tenantId_id: { tenantId: a.tenantId, id: a.users.admin } }, data: { platformAdmin: true } }),
-    );
+    await makePlatformAdmin(a);
   });
 
   it("records a change made in the browser: who, with which credential, from where, what", async () => {
@@ -170,9 +168,9 @@ describe("audit log", () => {
     const grantTokens = await mustExchange(app, await approvedCode(a, app, ["records:read"], { user: "admin" }));
     secrets.push(grantTokens.access_token, grantTokens.refresh_token);
     const grantId = (
-      await withTenant(
+      await withTenantSql(
         a.tenantId,
-        (tx) =>
+        async (tx) =>
           tx.$queryRaw<
             { id: string }[]
           >`SELECT id::text FROM oauth_grant WHERE app_id = ${app.id}::uuid AND user_id = ${a.users.admin}::uuid`,
@@ -185,7 +183,7 @@ describe("audit log", () => {
     });
 
     // No secret anywhere in the log, whatever the changes returned.
-    const everything = JSON.stringify(await withTenant(a.tenantId, (tx) => tx.$queryRaw`SELECT * FROM audit_log`));
+    const everything = JSON.stringify(await withTenantSql(a.tenantId, async (tx) => tx.$queryRaw`SELECT * FROM audit_log`));
     for (const secret of secrets) expect(everything).not.toContain(secret);
   });
 
@@ -292,7 +290,7 @@ describe("audit log", () => {
     expect((await runOperation(listAuditLogOp, session(a), () => ({}), { requestId: randomUUID() })).output.data.length).toBeGreaterThan(0);
     const keyB = (await createTestKey(b)).secret;
     expect((await entries(b, keyB, { limit: "100" })).data).toEqual([]);
-    const rows = await withTenant(b.tenantId, (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log`);
+    const rows = await withTenantSql(b.tenantId, async (tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log`);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -310,9 +308,9 @@ describe("audit log", () => {
   });
 
   it("cannot be changed or removed by the app's role, even in its own tenant", async () => {
-    await expect(withTenant(a.tenantId, (tx) => tx.$executeRaw`UPDATE audit_log SET action = 'api_key.created'`)).rejects.toThrow(
+    await expect(withTenantSql(a.tenantId, async (tx) => tx.$executeRaw`UPDATE audit_log SET action = 'api_key.created'`)).rejects.toThrow(
       /permission denied/,
     );
-    await expect(withTenant(a.tenantId, (tx) => tx.$executeRaw`DELETE FROM audit_log`)).rejects.toThrow(/permission denied/);
+    await expect(withTenantSql(a.tenantId, async (tx) => tx.$executeRaw`DELETE FROM audit_log`)).rejects.toThrow(/permission denied/);
   });
 });

@@ -18,6 +18,7 @@ import { marketingMatrices } from "../../guards/matrices/marketing.ts";
 import { flowsMatrices } from "../../guards/matrices/flows.ts";
 import { approvalsMatrices } from "../../guards/matrices/approvals.ts";
 import { auditMatrices } from "../../guards/matrices/audit.ts";
+import { eventsMatrices } from "../../guards/matrices/events.ts";
 
 const MATRICES: MatrixTable = {
   ...objectsMatrices,
@@ -31,6 +32,7 @@ const MATRICES: MatrixTable = {
   ...flowsMatrices,
   ...approvalsMatrices,
   ...auditMatrices,
+  ...eventsMatrices,
 };
 
 describe("auth matrices", () => {

@@ -14,9 +14,11 @@ import { lineItemsParity } from "../../guards/parity/line-items.ts";
 import { objectsParity } from "../../guards/parity/objects.ts";
 import { recordsParity } from "../../guards/parity/records.ts";
 import { marketingParity } from "../../guards/parity/marketing.ts";
+import { eventsParity } from "../../guards/parity/events.ts";
 
 const PARITY: ParityTable = {
   ...objectsParity,
+  ...eventsParity,
   ...recordsParity,
   ...activitiesParity,
   ...lineItemsParity,

@@ -6,8 +6,9 @@
  */
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { getDatabase } from "@/lib/db/client.ts";
+import { Prisma } from "@/lib/db/generated/client.ts";
 import { openPglite } from "@/lib/db/pglite.ts";
+import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { readTenantCatalog, tenantKeyViolations, type TenantCatalog } from "../../guards/tenant-keys.ts";
 
 /**
@@ -22,8 +23,7 @@ const EXCEPTIONS: Record<string, string> = {
 };
 
 async function schemaCatalog(): Promise<TenantCatalog> {
-  const { prisma } = await getDatabase();
-  return readTenantCatalog((sql) => prisma.$queryRawUnsafe(sql));
+  return withPlatformSql(async (tx) => readTenantCatalog(async <R>(sql: string) => tx.$queryRaw<R[]>(Prisma.raw(sql))));
 }
 
 describe("tenant keys in the migrated schema", () => {

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withJobSql } from "@/lib/db/job-transaction.ts";
-import { withTenant, type Tx } from "@/lib/db/tenant.ts";
+import { type SqlTx, withTenantSql } from "@/lib/db/tenant.ts";
+import { uuidV7Sequence } from "@/lib/ids/uuid-v7.ts";
 import { purgeExpiredRows, type PurgedTable } from "@/lib/jobs/purge-expired.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
@@ -16,7 +17,7 @@ privateDatabase();
 const HOUR = 3600;
 
 /** Seconds from the database's now(). */
-const at = (tx: Tx, seconds: number) =>
+const at = (tx: SqlTx, seconds: number) =>
   tx.$queryRaw<{ t: Date }[]>`SELECT now() + make_interval(secs => ${seconds}) AS t`.then((r) => r[0]!.t);
 
 interface Seeded {
@@ -35,13 +36,14 @@ async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
     oauth_consent_use: {},
     webhook_delivery: {},
     outbox_event: {},
+    api_request_log: {},
     oauth_app: {},
   };
   const credential = randomUUID();
   const app = randomUUID();
   const user = randomUUID();
   const grant = randomUUID();
-  await withTenant(tenantId, async (tx) => {
+  await withTenantSql(tenantId, async (tx) => {
     for (const [label, age] of [
       ["gone: 25 h old", 25 * HOUR],
       ["kept: 23 h old", 23 * HOUR],
@@ -100,7 +102,8 @@ async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
       await tx.$executeRaw`INSERT INTO oauth_consent_use (tenant_id, token_hash, expires_at) VALUES (${tenantId}::uuid, ${label}, ${await at(tx, expiresIn)})`;
     }
 
-    // The delivery log is kept 30 days; events a day, unless still waiting for an active webhook.
+    // The delivery log is kept 30 days; events EVENTS_RETENTION_DAYS (30), unless still waiting for an active
+    // webhook, and never less than a day whatever crm_app passes (events-api.test.ts sets other retentions).
     const webhook = randomUUID();
     await tx.$executeRaw`INSERT INTO webhook (tenant_id, id, url, events, active, secret_sealed, created_by_id)
       VALUES (${tenantId}::uuid, ${webhook}::uuid, 'https://example.com/', ARRAY['record.created'], ${webhookActive}, 'x', ${t.users.admin}::uuid)`;
@@ -114,9 +117,9 @@ async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
         VALUES (${tenantId}::uuid, ${id}::uuid, ${webhook}::uuid, ${randomUUID()}::uuid, 'record.created', 'delivered', '{}', ${await at(tx, -days * 24 * HOUR)})`;
     }
     for (const [label, hoursAgo, claimed] of [
-      ["gone: claimed, 2 days old", 48, true],
-      ["kept: claimed, 20 hours old", 20, false],
-      [webhookActive ? "kept: waiting 2 days for an active webhook" : "gone: waiting 2 days, no active webhook", 48, false],
+      ["gone: claimed, 31 days old", 31 * 24, true],
+      ["kept: claimed, 20 hours old", 20, true],
+      [webhookActive ? "kept: waiting 31 days for an active webhook" : "gone: waiting 31 days, no active webhook", 31 * 24, false],
     ] as const) {
       const id = randomUUID();
       ids.outbox_event[label] = id;
@@ -142,12 +145,37 @@ async function seed(t: TestTenant, webhookActive: boolean): Promise<Seeded> {
         VALUES (${tenantId}::uuid, ${randomUUID()}::uuid, ${id}::uuid, ${t.users.admin}::uuid, ARRAY['records:read'])`;
     }
   });
+  // Request log lines are kept REQUEST_LOG_RETENTION_DAYS (7), never less than a day whatever crm_app
+  // passes; only the writer's function adds them.
+  const lines: Record<string, unknown>[] = [];
+  for (const [label, days] of [
+    ["gone: 8 days old", 8],
+    ["kept: 20 hours old", 20 / 24],
+  ] as const) {
+    // A line's id is its request's, a uuid v7 of when it arrived: what the retention goes by.
+    const when = Date.now() - days * 24 * HOUR * 1000;
+    const id = uuidV7Sequence()(when);
+    ids.api_request_log[label] = id;
+    lines.push({
+      tenant_id: tenantId,
+      id,
+      created_at: new Date(when).toISOString(),
+      credential_kind: "api_key",
+      credential_id: credential,
+      method: "GET",
+      path: "/api/v1/contact",
+      status: 200,
+      duration_ms: 3,
+      user_id: t.users.admin,
+    });
+  }
+  await withJobSql(async (tx) => tx.$queryRaw`SELECT request_log_append(${JSON.stringify(lines)}::jsonb)`, { timeoutMs: 10_000 });
   return { tenantId, ids };
 }
 
 /** The labels of the tenant's rows still there, per table. */
 async function remaining(s: Seeded): Promise<Record<PurgedTable, string[]>> {
-  return withTenant(s.tenantId, async (tx) => {
+  return withTenantSql(s.tenantId, async (tx) => {
     const present = async (table: PurgedTable, rows: { id: string }[]) => {
       const found = new Set(rows.map((r) => r.id));
       return Object.entries(s.ids[table])
@@ -162,6 +190,7 @@ async function remaining(s: Seeded): Promise<Record<PurgedTable, string[]>> {
       oauth_consent_use: await present("oauth_consent_use", await tx.$queryRaw`SELECT token_hash AS id FROM oauth_consent_use`),
       webhook_delivery: await present("webhook_delivery", await tx.$queryRaw`SELECT id::text AS id FROM webhook_delivery`),
       outbox_event: await present("outbox_event", await tx.$queryRaw`SELECT id::text AS id FROM outbox_event`),
+      api_request_log: await present("api_request_log", await tx.$queryRaw`SELECT id::text AS id FROM api_request_log`),
       // An app counts as there while the app or any grant of it is: a purged agent's grants go with it.
       oauth_app: await present(
         "oauth_app",
@@ -202,6 +231,7 @@ describe("purge-expired", () => {
         oauth_consent_use: 2,
         webhook_delivery: 2,
         outbox_event: 3,
+        api_request_log: 2,
         oauth_app: 4,
       },
     });
@@ -220,6 +250,7 @@ describe("purge-expired", () => {
       oauth_consent_use: 0,
       webhook_delivery: 0,
       outbox_event: 0,
+      api_request_log: 0,
       oauth_app: 0,
     });
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
@@ -228,13 +259,14 @@ describe("purge-expired", () => {
   it("crm_app cannot make the purge functions take a live row, whatever it passes", async () => {
     const taken = await withJobSql(
       async (tx) =>
-        tx.$queryRaw<{ keys: number; tokens: number; log: number; events: number; agents: number }[]>`
+        tx.$queryRaw<{ keys: number; tokens: number; log: number; events: number; agents: number; requests: number }[]>`
           SELECT jobs_purge_idempotency_keys(0, 100000) AS keys, jobs_purge_oauth_tokens(100000) AS tokens,
                  jobs_purge_webhook_deliveries(0, 100000) AS log, jobs_purge_outbox_events(0, 100000) AS events,
-                 jobs_purge_agent_clients(0, 100000) AS agents`,
+                 jobs_purge_agent_clients(0, 100000) AS agents,
+                 jobs_purge_request_log(0, 100000) + jobs_trim_request_log(0, 100000) AS requests`,
       { timeoutMs: 10_000 },
     );
-    expect(taken).toEqual([{ keys: 0, tokens: 0, log: 0, events: 0, agents: 0 }]);
+    expect(taken).toEqual([{ keys: 0, tokens: 0, log: 0, events: 0, agents: 0, requests: 0 }]);
     for (const s of [a, b]) expect(await remaining(s)).toEqual(keptLabels(s));
   });
 

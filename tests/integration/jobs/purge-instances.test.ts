@@ -21,6 +21,7 @@ const EXPIRED = {
   oauth_consent_use: 400,
   webhook_delivery: 0,
   outbox_event: 0,
+  api_request_log: 0,
   oauth_app: 0,
 };
 const TOTAL_EXPIRED = Object.values(EXPIRED).reduce((a, b) => a + b, 0);
@@ -114,6 +115,7 @@ describe.skipIf(!onPostgres)("purge-expired in several instances (PostgreSQL)", 
           oauth_consent_use: 0,
           webhook_delivery: 0,
           outbox_event: 0,
+          api_request_log: 0,
           oauth_app: 0,
         },
       });

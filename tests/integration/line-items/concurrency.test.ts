@@ -10,7 +10,7 @@
  * On PostgreSQL the requests really run side by side; PGlite runs one transaction at a time.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, RecordsApi, type ApiRecord } from "../records/helpers.ts";
@@ -63,8 +63,11 @@ describe("concurrent line item writes to one opportunity", () => {
 
   /** The opportunity's record.updated events' amount changes, in no particular order. */
   async function amountMoves(opportunityId: string): Promise<{ id: string; from: string; to: string }[]> {
-    const rows = await withTenant(t.tenantId, (tx) =>
-      tx.outboxEvent.findMany({ where: { recordId: opportunityId, event: "record.updated" } }),
+    const rows = await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ id: string; payload: string }[]>`
+        SELECT id::text, payload FROM outbox_event
+        WHERE tenant_id = ${t.tenantId}::uuid AND record_id = ${opportunityId}::uuid AND event = 'record.updated'`,
     );
     return rows.map((r) => {
       const p = JSON.parse(r.payload) as { data: { amount: string }; changes: { amount?: { from: string | null; to: string } } };
@@ -166,9 +169,9 @@ describe("concurrent line item writes to one opportunity", () => {
 
   it("concurrent adds racing for the last places: exactly 200 lines, the rest refused", async () => {
     const opp = await opps.mustCreate({ name: "Nearly full", stage: "proposal" });
-    await withTenant(
+    await withTenantSql(
       t.tenantId,
-      (tx) =>
+      async (tx) =>
         tx.$executeRaw`
         INSERT INTO line_item (tenant_id, id, opportunity_id, product_id, name, quantity, unit_price, discount, tax, term,
           subtotal, discount_amount, tax_amount, total, created_at, updated_at)

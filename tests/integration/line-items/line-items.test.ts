@@ -13,7 +13,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, errorOf, ISO_MS_RE, RecordsApi, UUID_RE, type ApiRecord } from "../records/helpers.ts";
@@ -468,9 +468,9 @@ describe("line items", () => {
     it("the 201st line → 400; after a removal there is room again; the amount covers all 200", async () => {
       const opp = await newOpportunity("Big quote");
       // 199 lines written directly (REST would be slow), with amounts the rules give.
-      await withTenant(
+      await withTenantSql(
         t.tenantId,
-        (tx) =>
+        async (tx) =>
           tx.$executeRaw`
           INSERT INTO line_item (tenant_id, id, opportunity_id, product_id, name, quantity, unit_price, discount, tax, term,
             subtotal, discount_amount, tax_amount, total, created_at, updated_at)
@@ -541,8 +541,12 @@ describe("line items", () => {
     let seen = new Set<string>();
     /** The opportunity's outbox events written since the previous call. */
     async function freshEvents(opportunityId: string): Promise<Payload[]> {
-      const rows = await withTenant(t.tenantId, (tx) =>
-        tx.outboxEvent.findMany({ where: { recordId: opportunityId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+      const rows = await withTenantSql(
+        t.tenantId,
+        async (tx) => tx.$queryRaw<{ id: string; event: string; objectApiName: string; recordId: string; payload: string }[]>`
+          SELECT id::text, event, object_api_name AS "objectApiName", record_id::text AS "recordId", payload FROM outbox_event
+          WHERE tenant_id = ${t.tenantId}::uuid AND record_id = ${opportunityId}::uuid
+          ORDER BY created_at, id`,
       );
       const out = rows.filter((r) => !seen.has(r.id));
       seen = new Set([...seen, ...rows.map((r) => r.id)]);

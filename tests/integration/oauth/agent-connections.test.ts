@@ -9,14 +9,14 @@ import { authorizeEndpoint, consentBinding, consentDecisionEndpoint, type Sessio
 import { authorizationServerMetadata } from "@/lib/adapters/oauth/metadata.ts";
 import { registerEndpoint, REGISTRATION_BUDGET } from "@/lib/adapters/oauth/register-endpoint.ts";
 import { revokeEndpoint, tokenEndpoint } from "@/lib/adapters/oauth/token-endpoint.ts";
-import { withPlatformSql, withTenant } from "@/lib/db/tenant.ts";
+import { withPlatformSql } from "@/lib/db/tenant.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
 import { s256 } from "@/lib/oauth/pkce.ts";
 import { agentConnectionsSettingOp, setAgentConnectionsSettingOp } from "@/lib/operations/oauth-apps/agent-connections.ts";
 import { listInstalledOp, listAppsOp, uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { checkAuthorizationRequest } from "@/lib/services/oauth/authorization-request.ts";
-import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createTestTenant, type TestTenant, makePlatformAdmin } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
 import { createPublishedApp, newVerifier } from "./helpers.ts";
@@ -78,9 +78,7 @@ describe("agent connections", () => {
     t = await createTestTenant("agents");
     b = await createTestTenant("agents-b");
     user = { userId: t.users.member, tenantId: t.tenantId };
-    await withTenant(t.tenantId, (tx) =>
-      tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.admin } }, data: { platformAdmin: true } }),
-    );
+    await makePlatformAdmin(t);
   });
   afterAll(() => {
     process.env.TRUST_PROXY = previousTrustProxy;
@@ -171,6 +169,7 @@ describe("agent connections", () => {
         "activities:delete",
         "activities:read",
         "activities:write",
+        "events:read",
         "objects:read",
         "records:delete",
         "records:read",

@@ -4,7 +4,6 @@
  * tokens; uninstalling or revoking takes effect on the API at once.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
 import {
   listAppsOp,
   listInstalledOp,
@@ -15,7 +14,7 @@ import {
   revokeTokenOp,
   uninstallOp,
 } from "@/lib/operations/oauth-apps/manage-apps.ts";
-import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createTestTenant, type TestTenant, makePlatformAdmin } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { expectOk, runAs, session } from "../operation-helpers.ts";
 import { approvedCode, mustExchange, REDIRECT, token, type TestApp } from "./helpers.ts";
@@ -32,9 +31,7 @@ describe("apps in settings", () => {
   beforeAll(async () => {
     t = await createTestTenant("apps");
     b = await createTestTenant("apps-b");
-    await withTenant(t.tenantId, (tx) =>
-      tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.admin } }, data: { platformAdmin: true } }),
-    );
+    await makePlatformAdmin(t);
   });
 
   it("lets only platform admins register and publish; the secret works once shown and stops working when rotated", async () => {

@@ -46,7 +46,7 @@ export async function approvedCode(
   const verifier = o.verifier ?? newVerifier();
   const userId = t.users[o.user ?? "admin"];
   const code = await withTenantSql(t.tenantId, async (tx) => {
-    const grantId = await recordConsent(tx, t.tenantId, userId, app.id, scopes);
+    const grantId = await recordConsent(tx, { tenantId: t.tenantId, userId, appId: app.id, scopes });
     return issueCode(
       tx,
       t.tenantId,

@@ -4,7 +4,7 @@
  * client authentication both ways, and the token's scopes enforced on the REST API.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { withPlatformSql, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { parseTenantSecret } from "@/lib/auth/tenant-secret.ts";
 import { findPublishedApp } from "@/lib/services/oauth/apps.ts";
 import { refreshTokens, revokeFamily } from "@/lib/services/oauth/tokens.ts";
@@ -222,7 +222,7 @@ describe("OAuth token endpoint", () => {
     const start = new Date();
     const first = await mustExchange(app, await approvedCode(t, app, ["records:read"], { now: start }));
     const refreshAt = (refreshToken: string, at: Date) =>
-      withTenantSql(t.tenantId, (tx) => refreshTokens(tx, t.tenantId, appRow, refreshToken, null, at));
+      withTenantSql(t.tenantId, (tx) => refreshTokens(tx, { tenantId: t.tenantId, app: appRow, refreshToken, scope: null, now: at }));
     const expiryOf = async (refreshToken: string) => {
       const id = parseTenantSecret("refresh", refreshToken)!.id;
       const [row] = await withTenantSql(
@@ -291,7 +291,7 @@ describe("OAuth token endpoint", () => {
     let started!: () => void;
     const inFlight = new Promise<void>((r) => (started = r));
     const refreshing = withTenantSql(t.tenantId, async (tx) => {
-      const pair = await refreshTokens(tx, t.tenantId, appRow, first.refresh_token, null);
+      const pair = await refreshTokens(tx, { tenantId: t.tenantId, app: appRow, refreshToken: first.refresh_token, scope: null });
       started();
       await gate; // the new pair is written, not yet committed
       return pair;
@@ -364,16 +364,24 @@ describe("OAuth token endpoint", () => {
       400,
       "invalid_grant",
     );
-    await withTenant(t.tenantId, (tx) =>
-      tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: false } }),
-    );
+    expect(
+      await withTenantSql(
+        t.tenantId,
+        async (tx) =>
+          tx.$executeRaw`UPDATE app_user SET active = false WHERE tenant_id = ${t.tenantId}::uuid AND id = ${t.users.member}::uuid`,
+      ),
+    ).toBe(1);
     try {
       expect((await list(tokens.access_token)).status).toBe(401);
       expectOAuthError(await token(app, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
     } finally {
-      await withTenant(t.tenantId, (tx) =>
-        tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.member } }, data: { active: true } }),
-      );
+      expect(
+        await withTenantSql(
+          t.tenantId,
+          async (tx) =>
+            tx.$executeRaw`UPDATE app_user SET active = true WHERE tenant_id = ${t.tenantId}::uuid AND id = ${t.users.member}::uuid`,
+        ),
+      ).toBe(1);
     }
   });
 

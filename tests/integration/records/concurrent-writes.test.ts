@@ -8,13 +8,14 @@
  *   that changed after it was validated.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { serverActor } from "@/lib/auth/actor.ts";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { REQUEST_POOL_SIZE } from "@/lib/db/config.ts";
 import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { bumpSchemaVersion } from "@/lib/services/objects/schema-version.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { createRecords, READS_EVERYTHING, type ItemResult } from "@/lib/services/records/write-records.ts";
+import { createRecords, type ItemResult } from "@/lib/services/records/write-records.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { call } from "../../helpers/rest.ts";
 import { restRoute } from "../../helpers/rest-route.ts";
@@ -53,7 +54,7 @@ const schemaVersionOf = async (tx: SqlTx, tenantId: string) =>
 /** A create as a request makes it: object schema at the transaction's schema version, then the write. */
 async function createIn(tx: SqlTx, t: TestTenant, name: string, version?: number): Promise<ItemResult> {
   const object = await loadObjectSchema(tx, t.tenantId, "product", version ?? (await schemaVersionOf(tx, t.tenantId)));
-  const [result] = await createRecords(tx, t.tenantId, t.users.admin, object, [{ name }], READS_EVERYTHING);
+  const [result] = await createRecords(tx, { actor: serverActor(t.tenantId, t.users.admin), object, inputs: [{ name }] });
   if (!result!.ok) throw result!.error;
   return result!;
 }

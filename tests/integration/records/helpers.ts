@@ -3,7 +3,7 @@
  * response shapes, and a custom object with one field of every stored type.
  */
 import { expect } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { objectInputSchema } from "@/lib/schemas/objects.ts";
 import { insertObjectDefinition } from "@/lib/services/objects/object-definitions.ts";
@@ -117,7 +117,7 @@ export class RecordsApi {
 
 /** A custom object; `fields` are created in order after the built-in `name` field. */
 export async function createCustomObject(t: TestTenant, apiName: string, fields: FieldInput[]): Promise<void> {
-  await withTenant(t.tenantId, async (tx) => {
+  await withTenantSql(t.tenantId, async (tx) => {
     await insertObjectDefinition(tx, t.tenantId, objectInputSchema.parse({ apiName, label: apiName, pluralLabel: `${apiName}s` }));
     for (const f of fields) await insertFieldDefinition(tx, t.tenantId, apiName, fieldInputSchema.parse(f));
   });
@@ -160,11 +160,13 @@ export const STORAGES = [
 
 /** Whether each of these fields of the object has a slot column. */
 export async function slotsOf(t: TestTenant, objectApiName: string, fields: string[]): Promise<boolean[]> {
-  const rows = await withTenant(t.tenantId, (tx) =>
-    tx.fieldDef.findMany({
-      where: { tenantId: t.tenantId, object: { apiName: objectApiName }, apiName: { in: fields } },
-      select: { apiName: true, slot: true },
-    }),
+  const rows = await withTenantSql(
+    t.tenantId,
+    async (tx) =>
+      await tx.$queryRaw<{ apiName: string; slot: string | null }[]>`
+      SELECT f.api_name AS "apiName", f.slot
+      FROM field_def f JOIN object_def o ON o.tenant_id = f.tenant_id AND o.id = f.object_id
+      WHERE f.tenant_id = ${t.tenantId}::uuid AND o.api_name = ${objectApiName} AND f.api_name = ANY(${fields}::text[])`,
   );
   return fields.map((f) => rows.find((r) => r.apiName === f)!.slot !== null);
 }

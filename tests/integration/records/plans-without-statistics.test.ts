@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/db/generated/client.ts";
-import { withTenant, withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
+import { withTenantSql, type SqlTx } from "@/lib/db/tenant.ts";
 import { fieldInputSchema, type FieldInput } from "@/lib/schemas/fields.ts";
 import { listParamsSchema } from "@/lib/schemas/records.ts";
 import { timelinePrefetch } from "@/lib/services/activities/activity-list.ts";
@@ -67,7 +67,7 @@ function contact(i: number): Record<string, unknown> {
 
 beforeAll(async () => {
   t = await createTestTenant("plans");
-  await withTenant(t.tenantId, async (tx) => {
+  await withTenantSql(t.tenantId, async (tx) => {
     for (const f of CUSTOM_FIELDS) await insertFieldDefinition(tx, t.tenantId, "contact", fieldInputSchema.parse(f));
   });
   const api = new RecordsApi(`Bearer ${await bigKey(t)}`, "contact");
@@ -90,9 +90,11 @@ beforeAll(async () => {
     await tx.$executeRaw`
       INSERT INTO activity (tenant_id, id, type, subject, object_api_name, record_id, created_at, updated_at)
       SELECT ${t.tenantId}::uuid, gen_random_uuid(), 'note', 'note ' || g, 'contact',
-             CASE WHEN g % 4 = 0 THEN ${busyRecord}::uuid ELSE (SELECT id FROM record ORDER BY id LIMIT 1 OFFSET g % 5000) END,
+             CASE WHEN g % 4 = 0 THEN ${busyRecord}::uuid ELSE ids.a[1 + g % 5000] END,
              now() - g * interval '1 minute', now()
-      FROM generate_series(1, 8000) g`;
+      FROM generate_series(1, 8000) g,
+        -- The 5,000 ids read once (a subquery per row sorted the records 6,000 times: 15 s on a busy machine).
+        (SELECT array_agg(id ORDER BY id) AS a FROM (SELECT id FROM record WHERE tenant_id = ${t.tenantId}::uuid ORDER BY id LIMIT 5000) s) ids`;
     // A list beside the records' that grows with use: the audit log.
     await tx.$executeRaw`
       INSERT INTO audit_log (tenant_id, id, created_at, action, credential_kind, target_type)

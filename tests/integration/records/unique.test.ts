@@ -4,7 +4,7 @@
  * A taken value is a business-rule failure: 400 naming the field (spec 7 has no 409 for it).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import {
   bigKey,
@@ -22,7 +22,8 @@ describe("unique values", () => {
   let t: TestTenant;
   let api: RecordsApi;
   const withEmail = async (email: string) => (await api.page({ filter: `email:eq:${email}`, limit: "500" })).data;
-  const eventCount = () => withTenant(t.tenantId, (tx) => tx.outboxEvent.count());
+  const eventCount = async () =>
+    (await withTenantSql(t.tenantId, async (tx) => await tx.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM outbox_event`))[0].n;
 
   beforeAll(async () => {
     t = await createTestTenant("unique");

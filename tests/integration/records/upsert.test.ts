@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { createTestKey, createTestTenant, denyRole, type TestTenant } from "../../helpers/fixtures.ts";
 import { mcpClient, ok } from "../../helpers/mcp.ts";
 import { call } from "../../helpers/rest.ts";
@@ -59,9 +59,10 @@ describe("bulk upsert", () => {
     });
     expect((await contactsWith(`ada-${stamp}@example.com`)).map((c) => c.last_name)).toEqual(["Changed"]);
     // The update and the create each wrote their event.
-    const events = await withTenant(
+    const events = await withTenantSql(
       t.tenantId,
-      (tx) => tx.$queryRaw<{ event: string }[]>`SELECT event FROM outbox_event WHERE record_id = ${existingId}::uuid ORDER BY created_at`,
+      async (tx) =>
+        await tx.$queryRaw<{ event: string }[]>`SELECT event FROM outbox_event WHERE record_id = ${existingId}::uuid ORDER BY created_at`,
     );
     expect(events.map((e) => e.event)).toEqual(["record.created", "record.updated"]);
   });

@@ -10,6 +10,7 @@
  */
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { flushRequestLog } from "@/lib/services/request-log/writer.ts";
 import { createTestTenant } from "../../helpers/fixtures.ts";
 import { bigKey, createCustomObject, RecordsApi, type ApiRecord } from "./helpers.ts";
 
@@ -17,6 +18,9 @@ type Patched = { query(...a: unknown[]): unknown; sync(...a: unknown[]): unknown
 
 /** The round trips `fn` makes: simple queries and extended-query Syncs sent on any pg connection. */
 async function roundTrips(fn: () => Promise<unknown>): Promise<{ count: number; sent: string[] }> {
+  // The request log's lines of earlier requests are written now, not in the middle of the count
+  // (the measured request's own line waits 200 ms, past its answer).
+  await flushRequestLog();
   const proto = (pg as unknown as { Connection: { prototype: Patched } }).Connection.prototype;
   const { query, sync } = proto;
   const sent: string[] = [];

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import {
@@ -129,10 +129,10 @@ describe("users", () => {
       runAs(changeRoleOp, session(solo, "admin"), { id: solo.users.member, role: "member" }),
       runAs(changeRoleOp, session(solo, "member"), { id: solo.users.admin, role: "member" }),
     ]);
-    const admins = await withTenant(
+    const admins = await withTenantSql(
       solo.tenantId,
-      (tx) =>
-        tx.$queryRaw<
+      async (tx) =>
+        await tx.$queryRaw<
           { n: number }[]
         >`SELECT count(*)::int AS n FROM app_user u JOIN role r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
         WHERE u.tenant_id = ${solo.tenantId}::uuid AND r.key = 'admin'`,
@@ -164,10 +164,10 @@ describe("users", () => {
       const email = `mailed-${randomUUID().slice(0, 8)}@example.com`;
       const invited = expectOk(await runAs(inviteUserOp, session(t), { email, name: "Mailed", role: "member" }));
       expect(invited.link.emailed).toBe(true);
-      const [message] = await withTenant(
+      const [message] = await withTenantSql(
         t.tenantId,
-        (tx) =>
-          tx.$queryRaw<{ kind: string; state: string; unsubscribe_url: string | null; text_body: string }[]>`
+        async (tx) =>
+          await tx.$queryRaw<{ kind: string; state: string; unsubscribe_url: string | null; text_body: string }[]>`
           SELECT kind, state, unsubscribe_url, text_body FROM email_message WHERE to_address = ${email}`,
       );
       expect(message).toMatchObject({ kind: "account", state: "queued", unsubscribe_url: null });
@@ -181,9 +181,12 @@ describe("users", () => {
 
   it("a company admin cannot reach a platform admin: no reset link, role change, deactivation or sign-out; a platform admin can", async () => {
     const p = await createTestTenant("users-platform");
-    await withTenant(p.tenantId, (tx) =>
-      tx.user.update({ where: { tenantId_id: { tenantId: p.tenantId, id: p.users.admin } }, data: { platformAdmin: true } }),
+    const promoted = await withTenantSql(
+      p.tenantId,
+      async (tx) =>
+        await tx.$executeRaw`UPDATE app_user SET platform_admin = true WHERE tenant_id = ${p.tenantId}::uuid AND id = ${p.users.admin}::uuid`,
     );
+    expect(promoted).toBe(1);
     // The report's path: a member made admin turns on the platform admin.
     expectOk(await runAs(changeRoleOp, session(p), { id: p.users.member, role: "admin" }));
     const companyAdmin = session(p, "member");
@@ -203,7 +206,13 @@ describe("users", () => {
     expect(attempts.map(failure)).toEqual(Array(6).fill(refusal));
     expect(attempts.map((r) => (r.ok ? "ok" : r.code))).toEqual(Array(6).fill("permission_denied"));
     // Nothing reached them: no link, the same role, still active, still signed in, and nothing in the log.
-    const links = await withTenant(p.tenantId, (tx) => tx.userLink.count({ where: { tenantId: p.tenantId, userId: id } }));
+    const [{ links }] = await withTenantSql(
+      p.tenantId,
+      async (tx) =>
+        await tx.$queryRaw<
+          [{ links: number }]
+        >`SELECT count(*)::int AS links FROM user_link WHERE tenant_id = ${p.tenantId}::uuid AND user_id = ${id}::uuid`,
+    );
     expect(links).toBe(0);
     expect(expectOk(await runAs(currentUserOp, session(p), {}))).toMatchObject({ isAdmin: true, isPlatformAdmin: true });
     const log = expectOk(await runAs(listAuditLogOp, session(p), {})).data;

@@ -4,7 +4,7 @@
  * preselected events, the cap, pause and resume, and no way into another tenant's webhooks.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { MAX_WEBHOOKS_PER_TENANT } from "@/lib/schemas/webhooks.ts";
 import { openSecret } from "@/lib/services/webhooks/secret-box.ts";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
@@ -56,7 +56,11 @@ describe("REST hooks", () => {
     expect(got.json()).not.toHaveProperty("secret");
     expect(JSON.stringify((await call(listHooks, { auth: keyA })).body)).not.toContain(hook.secret);
 
-    const [row] = await withTenant(a.tenantId, (tx) => tx.webhook.findMany({ where: { id: hook.id } }));
+    const [row] = await withTenantSql(
+      a.tenantId,
+      async (tx) => tx.$queryRaw<{ secretSealed: string }[]>`
+        SELECT secret_sealed AS "secretSealed" FROM webhook WHERE tenant_id = ${a.tenantId}::uuid AND id = ${hook.id}::uuid`,
+    );
     expect(row!.secretSealed).not.toContain(hook.secret.slice(6, 20));
     expect(openSecret(row!.secretSealed, hook.id)).toBe(hook.secret);
   });

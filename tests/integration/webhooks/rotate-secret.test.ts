@@ -8,7 +8,7 @@
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { withTenant } from "@/lib/db/tenant.ts";
+import { withTenantSql } from "@/lib/db/tenant.ts";
 import { openSecret } from "@/lib/services/webhooks/secret-box.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { deliverWebhooks } from "../../helpers/deliver-webhooks.ts";
@@ -97,9 +97,14 @@ describe("rotating a webhook's signing secret", () => {
     expect(Date.parse(rotated.previous_secret_expires_at) - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(Date.parse(rotated.previous_secret_expires_at) - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
 
-    const row = await withTenant(t.tenantId, (tx) =>
-      tx.webhook.findUniqueOrThrow({ where: { tenantId_id: { tenantId: t.tenantId, id: h.id } } }),
+    const [row] = await withTenantSql(
+      t.tenantId,
+      async (tx) => tx.$queryRaw<{ secretSealed: string; previousSecretSealed: string | null; previousSecretExpiresAt: Date | null }[]>`
+        SELECT secret_sealed AS "secretSealed", previous_secret_sealed AS "previousSecretSealed",
+          previous_secret_expires_at AS "previousSecretExpiresAt"
+        FROM webhook WHERE tenant_id = ${t.tenantId}::uuid AND id = ${h.id}::uuid`,
     );
+    if (!row) throw new Error(`webhook ${h.id} not found`);
     expect(openSecret(row.secretSealed, h.id)).toBe(rotated.secret);
     expect(openSecret(row.previousSecretSealed!, h.id)).toBe(h.secret);
     for (const sealed of [row.secretSealed, row.previousSecretSealed!])
@@ -122,7 +127,7 @@ describe("rotating a webhook's signing secret", () => {
     expect(standardAccepts(secret, both)).toBe(true);
     expect(standardAccepts(h.secret, both)).toBe(true);
 
-    await withTenant(
+    await withTenantSql(
       t.tenantId,
       async (tx) => tx.$executeRaw`UPDATE webhook SET previous_secret_expires_at = now() - interval '1 second' WHERE id = ${h.id}::uuid`,
     );

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicBaseUrl } from "@/lib/config.ts";
-import { withPlatformSql, withTenant, withTenantSql } from "@/lib/db/tenant.ts";
+import { withPlatformSql, withTenantSql } from "@/lib/db/tenant.ts";
 import { uninstallOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
 import { declareWidgetOp, listWidgetsOp, removeWidgetOp } from "@/lib/operations/widgets/manage-widgets.ts";
 import { placedWidgetsOp } from "@/lib/operations/widgets/placed-widgets.ts";
@@ -14,7 +14,7 @@ import { oauthAppInputSchema } from "@/lib/schemas/oauth-apps.ts";
 import { insertOAuthApp, publishWithNewSecret } from "@/lib/services/oauth/app-registration.ts";
 import { recordConsent } from "@/lib/services/oauth/grants.ts";
 import { widgetPagePolicy } from "@/lib/widgets/frame-policy.ts";
-import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
+import { createTestTenant, type TestTenant, makePlatformAdmin } from "../../helpers/fixtures.ts";
 import { expectOk, failure, runAs, session } from "../operation-helpers.ts";
 
 const ORIGIN_A = "https://widgets-a.example.com";
@@ -35,7 +35,7 @@ async function registerApp(allowedOrigins: string[], publish = true): Promise<st
 }
 
 const install = (t: TestTenant, appId: string, scopes: string[], user: keyof TestTenant["users"] = "admin") =>
-  withTenantSql(t.tenantId, (tx) => recordConsent(tx, t.tenantId, t.users[user], appId, scopes));
+  withTenantSql(t.tenantId, (tx) => recordConsent(tx, { tenantId: t.tenantId, userId: t.users[user], appId, scopes }));
 
 describe("widgets", () => {
   let t: TestTenant;
@@ -45,9 +45,7 @@ describe("widgets", () => {
   beforeAll(async () => {
     t = await createTestTenant("widgets");
     b = await createTestTenant("widgets-b");
-    await withTenant(t.tenantId, (tx) =>
-      tx.user.update({ where: { tenantId_id: { tenantId: t.tenantId, id: t.users.admin } }, data: { platformAdmin: true } }),
-    );
+    await makePlatformAdmin(t);
     appId = await registerApp([ORIGIN_A, ORIGIN_B]);
   });
 

@@ -1,6 +1,7 @@
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { listApiKeysOp } from "@/lib/operations/api-keys/manage-api-keys.ts";
 import { listObjectsOp } from "@/lib/operations/objects/list-objects.ts";
+import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { apiBaseUrl, mcpUrl } from "@/lib/config.ts";
 import { SCOPE_ONLY_OBJECTS } from "@/lib/schemas/names.ts";
 import { ApiKeyTable } from "@/components/settings/api-key-table.tsx";
@@ -11,7 +12,7 @@ import { createKeyAction, revokeKeyAction } from "./actions.ts";
 export const metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
-  const [keys, objects] = await Promise.all([query(listApiKeysOp, {}), query(listObjectsOp, {})]);
+  const [keys, objects, me] = await Promise.all([query(listApiKeysOp, {}), query(listObjectsOp, {}), query(currentUserOp, {})]);
   return (
     <>
       <h1>API keys</h1>
@@ -28,7 +29,7 @@ export default async function ApiKeysPage() {
       </section>
       <section className="panel">
         <h2>Your keys</h2>
-        <ApiKeyTable keys={keys.data} revokeKeyAction={revokeKeyAction} />
+        <ApiKeyTable keys={keys.data} revokeKeyAction={revokeKeyAction} showRequests={me.isAdmin} />
       </section>
       <section className="panel" aria-label="Connect an AI agent">
         <h2>Connect an AI agent (MCP)</h2>

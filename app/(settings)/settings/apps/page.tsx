@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { FIXED_SCOPES, isDeleteScope } from "@/lib/oauth/scopes.ts";
 import { listAppsOp, listInstalledOp, listMarketplaceOp, listTokensOp } from "@/lib/operations/oauth-apps/manage-apps.ts";
@@ -23,6 +24,19 @@ import {
 import { utcMinute } from "@/components/utc-minute.ts";
 
 export const metadata = { title: "Apps" };
+
+/** An app's name, and for admins the link to its request log. */
+function AppName({ grant, withRequests }: { grant: { appId: string; appName: string }; withRequests: boolean }) {
+  if (!withRequests) return grant.appName;
+  return (
+    <>
+      {grant.appName} ·{" "}
+      <Link href={`/settings/apps/${grant.appId}/requests`} aria-label={`Requests of ${grant.appName}`}>
+        Requests
+      </Link>
+    </>
+  );
+}
 
 export default async function AppsPage() {
   const me = await query(currentUserOp, {});
@@ -54,7 +68,7 @@ export default async function AppsPage() {
           rows={installed.map((g) => ({
             key: g.grantId,
             cells: [
-              g.appName,
+              <AppName key="n" grant={g} withRequests={me.isAdmin} />,
               g.userEmail,
               <code key="s">{g.scopes.join(" ")}</code>,
               utcMinute(g.grantedAt),
@@ -95,7 +109,7 @@ export default async function AppsPage() {
               key: g.grantId,
               cells: [
                 <span key="n">
-                  {g.appName} <span className="badge warning">unverified</span>
+                  <AppName grant={g} withRequests={me.isAdmin} /> <span className="badge warning">unverified</span>
                 </span>,
                 g.userEmail,
                 g.registration === "metadata_document" ? <code key="c">{new URL(g.clientId).host}</code> : "by itself",

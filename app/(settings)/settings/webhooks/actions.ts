@@ -4,7 +4,13 @@ import { redirect } from "next/navigation";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act, type ActionResult, type FormState } from "@/lib/adapters/actions/session-operation.ts";
 import { redeliverOp } from "@/lib/operations/webhooks/deliveries.ts";
-import { createWebhookOp, deleteWebhookOp, rotateWebhookSecretOp, updateWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
+import {
+  createWebhookOp,
+  deleteWebhookOp,
+  rotateWebhookSecretOp,
+  testWebhookOp,
+  updateWebhookOp,
+} from "@/lib/operations/webhooks/manage-webhooks.ts";
 
 export type CreateWebhookState = ActionResult<{ secret: string; url: string }> | null;
 export type UpdateWebhookState = ActionResult<unknown> | null;
@@ -67,6 +73,18 @@ export const redeliverAction = serverAction(
   [actionArg.state<RedeliverState>(), actionArg.form],
   async (_prev, form): Promise<RedeliverState> => {
     const result = await act(redeliverOp, { id: form.get("id"), deliveryId: form.get("deliveryId") });
+    revalidatePath("/settings/webhooks");
+    return result.ok ? { ok: true, data: { id: result.data.id } } : result;
+  },
+);
+
+export type SendTestEventState = ActionResult<{ id: string }> | null;
+
+/** A webhook.test event to this webhook only; its delivery joins the log. */
+export const sendTestEventAction = serverAction(
+  [actionArg.state<SendTestEventState>(), actionArg.form],
+  async (_prev, form): Promise<SendTestEventState> => {
+    const result = await act(testWebhookOp, { id: form.get("id") });
     revalidatePath("/settings/webhooks");
     return result.ok ? { ok: true, data: { id: result.data.id } } : result;
   },

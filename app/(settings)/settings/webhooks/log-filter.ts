@@ -1,5 +1,5 @@
 import { isUuid } from "@/lib/ids/uuid.ts";
-import { EVENT_NAMES, type EventName } from "@/lib/schemas/event-names.ts";
+import { FEED_EVENT_TYPES, type EventName, type TestEventName } from "@/lib/schemas/event-names.ts";
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -13,7 +13,7 @@ export function logFilter(search: Search) {
   const after = one(search.after);
   return {
     webhookId: webhook && isUuid(webhook) ? webhook : undefined,
-    event: event && (EVENT_NAMES as readonly string[]).includes(event) ? (event as EventName) : undefined,
+    event: event && (FEED_EVENT_TYPES as readonly string[]).includes(event) ? (event as EventName | TestEventName) : undefined,
     outcome: outcome === "success" || outcome === "failure" ? (outcome as "success" | "failure") : undefined,
     starting_after: after && isUuid(after) ? after : undefined,
   };

@@ -7,7 +7,8 @@ import { getWebhookOp } from "@/lib/operations/webhooks/manage-webhooks.ts";
 import { DeliveryLog } from "@/components/settings/delivery-log.tsx";
 import { EditWebhookForm } from "@/components/settings/edit-webhook-form.tsx";
 import { RotateWebhookSecret } from "@/components/settings/rotate-webhook-secret.tsx";
-import { rotateWebhookSecretAction, updateWebhookAction } from "../actions.ts";
+import { SendTestEvent } from "@/components/settings/send-test-event.tsx";
+import { rotateWebhookSecretAction, sendTestEventAction, updateWebhookAction } from "../actions.ts";
 import { adminsOnly } from "../admins-only.ts";
 import { logFilter } from "../log-filter.ts";
 
@@ -44,6 +45,14 @@ export default async function WebhookPage({
           so your receiver can switch without missing one.
         </p>
         <RotateWebhookSecret id={webhook.id} url={webhook.url} rotateWebhookSecretAction={rotateWebhookSecretAction} />
+      </section>
+      <section className="panel">
+        <h2>Test</h2>
+        <p className="hint">
+          Sends this webhook a <span className="mono">webhook.test</span> event, signed and delivered like any event, whatever it subscribes
+          to.{webhook.active ? "" : " Resume the webhook first: a paused one sends nothing."}
+        </p>
+        <SendTestEvent id={webhook.id} disabled={!webhook.active} sendTestEventAction={sendTestEventAction} />
       </section>
       <section className="panel" aria-label="Recent deliveries">
         <h2>Recent deliveries</h2>
