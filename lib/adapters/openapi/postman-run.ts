@@ -290,6 +290,7 @@ export const POSTMAN_RUN: RunFolder[] = [
         name: "Create a contact (sends record.created to the webhook)",
         path: contact,
         body: { first_name: "Wes", last_name: "Postman {{runId}}", email: "wes.{{runId}}@example.com" },
+        save: { webhookRecordId: "body.id" },
       },
       {
         operation: "webhooks.deliveries",
@@ -303,7 +304,9 @@ export const POSTMAN_RUN: RunFolder[] = [
         operation: "events.list",
         name: "Find the contact's record.created event",
         query: { type: "record.created", objectApiName: "contact", limit: "1" },
-        until: "body.data.length > 0",
+        // The feed shows an event once the write transactions before it have ended: until then the
+        // newest one listed can be an earlier contact's.
+        until: 'body.data.length > 0 && body.data[0].recordId === pm.collectionVariables.get("webhookRecordId")',
         save: { resendEventId: "body.data[0].id" },
       },
       { operation: "webhooks.resend", path: { id: "{{webhookId}}" }, body: { event_id: "{{resendEventId}}" } },
