@@ -4,7 +4,19 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", ".data/", "lib/db/generated/", "test-results/", "playwright-report/", "next-env.d.ts"] },
+  {
+    ignores: [
+      "node_modules/",
+      ".next/",
+      "packages/*/dist/",
+      "packages/sdk/src/openapi.ts",
+      ".data/",
+      "lib/db/generated/",
+      "test-results/",
+      "playwright-report/",
+      "next-env.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { REGISTRATION_BUDGET } from "@/lib/adapters/oauth/register-endpoint.ts";
 import { useAppServer } from "../helpers/app-server.ts";
 import type { Cookies } from "../helpers/cookies.ts";
+import { approveInBrowser, decodeHtml } from "../helpers/consent.ts";
 import { signIn } from "../helpers/sign-in.ts";
 import { testCertificates } from "../helpers/test-tls.ts";
 
@@ -70,14 +71,6 @@ class HostProvider {
     return this.verifier;
   }
 }
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () => {
   const tls = testCertificates();
@@ -142,31 +135,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
   });
   afterAll(() => new Promise<void>((resolve) => documents.close(() => resolve())));
 
-  /** What the signed-in user does in the browser: open the URL, read the consent screen, Approve. Returns the callback's parameters. */
-  async function approveInBrowser(authorizationUrl: URL, expectOnScreen: RegExp[]): Promise<URLSearchParams> {
-    const first = await fetch(authorizationUrl, { headers: { cookie: browser.header }, redirect: "manual" });
-    expect(first.status, await first.clone().text()).toBe(303);
-    const consentUrl = new URL(first.headers.get("location")!, server.url);
-    const page = await fetch(consentUrl, { headers: { cookie: browser.header } });
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    for (const text of expectOnScreen) expect(html).toMatch(text);
-    const form = new URLSearchParams();
-    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) form.append(m[1]!, decode(m[2]!));
-    for (const m of html.matchAll(/<input type="checkbox" name="grant"[^>]* value="([^"]+)"/g)) form.append("grant", decode(m[1]!));
-    form.set("decision", "approve");
-    const decided = await fetch(`${server.url}/api/oauth/authorize`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: browser.header, origin: server.url },
-      body: form,
-      redirect: "manual",
-    });
-    expect(decided.status, await decided.clone().text()).toBe(302);
-    const back = new URL(decided.headers.get("location")!);
-    expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
-    expect(back.searchParams.get("error"), back.toString()).toBeNull();
-    return back.searchParams;
-  }
+  const approve = (url: URL, expectOnScreen: RegExp[]) => approveInBrowser(server, browser, url, CALLBACK, expectOnScreen);
 
   const mcpUrl = () => new URL(`${server.url}/api/mcp`);
 
@@ -177,7 +146,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     expect(provider.clientInformation()?.client_id).toMatch(/^crm_agent_/);
     const url = provider.authorizationUrl!;
     expect(url.origin + url.pathname).toBe(`${server.url}/api/oauth/authorize`);
-    const callback = await approveInBrowser(url, [/Unverified/, /Desktop Host v1 wants access to your CRM/, /127\.0\.0\.1:41999/]);
+    const callback = await approve(url, [/Unverified/, /Desktop Host v1 wants access to your CRM/, /127\.0\.0\.1:41999/]);
     const transport = new V1Transport(mcpUrl(), { authProvider: provider });
     await transport.finishAuth(callback.get("code")!);
     expect(provider.tokens()?.access_token).toMatch(/^crm_at_/);
@@ -205,7 +174,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     const first = new V1Client({ name: "metadata-host", version: "1.0.0" });
     await expect(first.connect(new V1Transport(mcpUrl(), { authProvider: provider }))).rejects.toBeInstanceOf(V1Unauthorized);
     expect(provider.authorizationUrl!.searchParams.get("client_id")).toBe(clientId);
-    const callback = await approveInBrowser(provider.authorizationUrl!, [/Unverified/, /Metadata Host wants access/, /described at/]);
+    const callback = await approve(provider.authorizationUrl!, [/Unverified/, /Metadata Host wants access/, /described at/]);
     const transport = new V1Transport(mcpUrl(), { authProvider: provider });
     await transport.finishAuth(callback.get("code")!);
     const client = new V1Client({ name: "metadata-host", version: "1.0.0" });
@@ -240,7 +209,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     for (const [path, why] of cases) {
       const { status, html } = await attempt(path);
       expect(status, path).toBe(400);
-      expect(decode(html), path).toMatch(why);
+      expect(decodeHtml(html), path).toMatch(why);
     }
   });
 
@@ -270,7 +239,7 @@ describe("MCP hosts connect by OAuth without a key (real server, real TLS)", () 
     const first = new V2Client({ name: "modern-host", version: "1.0.0" }, options);
     await expect(first.connect(new V2Transport(mcpUrl(), { authProvider: provider }))).rejects.toBeInstanceOf(V2Unauthorized);
     expect(provider.clientInformation()?.client_id).toMatch(/^crm_agent_/);
-    const callback = await approveInBrowser(provider.authorizationUrl!, [/Unverified/, /Modern Host v2 wants access/]);
+    const callback = await approve(provider.authorizationUrl!, [/Unverified/, /Modern Host v2 wants access/]);
     const transport = new V2Transport(mcpUrl(), { authProvider: provider });
     await transport.finishAuth(callback.get("code")!, callback.get("iss") ?? undefined);
     const client = new V2Client({ name: "modern-host", version: "1.0.0" }, options);

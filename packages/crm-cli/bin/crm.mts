@@ -2,13 +2,16 @@
 // The CRM's command-line tool. Runs on Node 24 (TypeScript types stripped): `npx crm …` from a clone after `npm install`.
 import { parseArgs } from "node:util";
 import { getEvent, listEvents, resendEvent } from "../src/events.mts";
+import { writeFile } from "node:fs/promises";
 import { listen, ListenRefused } from "../src/listen.mts";
+import { tenantTypes } from "../src/types.mts";
 
 const USAGE = `Usage:
   crm listen --forward-to <url> [--events record.created,flow.*] [--api-key <key>] [--url <app origin>]
   crm events list [--type <type>]... [--limit <n>] [--after <cursor|event id|start>]
   crm events get <id>
   crm events resend <id> --to <webhook id>
+  crm types [--out crm-types.ts]   TypeScript types of your company's API (its objects and fields), for crm-sdk
 
 Credentials: --api-key or CRM_API_KEY; the app: --url or CRM_URL (default http://localhost:3000).`;
 
@@ -28,6 +31,7 @@ const { values, positionals } = parseArgs({
     limit: { type: "string" },
     after: { type: "string" },
     to: { type: "string" },
+    out: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -58,6 +62,10 @@ try {
     await getEvent(api, arg, print);
   } else if (command === "events" && sub === "resend" && arg) {
     await resendEvent(api, arg, values.to ?? fail("crm events resend needs --to <webhook id>."), print);
+  } else if (command === "types") {
+    const out = values.out ?? "crm-types.ts";
+    await writeFile(out, await tenantTypes(api));
+    print(`Wrote ${out}: use it as createCrmClient<paths>({ url, apiKey }) with crm-sdk.`);
   } else {
     fail(`Unknown command: ${positionals.join(" ")}`);
   }
