@@ -1,4 +1,4 @@
-import type { StandardSchemaV1, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import type { StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Operation } from "@/lib/operations/define.ts";
 
@@ -9,7 +9,7 @@ export type ToolArguments = StandardSchemaWithJSON<Record<string, unknown>>;
 
 /** How a tool's arguments become the operation's raw input. */
 export interface ToolInput {
-  schema: ToolArguments | z.ZodObject;
+  schema: ToolArguments;
   toInput(args: Record<string, unknown>): Record<string, unknown>;
 }
 
@@ -61,24 +61,39 @@ function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<str
 }
 
 /**
- * The tool arguments of an operation, derived from its input. The SDK's check admits any object
- * of known arguments (an unknown one is refused, never silently dropped); the operation's own
- * schema then validates the values, so a tool and its REST twin refuse with the same sentence.
+ * A schema the SDK lists and admits any value with: the call's own check (`toInput`) refuses, so a
+ * refusal is the API's error body (error, message, code, details), never the SDK's bare
+ * "Input validation error".
+ */
+function listedOnly(json: JsonSchema): ToolArguments {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "crm",
+      validate: (value) => ({ value: value as Record<string, unknown> }),
+      jsonSchema: { input: () => json, output: () => json },
+    },
+  };
+}
+
+/**
+ * The tool arguments of an operation, derived from its input. Any object of known arguments is
+ * taken (an unknown one is refused, never silently dropped); the operation's own schema then
+ * validates the values, so a tool and its REST twin refuse with the same body.
  */
 export function toolInput(op: Operation): ToolInput {
   const binding = op.mcp!;
-  if (binding.custom) return { schema: binding.custom.args, toInput: binding.custom.toInput };
+  if (binding.custom) {
+    const { args, toInput } = binding.custom;
+    const json = z.toJSONSchema(args, { io: "input", target: "draft-2020-12" }) as JsonSchema;
+    delete json.$schema;
+    return { schema: listedOnly(json), toInput: (a) => toInput(args.parse(a)) };
+  }
   const { json, inputKeyOf } = argumentsSchema(op);
-  const validate = (value: unknown): StandardSchemaV1.Result<Record<string, unknown>> => {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return { issues: [{ message: "Arguments must be a JSON object" }] };
-    const unknown = Object.keys(value).filter((key) => !inputKeyOf.has(key));
-    if (unknown.length) return { issues: [{ message: `Unrecognized argument${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}` }] };
-    return { value: value as Record<string, unknown> };
-  };
-  const schema: ToolArguments = {
-    "~standard": { version: 1, vendor: "crm", validate, jsonSchema: { input: () => json, output: () => json } },
-  };
-  const toInput = (args: Record<string, unknown>): Record<string, unknown> => {
+  // Refuses what is not an object of known arguments with zod's own issues, as REST's strict bodies do.
+  const known = z.strictObject(Object.fromEntries([...inputKeyOf.keys()].map((arg) => [arg, z.unknown().optional()])));
+  const toInput = (raw: Record<string, unknown>): Record<string, unknown> => {
+    const args = known.parse(raw);
     const input: Record<string, unknown> = { ...binding.defaults };
     for (const [arg, value] of Object.entries(args)) {
       if (value === undefined) continue;
@@ -90,5 +105,5 @@ export function toolInput(op: Operation): ToolInput {
     if (binding.flatten && input[binding.flatten] === undefined) input[binding.flatten] = {};
     return input;
   };
-  return { schema, toInput };
+  return { schema: listedOnly(json), toInput };
 }

@@ -364,13 +364,16 @@ describe.each(ERAS)("MCP activity, line-item and inventory tools (%s client)", (
     expect(failed(await client.callTool({ name: "add_line_item", arguments: badLine }))).toBe(lineError);
   });
 
-  it("refuses unknown arguments rather than dropping them", async () => {
+  it("refuses unknown arguments rather than dropping them, with the error body REST gives the same input", async () => {
     const args = { type: "task", subject: "Follow up", record_id: contact.id, objectApiName: "contact", priority: "high" };
-    expect(failed(await client.callTool({ name: "create_activity", arguments: args }))).toBe(
-      "Input validation error: Invalid arguments for tool create_activity: Unrecognized argument: priority",
-    );
+    const refused = await client.callTool({ name: "create_activity", arguments: args });
+    expect(failed(refused)).toBe('Unrecognized key: "priority"');
+    const { requestId: _tool, ...toolBody } = (refused._meta as { "crm/error": Record<string, unknown> })["crm/error"];
+    const { requestId: _rest, ...restBody } = (await rest(adminKey).createActivity(args)).json<Record<string, unknown>>();
+    expect(toolBody).toEqual(restBody);
+    expect(toolBody).toMatchObject({ code: "invalid_request", details: [{ path: "", message: 'Unrecognized key: "priority"' }] });
     expect(failed(await client.callTool({ name: "create_activity", arguments: { ...args, activity: {} } }))).toBe(
-      "Input validation error: Invalid arguments for tool create_activity: Unrecognized arguments: priority, activity",
+      'Unrecognized keys: "priority", "activity"',
     );
     // The record an activity belongs to never changes: update_activity has no record_id argument.
     const activity = ok<Activity>(
@@ -381,13 +384,13 @@ describe.each(ERAS)("MCP activity, line-item and inventory tools (%s client)", (
     );
     const other = await new RecordsApi(adminKey, "contact").mustCreate({ last_name: "Other" });
     expect(failed(await client.callTool({ name: "update_activity", arguments: { id: activity.id, record_id: other.id } }))).toContain(
-      "Unrecognized argument: record_id",
+      'Unrecognized key: "record_id"',
     );
     expect(
       failed(await client.callTool({ name: "add_line_item", arguments: { opportunity_id: contact.id, product_id: contact.id, price: 3 } })),
-    ).toContain("Unrecognized argument: price");
+    ).toContain('Unrecognized key: "price"');
     expect(failed(await client.callTool({ name: "list_inventory", arguments: { low_stock: true } }))).toContain(
-      "Unrecognized argument: low_stock",
+      'Unrecognized key: "low_stock"',
     );
     expect(must<Activity>(await rest(adminKey).getActivity(activity.id), 200).record_id).toBe(contact.id);
   });
