@@ -4,6 +4,7 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ErrorCode } from "@/lib/errors/error-table.ts";
 import type { AuditEntry } from "@/lib/services/audit/audit-log.ts";
+import type { Deprecation } from "./deprecation.ts";
 
 export interface OperationContext {
   tx: SqlTx;
@@ -78,6 +79,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   scope: string;
   http?: HttpBinding;
   mcp?: McpBinding;
+  /** On its way out: headers, OpenAPI and the tool's description say so (lib/operations/deprecation.ts). */
+  deprecated?: Deprecation;
   input: I;
   output: O;
   /** Errors besides the ones every authenticated call can give (401, 429, 500). */

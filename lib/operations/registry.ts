@@ -37,3 +37,6 @@ export const HTTP_OPERATIONS = OPERATIONS.filter((op) => op.http);
 
 /** Operations offered as MCP tools, in the order tools/list gives them. */
 export const TOOL_OPERATIONS = OPERATIONS.filter((op) => op.mcp);
+
+/** An operation by its name (`records.list`), e.g. a deprecated one's replacement. */
+export const operationNamed = (name: string): Operation | undefined => OPERATIONS.find((op) => op.name === name);

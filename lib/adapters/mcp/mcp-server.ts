@@ -4,7 +4,8 @@ import type { Credential } from "@/lib/auth/credential.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import type { Operation } from "@/lib/operations/define.ts";
-import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
+import { deprecationNote } from "@/lib/operations/deprecation.ts";
+import { operationNamed, TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
 import type { RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import { toolInput, type ToolInput } from "./tool-arguments.ts";
@@ -63,25 +64,26 @@ export interface Caller {
   outcome: { requestId?: string; status?: number; error?: string };
 }
 
+/** How a tool is listed: its description ends with the deprecation note when the operation is on its way out. */
+export function toolDefinition(op: Operation, tool: ToolInput) {
+  const b = op.mcp!;
+  const replacement = op.deprecated?.replacement ? operationNamed(op.deprecated.replacement) : undefined;
+  return {
+    title: b.title,
+    description: op.deprecated ? `${b.description} ${deprecationNote(op.deprecated, replacement)}` : b.description,
+    inputSchema: tool.schema,
+    outputSchema: b.result ?? op.output,
+    annotations: { title: b.title, ...b.annotations },
+  };
+}
+
 /** Every operation with an MCP binding, its arguments derived once. */
 const TOOLS = TOOL_OPERATIONS.map((op) => ({ op, tool: toolInput(op) }));
 
 /** The server for one HTTP request (the protocol is stateless): every tool, acting as `caller`. */
 export function buildMcpServer(caller: Caller): McpServer {
   const server = new McpServer({ name: "crm", version: "1.0.0" }, { instructions: INSTRUCTIONS });
-  for (const { op, tool } of TOOLS) {
-    const b = op.mcp!;
-    server.registerTool(
-      b.tool,
-      {
-        title: b.title,
-        description: b.description,
-        inputSchema: tool.schema,
-        outputSchema: b.result ?? op.output,
-        annotations: { title: b.title, ...b.annotations },
-      },
-      (args: Record<string, unknown>) => callTool(op, tool, caller, args),
-    );
-  }
+  for (const { op, tool } of TOOLS)
+    server.registerTool(op.mcp!.tool, toolDefinition(op, tool), (args: Record<string, unknown>) => callTool(op, tool, caller, args));
   return server;
 }

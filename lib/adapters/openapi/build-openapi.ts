@@ -4,7 +4,9 @@ import { MAX_STREAMS_PER_CREDENTIAL } from "@/lib/schemas/events.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
 import type { Operation } from "@/lib/operations/define.ts";
+import { deprecationNote } from "@/lib/operations/deprecation.ts";
 import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
+import { operationNamed } from "@/lib/operations/registry.ts";
 import { EVENT_NAMES, TEST_EVENT } from "@/lib/schemas/event-names.ts";
 import { EVENT_PAYLOAD_SCHEMAS, testEventSchema } from "@/lib/services/events/payloads.ts";
 
@@ -178,6 +180,8 @@ function scopeWords(scope: string, pathParams: string[]): string {
     : `\`${scope}\``;
 }
 
+const replacementOf = (name: string | undefined) => (name ? operationNamed(name) : undefined);
+
 function operationObject(op: Operation, components: Record<string, JsonSchema>, reserved: string[]) {
   const http = op.http!;
   const pathParams = [...http.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -212,7 +216,10 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
   return {
     operationId: op.name,
     summary: op.summary,
-    description: `${op.description}\n\nRequired scope: ${scopeWords(op.scope, pathParams)}.`,
+    description:
+      `${op.description}\n\nRequired scope: ${scopeWords(op.scope, pathParams)}.` +
+      (op.deprecated ? `\n\n**${deprecationNote(op.deprecated, replacementOf(op.deprecated.replacement))}**` : ""),
+    ...(op.deprecated ? { deprecated: true } : {}),
     tags: [tagOf(http.path)],
     // An API key, or an OAuth token granted the operation's scope (records scopes may also be per object).
     security: [{ bearerAuth: [] }, { oauth2: [op.scope] }],

@@ -3,7 +3,10 @@ import { newRequestId } from "@/lib/ids/uuid-v7.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { isRateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
+import { apiBaseUrl, publicBaseUrl } from "@/lib/config.ts";
 import type { Operation } from "@/lib/operations/define.ts";
+import { deprecationHeaders } from "@/lib/operations/deprecation.ts";
+import { operationNamed } from "@/lib/operations/registry.ts";
 import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { admit, runOperation, type Admission } from "@/lib/operations/run-operation.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
@@ -77,6 +80,8 @@ export function restCall(op: Operation): RestCall {
   const http = op.http;
   if (!http) throw new Error(`${op.name} has no HTTP binding`);
   const bodyKey = http.body;
+  const deprecated = op.deprecated;
+  const replacement = deprecated?.replacement ? operationNamed(deprecated.replacement) : undefined;
   return async (req, pathParams) => {
     const startedAt = performance.now();
     const requestId = newRequestId();
@@ -121,6 +126,8 @@ export function restCall(op: Operation): RestCall {
     } catch (err) {
       ({ code, ...answer } = await errorAnswer(err, req, requestId, rate));
     }
+    // Every answer of a deprecated operation says so, errors included.
+    if (deprecated) Object.assign(answer.headers, deprecationHeaders(deprecated, replacement, pathParams, apiBaseUrl(), publicBaseUrl()));
     if (principal) {
       recordRequest(principal, {
         method: http.method,
