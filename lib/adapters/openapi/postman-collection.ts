@@ -1,7 +1,7 @@
 import type { buildOpenApi } from "./build-openapi.ts";
 import { POSTMAN_RUN, RUN_ID_SCRIPT, type RawStep, type RunStep } from "./postman-run.ts";
 import { responseSchema, type JsonNode } from "./postman-schemas.ts";
-import { rawTests, stepTests } from "./postman-tests.ts";
+import { rawTests, skipUnlessSaved, stepTests } from "./postman-tests.ts";
 
 type OpenApi = ReturnType<typeof buildOpenApi>;
 
@@ -41,6 +41,10 @@ function operationsOf(doc: OpenApi): Map<string, Located> {
   return byId;
 }
 
+/** The run's variables a step's path names ({{recordId}}…). */
+const savedVariables = (step: RunStep): string[] =>
+  Object.values(step.path ?? {}).flatMap((value) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!));
+
 function operationItem(doc: OpenApi, { method, path, op }: Located, step: RunStep, first: boolean) {
   const segments = path
     .split("/")
@@ -61,7 +65,11 @@ function operationItem(doc: OpenApi, { method, path, op }: Located, step: RunSte
   const shown = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
   return {
     name: step.name ?? op.summary,
-    event: [...(first ? [event("prerequest", RUN_ID_SCRIPT)] : []), event("test", stepTests(step, Number(status), schema))],
+    event: [
+      ...(first ? [event("prerequest", RUN_ID_SCRIPT)] : []),
+      ...(step.cleanup ? [event("prerequest", skipUnlessSaved(savedVariables(step)))] : []),
+      event("test", stepTests(step, Number(status), schema)),
+    ],
     request: {
       method,
       description: op.description,

@@ -18,6 +18,8 @@ export interface RunStep {
   save?: Record<string, string>;
   /** Repeat the request (up to 20 times, 250 ms apart) until this expression over `body` holds: work done in the background. */
   until?: string;
+  /** Removes what the run made: skipped when its variables were never saved, and 404 (already gone) passes. */
+  cleanup?: true;
 }
 
 /** A request outside the API's operations, such as the file upload to a presigned URL. */
@@ -83,6 +85,7 @@ export const POSTMAN_RUN: RunFolder[] = [
             { first_name: "Kim", last_name: "Postman {{runId}}", email: "kim.{{runId}}@example.com" },
           ],
         },
+        save: { samId: "body.results[0].id", kimId: "body.results[1].id" },
       },
       {
         operation: "records.bulkUpdate",
@@ -332,6 +335,30 @@ export const POSTMAN_RUN: RunFolder[] = [
     steps: [
       // Lines are written in batches a moment after their requests.
       { operation: "requestLog.list", query: { status: "2xx", limit: "20" }, until: "body.data.length > 0" },
+    ],
+  },
+  {
+    // Last, and run even when a step before failed: the run leaves nothing of its own behind.
+    name: "cleanup",
+    steps: [
+      ...[
+        ["the contact", "contact", "recordId"],
+        ["the first bulk contact", "contact", "samId"],
+        ["the second bulk contact", "contact", "kimId"],
+        ["the webhook's contact", "contact", "webhookRecordId"],
+        ["the lead", "lead", "leadId"],
+        ["the opportunity", "opportunity", "opportunityId"],
+        ["the product", "product", "productId"],
+        ["the first project", "project", "projectId"],
+        ["the second project", "project", "secondProjectId"],
+      ].map(([what, object, variable]) => ({
+        operation: "records.delete",
+        name: `Clean up: delete ${what}`,
+        path: { object: object!, id: `{{${variable}}}` },
+        cleanup: true as const,
+      })),
+      { operation: "webhooks.delete", name: "Clean up: delete the webhook", path: { id: "{{webhookId}}" }, cleanup: true },
+      { operation: "objects.archive", name: "Clean up: archive the custom object", path: { apiName: "{{objectApiName}}" }, cleanup: true },
     ],
   },
 ];
