@@ -35,6 +35,12 @@ export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUr
                 Download OpenAPI
               </a>
             </li>
+            <li>
+              <a href="/docs">Guides</a>
+            </li>
+            <li>
+              <a href="/">Back to the CRM</a>
+            </li>
           </ul>
         </div>
         <SidebarNav groups={groups} />

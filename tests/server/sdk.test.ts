@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -236,8 +236,15 @@ describe.skipIf(!hasBuild())("the SDK as a user installs it: npm pack, npm insta
     });
     expect(field.status).toBe(201);
 
-    // npm pack builds the package (prepack) and packs only what a user needs.
-    const packed = await exec("npm", ["pack", "--json", "--pack-destination", dir], { cwd: path.join(ROOT, "packages/sdk") });
+    // npm pack builds the package (prepack) and packs only what a user needs. It packs a copy, inside
+    // the repository (its tools and dependencies resolve from there), so the guides' own build of
+    // packages/sdk/dist is never rewritten under them.
+    const copy = path.join(ROOT, "test-results", `sdk-pack-${randomBytes(4).toString("hex")}`, "crm-sdk");
+    mkdirSync(copy, { recursive: true });
+    for (const entry of ["package.json", "tsconfig.json", "README.md", "src"])
+      cpSync(path.join(ROOT, "packages/sdk", entry), path.join(copy, entry), { recursive: true });
+    const packed = await exec("npm", ["pack", "--json", "--pack-destination", dir], { cwd: copy });
+    rmSync(path.dirname(copy), { recursive: true, force: true });
     const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
     expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(["dist/index.js", "dist/index.d.ts", "package.json", "README.md"]));
     expect(files.some((f) => f.path.startsWith("src/"))).toBe(false);
