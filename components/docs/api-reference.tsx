@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { IntroSection } from "./intro-section.tsx";
 import type { ApiSpec } from "./openapi-types.ts";
 import { OperationSection } from "./operation-section.tsx";
@@ -36,10 +37,10 @@ export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUr
               </a>
             </li>
             <li>
-              <a href="/docs">Guides</a>
+              <Link href="/docs">Guides</Link>
             </li>
             <li>
-              <a href="/">Back to the CRM</a>
+              <Link href="/">Back to the CRM</Link>
             </li>
           </ul>
         </div>

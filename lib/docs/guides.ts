@@ -12,14 +12,30 @@ export interface Guide {
 export const GUIDES: readonly Guide[] = [
   { slug: "quick-start", title: "Quick start", summary: "Start the app, make your first calls with curl and with the SDK" },
   { slug: "api-keys-and-scopes", title: "API keys and scopes", summary: "Keys, their scopes and rate limits, and the errors they give" },
-  { slug: "records-and-filters", title: "Records and filters", summary: "Search, filter, order, page, create idempotently, bulk, upsert, export" },
-  { slug: "webhooks-and-receivers", title: "Webhooks and receivers", summary: "Register a webhook, verify its signatures, test sends, redeliver" },
-  { slug: "events-and-crm-listen", title: "Events and crm listen", summary: "The events API, the live stream, and forwarding events to your laptop" },
+  {
+    slug: "records-and-filters",
+    title: "Records and filters",
+    summary: "Search, filter, order, page, create idempotently, bulk, upsert, export",
+  },
+  {
+    slug: "webhooks-and-receivers",
+    title: "Webhooks and receivers",
+    summary: "Register a webhook, verify its signatures, test sends, redeliver",
+  },
+  {
+    slug: "events-and-crm-listen",
+    title: "Events and crm listen",
+    summary: "The events API, the live stream, and forwarding events to your laptop",
+  },
   { slug: "build-an-oauth-app", title: "Build an OAuth app", summary: "Act for users: PKCE, consent, tokens and their rotation" },
   { slug: "build-a-widget", title: "Build a widget", summary: "Embed your page in record pages and the dashboard" },
   { slug: "connect-an-ai-agent", title: "Connect an AI agent", summary: "The MCP server: hosts, OAuth or a key, tools and their errors" },
   { slug: "attachments", title: "Attachments", summary: "Upload files to records in three steps, download them" },
-  { slug: "activities-line-items-inventory", title: "Activities, line items and inventory", summary: "Timelines, opportunity lines with exact totals, stock" },
+  {
+    slug: "activities-line-items-inventory",
+    title: "Activities, line items and inventory",
+    summary: "Timelines, opportunity lines with exact totals, stock",
+  },
   { slug: "email-flows-approvals", title: "Email, flows and approvals", summary: "Marketing email, cadences, and approval processes" },
   { slug: "configuration", title: "Configuration", summary: "Every environment variable the server reads" },
   { slug: "scaling-out", title: "Scaling out", summary: "Several instances on PostgreSQL, Redis and S3" },
@@ -51,7 +67,7 @@ export function codeBlocks(markdown: string): CodeBlock[] {
     .lexer(markdown)
     .flatMap(function walk(t): Tokens.Code[] {
       if (t.type === "code") return [t as Tokens.Code];
-      const children = (t as { tokens?: typeof t[] }).tokens ?? (t as { items?: typeof t[] }).items ?? [];
+      const children = (t as { tokens?: (typeof t)[] }).tokens ?? (t as { items?: (typeof t)[] }).items ?? [];
       return children.flatMap(walk);
     })
     .map((t) => {

@@ -4,12 +4,24 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { ErrorCode } from "@/lib/errors/error-table.ts";
 import type { AuditEntry } from "@/lib/services/audit/audit-log.ts";
-import type { Deprecation } from "./deprecation.ts";
 
 export interface OperationContext {
   tx: SqlTx;
   principal: Principal;
   requestId: string;
+}
+
+/**
+ * An operation on its way out (docs/guides/versioning.md; lib/operations/deprecation.ts): from `since` it answers with
+ * `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) headers and a `Link` to its replacement, is
+ * `deprecated: true` in the OpenAPI document and says so in its MCP tool's description; on
+ * `sunset` it may be removed. Dates are ISO 8601 days (UTC).
+ */
+export interface Deprecation {
+  since: string;
+  sunset: string;
+  /** The operation to use instead, by name (`records.list`). */
+  replacement?: string;
 }
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";

@@ -1,17 +1,4 @@
-import type { Operation } from "./define.ts";
-
-/**
- * An operation on its way out (docs/guides/versioning.md): from `since` it answers with
- * `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) headers and a `Link` to its replacement, is
- * `deprecated: true` in the OpenAPI document and says so in its MCP tool's description; on
- * `sunset` it may be removed. Dates are ISO 8601 days (UTC).
- */
-export interface Deprecation {
-  since: string;
-  sunset: string;
-  /** The operation to use instead, by name (`records.list`). */
-  replacement?: string;
-}
+import type { Deprecation, Operation } from "./define.ts";
 
 /** How long a deprecated operation lives at least, in days (the policy in docs/guides/versioning.md). */
 export const MIN_DEPRECATION_DAYS = 180;

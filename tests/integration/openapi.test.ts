@@ -187,6 +187,7 @@ describe("OpenAPI document", () => {
       "events",
       "audit-log",
       "request-log",
+      "cleanup",
     ]);
   });
 });

@@ -29,7 +29,8 @@ describe("the guides' map and blocks", () => {
       expect(RUNNABLE.has(block.lang) || SHOWN_ONLY.has(block.lang), `a block of ${slug} in "${block.lang}"`).toBe(true);
       if (!runs(block)) continue;
       expect(block.code, "uuidgen and jq are missing on many machines").not.toMatch(/\b(uuidgen|jq)\b/);
-      if (block.lang !== "sh" && block.lang !== "bash") expect(fileOf(block), `a ${block.lang} block of ${slug} names its file=`).toBeTruthy();
+      if (block.lang !== "sh" && block.lang !== "bash")
+        expect(fileOf(block), `a ${block.lang} block of ${slug} names its file=`).toBeTruthy();
     }
   });
 });
@@ -44,6 +45,24 @@ describe.skipIf(!hasBuild())("the guides, run as written against a fresh instanc
     if (Number(res.headers.get("x-ratelimit-remaining")) >= 60) return;
     await sleep(Math.max(0, Number(res.headers.get("x-ratelimit-reset")) * 1000 - Date.now()) + 500);
   }
+
+  it("serves the map at /docs and each guide at /docs/guides/<slug>, linked from the API reference", async () => {
+    const index = await fetch(`${server.url}/docs`);
+    expect(index.status).toBe(200);
+    const html = await index.text();
+    for (const g of GUIDES) expect(html).toContain(`href="/docs/guides/${g.slug}"`);
+    const guide = await fetch(`${server.url}/docs/guides/versioning`);
+    expect(guide.status).toBe(200);
+    const page = await guide.text();
+    expect(page).toContain("<h1>Versioning and deprecation</h1>");
+    expect(page).toContain('<code class="language-ts">');
+    expect(page).not.toContain("file=deprecations.ts");
+    // A link between guides leads to the other guide's page.
+    expect(await (await fetch(`${server.url}/docs/guides/quick-start`)).text()).toContain('href="/docs/guides/records-and-filters"');
+    expect((await fetch(`${server.url}/docs/guides/no-such-guide`)).status).toBe(404);
+    expect((await fetch(`${server.url}/docs/guides/..%2F..%2FREADME`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/docs/api`)).text()).toContain('href="/docs"');
+  });
 
   it.each(GUIDES.map((g) => g.slug))(
     "%s",
