@@ -73,7 +73,12 @@ export interface McpBinding {
    * Only for a tool whose arguments differ in structure from the input (bulk tools take the list
    * itself, REST a JSON body holding it): strict arguments, typed only, and their mapping.
    */
-  custom?: { args: z.ZodObject; toInput(args: Record<string, unknown>): Record<string, unknown> };
+  custom?: {
+    args: z.ZodObject;
+    toInput(args: Record<string, unknown>): Record<string, unknown>;
+    /** How some arguments are listed instead of `args`' own JSON Schema (a portable form it also takes). */
+    listed?: Record<string, unknown>;
+  };
   /** The structured result, when the operation's output is not a JSON object (delete answers null). */
   toResult?(output: unknown, args: Record<string, unknown>): Record<string, unknown>;
   result?: z.ZodObject;

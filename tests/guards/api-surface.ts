@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { z } from "zod";
 import { toolDefinition } from "@/lib/adapters/mcp/mcp-server.ts";
 import { toolInput } from "@/lib/adapters/mcp/tool-arguments.ts";
 import { TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
@@ -15,7 +14,7 @@ export function toolList(): unknown[] {
       title: d.title,
       description: d.description,
       input: tool.schema["~standard"].jsonSchema.input({ target: "draft-2020-12" }),
-      output: z.toJSONSchema(d.outputSchema, { io: "output", unrepresentable: "any" }),
+      output: d.outputSchema["~standard"].jsonSchema.output({ target: "draft-2020-12" }),
       annotations: d.annotations,
     };
   });

@@ -105,7 +105,7 @@ export function toolErrorText(res: { json: <T>() => T }): string {
 export type ToolResult = Awaited<ReturnType<McpTestClient["callTool"]>>;
 export type JsonSchema = {
   type?: string;
-  properties?: Record<string, { default?: unknown }>;
+  properties?: Record<string, { default?: unknown; description?: string; anyOf?: { type?: string }[] }>;
   required?: string[];
   additionalProperties?: unknown;
 };
@@ -127,4 +127,14 @@ export function ok<T>(r: ToolResult): T {
 export function failed(r: ToolResult): string {
   expect(r.isError, JSON.stringify(r.content)).toBe(true);
   return resultText(r);
+}
+
+/**
+ * The arguments a call must give: tools list every argument as required (the strict subset hosts
+ * enforce), the optional ones nullable (null: not given).
+ */
+export function mustGive(input: JsonSchema): string[] {
+  return Object.entries(input.properties ?? {})
+    .filter(([, schema]) => !schema.anyOf?.some((branch) => branch.type === "null"))
+    .map(([name]) => name);
 }

@@ -8,7 +8,9 @@ import { deprecationNote } from "@/lib/operations/deprecation.ts";
 import { operationNamed, TOOL_OPERATIONS } from "@/lib/operations/registry.ts";
 import { runOperation } from "@/lib/operations/run-operation.ts";
 import type { RequestOrigin } from "@/lib/services/audit/audit-log.ts";
-import { toolInput, type ToolInput } from "./tool-arguments.ts";
+import { z } from "zod";
+import { portableOutput } from "./portable-schema.ts";
+import { toolInput, type ToolArguments, type ToolInput } from "./tool-arguments.ts";
 
 const INSTRUCTIONS = [
   "Tools of a multi-tenant CRM; every call acts as the credential's owner, within its scopes and role.",
@@ -64,6 +66,26 @@ export interface Caller {
   outcome: { requestId?: string; status?: number; error?: string };
 }
 
+/**
+ * An output schema as listed (the Inspector's portability rules: no `type` arrays, no schema that
+ * constrains nothing). The operation's own schema checks every output already (runOperation).
+ */
+function listedOutput(schema: z.ZodType): ToolArguments {
+  const json = portableOutput(z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" })) as Record<
+    string,
+    unknown
+  >;
+  delete json.$schema;
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "crm",
+      validate: (value) => ({ value: value as Record<string, unknown> }),
+      jsonSchema: { input: () => json, output: () => json },
+    },
+  };
+}
+
 /** How a tool is listed: its description ends with the deprecation note when the operation is on its way out. */
 export function toolDefinition(op: Operation, tool: ToolInput) {
   const b = op.mcp!;
@@ -72,7 +94,7 @@ export function toolDefinition(op: Operation, tool: ToolInput) {
     title: b.title,
     description: op.deprecated ? `${b.description} ${deprecationNote(op.deprecated, replacement)}` : b.description,
     inputSchema: tool.schema,
-    outputSchema: b.result ?? op.output,
+    outputSchema: listedOutput(b.result ?? op.output),
     annotations: { title: b.title, ...b.annotations },
   };
 }

@@ -1,6 +1,8 @@
 import type { StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Operation } from "@/lib/operations/define.ts";
+import { fromPairs } from "@/lib/schemas/field-value-pairs.ts";
+import { acceptsNull, isMap, portableInput } from "./portable-schema.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,7 +26,12 @@ function inlineRefs(node: unknown, defs: Record<string, unknown>): unknown {
 }
 
 /** The operation's input as a JSON Schema object, with the binding's renames, omissions and defaults. */
-function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<string, string> } {
+function argumentsSchema(op: Operation): {
+  json: JsonSchema;
+  inputKeyOf: Map<string, string>;
+  maps: Set<string>;
+  nullMeansAbsent: Set<string>;
+} {
   const binding = op.mcp!;
   const {
     $defs = {},
@@ -39,6 +46,8 @@ function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<str
   const inputKeyOf = new Map<string, string>();
   const props: Record<string, unknown> = {};
   const requiredArgs: string[] = [];
+  const maps = new Set<string>();
+  const nullMeansAbsent = new Set<string>();
   const add = (key: string, schema: unknown, isRequired: boolean, inputKey = key) => {
     if (omit.has(key)) return;
     const arg = binding.rename?.[key] ?? key;
@@ -46,6 +55,9 @@ function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<str
     const fallback = binding.defaults?.[key];
     props[arg] = inlineRefs(fallback === undefined ? schema : { ...(schema as JsonSchema), default: fallback }, $defs);
     if (isRequired) requiredArgs.push(arg);
+    if (isMap(props[arg])) maps.add(arg);
+    // The strict subset lists an optional argument as nullable: null then means "not given", unless null is a value of its own.
+    if (!isRequired && !acceptsNull(props[arg])) nullMeansAbsent.add(arg);
   };
   for (const [key, schema] of Object.entries(properties)) {
     if (key !== binding.flatten) {
@@ -57,7 +69,12 @@ function argumentsSchema(op: Operation): { json: JsonSchema; inputKeyOf: Map<str
     for (const [inner, innerSchema] of Object.entries(body.properties ?? {}))
       add(inner, innerSchema, (body.required ?? []).includes(inner), `${key}.${inner}`);
   }
-  return { json: { type: "object", properties: props, required: requiredArgs, additionalProperties: false }, inputKeyOf };
+  return {
+    json: { type: "object", properties: props, required: requiredArgs, additionalProperties: false },
+    inputKeyOf,
+    maps,
+    nullMeansAbsent,
+  };
 }
 
 /**
@@ -84,19 +101,29 @@ function listedOnly(json: JsonSchema): ToolArguments {
 export function toolInput(op: Operation): ToolInput {
   const binding = op.mcp!;
   if (binding.custom) {
-    const { args, toInput } = binding.custom;
-    const json = z.toJSONSchema(args, { io: "input", target: "draft-2020-12" }) as JsonSchema;
-    delete json.$schema;
-    return { schema: listedOnly(json), toInput: (a) => toInput(args.parse(a)) };
+    const { args, toInput, listed = {} } = binding.custom;
+    const json = z.toJSONSchema(args, { io: "input", target: "draft-2020-12" }) as {
+      properties: Record<string, unknown>;
+      required?: string[];
+    };
+    const properties = { ...json.properties, ...listed };
+    const optional = Object.keys(properties).filter((k) => !(json.required ?? []).includes(k) && !acceptsNull(properties[k]));
+    const given = (a: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(a ?? {}).filter(([k, v]) => !(v === null && optional.includes(k))));
+    return {
+      schema: listedOnly(portableInput({ ...json, properties, $schema: undefined })),
+      toInput: (a) => toInput(args.parse(given(a))),
+    };
   }
-  const { json, inputKeyOf } = argumentsSchema(op);
+  const { json, inputKeyOf, maps, nullMeansAbsent } = argumentsSchema(op);
   // Refuses what is not an object of known arguments with zod's own issues, as REST's strict bodies do.
   const known = z.strictObject(Object.fromEntries([...inputKeyOf.keys()].map((arg) => [arg, z.unknown().optional()])));
   const toInput = (raw: Record<string, unknown>): Record<string, unknown> => {
     const args = known.parse(raw);
     const input: Record<string, unknown> = { ...binding.defaults };
-    for (const [arg, value] of Object.entries(args)) {
-      if (value === undefined) continue;
+    for (const [arg, given] of Object.entries(args)) {
+      if (given === undefined || (given === null && nullMeansAbsent.has(arg))) continue;
+      const value = maps.has(arg) ? fromPairs(given, arg) : given;
       const [key, inner] = inputKeyOf.get(arg)!.split(".") as [string, string | undefined];
       if (inner === undefined) input[key] = value;
       else input[key] = { ...(input[key] as Record<string, unknown> | undefined), [inner]: value };
@@ -105,5 +132,5 @@ export function toolInput(op: Operation): ToolInput {
     if (binding.flatten && input[binding.flatten] === undefined) input[binding.flatten] = {};
     return input;
   };
-  return { schema: listedOnly(json), toInput };
+  return { schema: listedOnly(portableInput(json)), toInput };
 }

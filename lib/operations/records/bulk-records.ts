@@ -1,5 +1,6 @@
 // POST and PATCH /api/v1/{object}/bulk — up to 500 creates or updates, partial success per item
 import { z } from "zod";
+import { FIELD_VALUE_PAIRS, fromPairs, isPairList } from "@/lib/schemas/field-value-pairs.ts";
 import { assertRecordAccess } from "@/lib/auth/access.ts";
 import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
@@ -20,6 +21,18 @@ const upsertOnParam = z
     "The apiName of a unique field (e.g. email): each item then updates the record holding its value of that field, or creates one " +
       "(results say which). Every item must have a value for it. Race-free: two requests sending the same new value make one record.",
   );
+
+/**
+ * A bulk tool's item in either form it takes: `{values: [{field, value}, …]}` (and `id`), as the
+ * tool is listed for strict hosts, or the field values themselves (`{id, …fields}`), as REST takes them.
+ */
+function listedRecord(item: unknown, path: string): { id?: unknown; values: unknown } {
+  if (typeof item !== "object" || item === null || Array.isArray(item) || !isPairList((item as { values?: unknown }).values))
+    return { values: item };
+  const { id, values, ...rest } = item as { id?: unknown; values: unknown[] };
+  if (Object.keys(rest).length) return { values: item };
+  return { id, values: fromPairs(values, `${path}.values`) };
+}
 
 export const bulkCreateRecordsOp = defineOperation({
   name: "records.bulkCreate",
@@ -43,7 +56,18 @@ export const bulkCreateRecordsOp = defineOperation({
         records: z.array(z.unknown()).describe("Field values by apiName, one object per record"),
         upsertOn: upsertOnParam,
       }),
-      toInput: (a) => ({ object: a.object, upsertOn: a.upsertOn, body: { records: a.records } }),
+      listed: {
+        records: {
+          type: "array",
+          description: "One item per record: its field values",
+          items: { type: "object", properties: { values: FIELD_VALUE_PAIRS }, required: ["values"] },
+        },
+      },
+      toInput: (a) => ({
+        object: a.object,
+        upsertOn: a.upsertOn,
+        body: { records: (a.records as unknown[]).map((r, i) => listedRecord(r, `records.${i}`).values) },
+      }),
     },
   },
   input: z.object({
@@ -87,7 +111,26 @@ export const bulkUpdateRecordsOp = defineOperation({
     annotations: CHANGES,
     custom: {
       args: z.strictObject({ object: objectParam, updates: z.array(z.unknown()).describe("One {id, ...fields} object per record") }),
-      toInput: (a) => ({ object: a.object, body: { updates: a.updates } }),
+      listed: {
+        updates: {
+          type: "array",
+          description: "One item per record: its id and the field values to change",
+          items: {
+            type: "object",
+            properties: { id: { type: "string", description: "The record's id (a uuid)" }, values: FIELD_VALUE_PAIRS },
+            required: ["id", "values"],
+          },
+        },
+      },
+      toInput: (a) => ({
+        object: a.object,
+        body: {
+          updates: (a.updates as unknown[]).map((u, i) => {
+            const { id, values } = listedRecord(u, `updates.${i}`);
+            return id === undefined ? values : { id, ...(values as Record<string, unknown>) };
+          }),
+        },
+      }),
     },
   },
   input: z.object({

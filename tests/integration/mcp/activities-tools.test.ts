@@ -8,7 +8,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, failed, mcpClient, ok, resolved, toolErrorText, type JsonSchema, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
+import {
+  ERAS,
+  failed,
+  mcpClient,
+  ok,
+  resolved,
+  toolErrorText,
+  type JsonSchema,
+  type McpTestClient,
+  TOOLS,
+  mustGive,
+} from "../../helpers/mcp.ts";
 import { call, type CallResult } from "../../helpers/rest.ts";
 import { bigKey, ISO_MS_RE, RecordsApi, UUID_RE } from "../records/helpers.ts";
 import type { ApiLineItem as Line } from "@/lib/schemas/line-items.ts";
@@ -153,14 +164,15 @@ describe.each(ERAS)("MCP activity, line-item and inventory tools (%s client)", (
       expect(input.type, name).toBe("object");
       // Flat: the JSON body's properties are the tool's own arguments, not one nested object.
       expect(Object.keys(input.properties ?? {}), name).toEqual(want.args);
-      expect([...(input.required ?? [])].sort(), name).toEqual([...want.required].sort());
+      expect([...(input.required ?? [])].sort(), name).toEqual([...want.args].sort());
+      expect(mustGive(input).sort(), name).toEqual([...want.required].sort());
       expect(input.additionalProperties, name).toBe(false);
       expect(tool.outputSchema, name).toMatchObject({ type: "object" });
     }
     const byName = (name: string) => tools.find((x) => x.name === name)!;
     // Tool pages are small: 20 rows unless asked otherwise.
-    expect((byName("list_activities").inputSchema as JsonSchema).properties!.limit!.default).toBe(20);
-    expect((byName("list_inventory").inputSchema as JsonSchema).properties!.limit!.default).toBe(20);
+    expect((byName("list_activities").inputSchema as JsonSchema).properties!.limit!.description).toContain("default 20");
+    expect((byName("list_inventory").inputSchema as JsonSchema).properties!.limit!.description).toContain("default 20");
     // Output schemas name their shared definition; what it holds is the operation's result.
     const outputKeys = (name: string) => Object.keys(resolved(byName(name).outputSchema).properties ?? {});
     for (const name of ["list_activities", "list_inventory"]) expect(outputKeys(name), name).toEqual(["data", "total", "limit", "offset"]);

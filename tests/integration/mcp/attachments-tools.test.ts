@@ -12,7 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { createLocalStore } from "@/lib/storage/local-store.ts";
 import { createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
-import { ERAS, failed, mcpClient, ok, resolved, toolErrorText, type JsonSchema, type McpTestClient, TOOLS } from "../../helpers/mcp.ts";
+import {
+  ERAS,
+  failed,
+  mcpClient,
+  ok,
+  resolved,
+  toolErrorText,
+  type JsonSchema,
+  type McpTestClient,
+  TOOLS,
+  mustGive,
+} from "../../helpers/mcp.ts";
 import {
   AttachmentsApi,
   fetchSigned,
@@ -104,7 +115,8 @@ describe.each(ERAS)("MCP attachment tools (%s client)", (era) => {
       expect(input.type, name).toBe("object");
       // Flat: the JSON body's properties are the tool's own arguments, not one nested object.
       expect(Object.keys(input.properties ?? {}), name).toEqual(want.args);
-      expect([...(input.required ?? [])].sort(), name).toEqual([...want.required].sort());
+      expect([...(input.required ?? [])].sort(), name).toEqual([...want.args].sort());
+      expect(mustGive(input).sort(), name).toEqual([...want.required].sort());
       expect(input.additionalProperties, name).toBe(false);
       expect(tool.outputSchema, name).toMatchObject({ type: "object" });
     }
@@ -118,7 +130,7 @@ describe.each(ERAS)("MCP attachment tools (%s client)", (era) => {
     expect(register).toContain("storageKey");
     expect(byName("list_attachments").description).toContain("get_attachment");
     // Tool pages are small: 20 rows unless asked otherwise.
-    expect((byName("list_attachments").inputSchema as JsonSchema).properties!.limit!.default).toBe(20);
+    expect((byName("list_attachments").inputSchema as JsonSchema).properties!.limit!.description).toContain("default 20");
 
     const outputKeys = (name: string) => Object.keys(resolved(byName(name).outputSchema).properties ?? {});
     expect(outputKeys("list_attachments")).toEqual(["data", "total", "limit", "offset"]);
