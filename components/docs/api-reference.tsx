@@ -1,14 +1,30 @@
 "use client";
 import Link from "next/link";
-import { IntroSection } from "./intro-section.tsx";
+import { IntroSection, TryItIdentity } from "./intro-section.tsx";
 import type { ApiSpec } from "./openapi-types.ts";
 import { OperationSection } from "./operation-section.tsx";
-import { groupByTag, SidebarNav, tagAnchor, tagTitle } from "./sidebar-nav.tsx";
+import { OperationSearch } from "./operation-search.tsx";
+import { InlineText, RichText } from "./rich-text.tsx";
+import { groupByTag, SidebarNav, tagAnchor, tagPage, tagTitle } from "./sidebar-nav.tsx";
 import type { TryItSession } from "./try-it-panel.tsx";
 import styles from "./api-reference.module.css";
 
-export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUrl: string; session: TryItSession | null }) {
+interface ApiReferenceProps {
+  spec: ApiSpec;
+  specUrl: string;
+  session: TryItSession | null;
+  /** The area (tag) whose operations this page shows; none: the overview (introduction, authentication, errors, the areas). */
+  currentTag?: string;
+}
+
+/**
+ * The API reference, one page per area: the overview at /docs/api, each tag's operations at
+ * /docs/api/<tag>. The sidebar lists every area, the current one's operations, and a search across
+ * all of them, so no page renders the whole document.
+ */
+export function ApiReference({ spec, specUrl, session, currentTag }: ApiReferenceProps) {
   const groups = groupByTag(spec.operations);
+  const current = groups.find((g) => g.tag === currentTag);
 
   return (
     <div className={styles.layout}>
@@ -17,19 +33,19 @@ export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUr
       </a>
       <aside className={styles.sidebar}>
         <div className={styles.sidebarIntro}>
-          <a href="#introduction" className={styles.brand}>
+          <Link href="/docs/api#introduction" className={styles.brand}>
             {spec.title}
-          </a>
+          </Link>
           {spec.version && <span className={styles.version}>v{spec.version}</span>}
           <ul className={styles.sidebarLinks}>
             <li>
-              <a href="#introduction">Introduction</a>
+              <Link href="/docs/api#introduction">Introduction</Link>
             </li>
             <li>
-              <a href="#authentication">Authentication</a>
+              <Link href="/docs/api#authentication">Authentication</Link>
             </li>
             <li>
-              <a href="#errors">Errors</a>
+              <Link href="/docs/api#errors">Errors</Link>
             </li>
             <li>
               <a href={specUrl} download="openapi.json">
@@ -43,19 +59,20 @@ export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUr
               <Link href="/">Back to the CRM</Link>
             </li>
           </ul>
+          <OperationSearch operations={spec.operations} />
         </div>
-        <SidebarNav groups={groups} />
+        <SidebarNav groups={groups} current={current?.tag} />
       </aside>
 
       <main id="content" className={styles.main} tabIndex={-1}>
-        <IntroSection spec={spec} specUrl={specUrl} session={session} />
-        {groups.length === 0 && <p>This API has no operations yet.</p>}
-        {groups.map((group) => (
-          <div key={group.tag} className={styles.tagGroup}>
-            <h2 id={tagAnchor(group.tag)} className={styles.sectionTitle}>
-              {tagTitle(group.tag)}
-            </h2>
-            {group.operations.map((op) => (
+        {current ? (
+          <div className={styles.tagGroup}>
+            <h1 id={tagAnchor(current.tag)} className={styles.sectionTitle}>
+              {tagTitle(current.tag)}
+            </h1>
+            <RichText text={spec.tags.find((t) => t.name === current.tag)?.description ?? ""} />
+            <TryItIdentity session={session} />
+            {current.operations.map((op) => (
               <OperationSection
                 key={op.operationId}
                 op={op}
@@ -66,7 +83,24 @@ export function ApiReference({ spec, specUrl, session }: { spec: ApiSpec; specUr
               />
             ))}
           </div>
-        ))}
+        ) : (
+          <>
+            <IntroSection spec={spec} specUrl={specUrl} session={session} />
+            <h2 className={styles.sectionTitle}>Areas</h2>
+            {groups.length === 0 && <p>This API has no operations yet.</p>}
+            <ul className={styles.areaList} data-testid="api-areas">
+              {groups.map((g) => (
+                <li key={g.tag}>
+                  <Link href={tagPage(g.tag)}>{tagTitle(g.tag)}</Link> ({g.operations.length} operation
+                  {g.operations.length === 1 ? "" : "s"})
+                  <span className={styles.areaSummary}>
+                    <InlineText text={spec.tags.find((t) => t.name === g.tag)?.description ?? ""} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </main>
     </div>
   );

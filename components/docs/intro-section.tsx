@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { API_CONSOLE_RATE_LIMIT } from "@/lib/auth/principal.ts";
 import { CopyButton } from "./copy-button.tsx";
 import type { ApiSpec } from "./openapi-types.ts";
 import { RichText } from "./rich-text.tsx";
 import { SchemaView } from "./schema-view.tsx";
-import { SIGN_IN_TO_TRY, type TryItSession } from "./try-it-panel.tsx";
+import { signInToTry, type TryItSession } from "./try-it-panel.tsx";
 import styles from "./api-reference.module.css";
 
 interface IntroSectionProps {
@@ -57,20 +58,7 @@ export function IntroSection({ spec, specUrl, session }: IntroSectionProps) {
         . <Link href="/settings/api-keys">Create an API key</Link> in the settings; it is shown only once. Keys belong on your servers,
         never in a browser.
       </p>
-      <p className={styles.consoleNote} data-testid="try-it-identity">
-        {session ? (
-          <>
-            Try it sends requests as you, <strong>{session.email}</strong>, through your signed-in session: your role decides what is
-            allowed, and they count against your own limit of {API_CONSOLE_RATE_LIMIT} requests per minute. No API key is needed or kept on
-            this page.
-          </>
-        ) : (
-          <>
-            Try it sends requests as the signed-in user, with no API key in the browser. <Link href={SIGN_IN_TO_TRY}>Sign in</Link> to try
-            requests; reading this reference needs no account.
-          </>
-        )}
-      </p>
+      <TryItIdentity session={session} />
 
       {spec.schemas.Error !== undefined && (
         <>
@@ -88,5 +76,25 @@ export function IntroSection({ spec, specUrl, session }: IntroSectionProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** Who Try it acts as, or how to sign in: on the overview and on every area's page. */
+export function TryItIdentity({ session }: { session: TryItSession | null }) {
+  const pathname = usePathname() ?? undefined;
+  return (
+    <p className={styles.consoleNote} data-testid="try-it-identity">
+      {session ? (
+        <>
+          Try it sends requests as you, <strong>{session.email}</strong>, through your signed-in session: your role decides what is allowed,
+          and they count against your own limit of {API_CONSOLE_RATE_LIMIT} requests per minute. No API key is needed or kept on this page.
+        </>
+      ) : (
+        <>
+          Try it sends requests as the signed-in user, with no API key in the browser. <Link href={signInToTry(pathname)}>Sign in</Link> to
+          try requests; reading this reference needs no account.
+        </>
+      )}
+    </p>
   );
 }

@@ -61,6 +61,8 @@ export interface ApiSpec {
   /** Its pathname without a trailing slash: the page calls the API same-origin, whatever the host. */
   basePath: string;
   operations: ApiOperation[];
+  /** The document's tags in its order: the reference's pages, one per tag. */
+  tags: { name: string; description: string }[];
   schemas: Record<string, JsonSchema>;
 }
 

@@ -116,6 +116,7 @@ export function parseOpenApi(document: unknown): ApiSpec {
     serverUrl,
     basePath,
     operations,
+    tags: (Array.isArray(doc.tags) ? doc.tags : []).map((t) => ({ name: str(obj(t).name), description: str(obj(t).description) })),
     schemas,
   };
 }

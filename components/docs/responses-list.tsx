@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ApiResponse } from "./openapi-types.ts";
 import { InlineText } from "./rich-text.tsx";
 import type { Components } from "./schema-utils.ts";
@@ -37,7 +38,7 @@ export function ResponsesList({ responses, components }: { responses: ApiRespons
               <p className={styles.schemaNote}>No response body.</p>
             ) : isErrorShape(r.schema) ? (
               <p className={styles.schemaNote}>
-                An <a href="#errors">Error</a> object.
+                An <Link href="/docs/api#errors">Error</Link> object.
               </p>
             ) : (
               <SchemaView schema={r.schema} components={components} />

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from "react";
 import { isJsonObject, type JsonSchema } from "./openapi-types.ts";
 import { InlineText } from "./rich-text.tsx";
 import {
@@ -68,10 +69,44 @@ function Property({ entry, components, seen, depth }: { entry: PropertyEntry } &
       {resolved.circular ? (
         <p className={styles.schemaNote}>Recursive: same shape as {resolved.name} above.</p>
       ) : (
-        <SchemaChildren schema={resolved.schema} components={components} seen={resolved.seen} depth={depth + 1} />
+        hasFields(resolved.schema, components, resolved.seen) && (
+          <Expandable>
+            {() => <SchemaChildren schema={resolved.schema} components={components} seen={resolved.seen} depth={depth + 1} />}
+          </Expandable>
+        )
       )}
     </li>
   );
+}
+
+/**
+ * A nested shape, rendered only once opened: the reference lists an object's own fields, and the
+ * fields of fields on demand, so a page holds what is read rather than every level of every schema.
+ */
+function Expandable({ children }: { children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.expand} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="schema-fields">
+      <summary>Fields</summary>
+      {open && children()}
+    </details>
+  );
+}
+
+/** Whether a schema has fields below its type line (through $refs, nullability, array items and map values). */
+function hasFields(schema: JsonSchema, components: Components, seen: readonly string[], depth = 0): boolean {
+  if (depth > 4 || !isJsonObject(schema)) return false;
+  const resolved = resolveSchema(schema, components, seen);
+  if (resolved.circular) return false;
+  const s = resolved.schema;
+  if (!isJsonObject(s)) return false;
+  if (propertiesOf(s).length > 0) return true;
+  const inner = nonNullVariant(s);
+  if (inner !== undefined) return hasFields(inner, components, resolved.seen, depth + 1);
+  const variants = (["oneOf", "anyOf", "allOf"] as const).flatMap((k) => (Array.isArray(s[k]) ? (s[k] as JsonSchema[]) : []));
+  if (variants.some(hasShape)) return true;
+  const element = s.items ?? (isJsonObject(s.additionalProperties) ? s.additionalProperties : undefined);
+  return element !== undefined && hasFields(element, components, resolved.seen, depth + 1);
 }
 
 function hasShape(schema: JsonSchema): boolean {

@@ -1,4 +1,5 @@
 "use client";
+import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ApiOperation } from "./openapi-types.ts";
 import { ParamField } from "./param-field.tsx";
@@ -18,7 +19,8 @@ export interface TryItSession {
 }
 
 /** Signed-out visitors sign in and come back to the reference. */
-export const SIGN_IN_TO_TRY = `/login?callbackUrl=${encodeURIComponent("/docs/api")}`;
+/** Sign in, then back to the reference page (`path`) the reader was on. */
+export const signInToTry = (path = "/docs/api"): string => `/login?callbackUrl=${encodeURIComponent(path)}`;
 
 interface TryItPanelProps {
   op: ApiOperation;
@@ -30,6 +32,7 @@ interface TryItPanelProps {
 }
 
 export function TryItPanel({ op, basePath, session, draft, onDraftChange, onResetBody }: TryItPanelProps) {
+  const signIn = signInToTry(usePathname() ?? undefined);
   const id = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -134,7 +137,7 @@ export function TryItPanel({ op, basePath, session, draft, onDraftChange, onRese
               {pending ? "Sending…" : "Send request"}
             </button>
           ) : (
-            <a href={SIGN_IN_TO_TRY} className={styles.sendButton}>
+            <a href={signIn} className={styles.sendButton}>
               Sign in to try it
             </a>
           )}
@@ -158,8 +161,7 @@ export function TryItPanel({ op, basePath, session, draft, onDraftChange, onRese
       <div aria-live="polite" aria-busy={pending}>
         {result?.status === 401 && (
           <p className={styles.hint}>
-            The session behind this page has ended (signed out, or the page is older than a session). <a href={SIGN_IN_TO_TRY}>Sign in</a>{" "}
-            again.
+            The session behind this page has ended (signed out, or the page is older than a session). <a href={signIn}>Sign in</a> again.
           </p>
         )}
         {result && <TryItResultView result={result} />}

@@ -298,8 +298,9 @@ export const POSTMAN_RUN: RunFolder[] = [
       {
         operation: "webhooks.deliveries",
         path: { id: "{{webhookId}}" },
-        until: "body.data.length > 0",
-        save: { deliveryId: "body.data[0].id" },
+        // The test event's delivery is there already: wait for the contact's.
+        until: 'body.data.some((d) => d.event === "record.created")',
+        save: { deliveryId: 'body.data.find((d) => d.event === "record.created").id' },
       },
       { operation: "webhooks.delivery", path: { id: "{{webhookId}}", deliveryId: "{{deliveryId}}" } },
       { operation: "webhooks.redeliver", path: { id: "{{webhookId}}", deliveryId: "{{deliveryId}}" } },
