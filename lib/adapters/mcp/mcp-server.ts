@@ -10,7 +10,7 @@ import { runOperation } from "@/lib/operations/run-operation.ts";
 import type { RequestOrigin } from "@/lib/services/audit/audit-log.ts";
 import { z } from "zod";
 import { portableOutput } from "./portable-schema.ts";
-import { toolInput, type ToolArguments, type ToolInput } from "./tool-arguments.ts";
+import { listedOnly, toolInput, type ToolArguments, type ToolInput } from "./tool-arguments.ts";
 
 const INSTRUCTIONS = [
   "Tools of a multi-tenant CRM; every call acts as the credential's owner, within its scopes and role.",
@@ -76,14 +76,7 @@ function listedOutput(schema: z.ZodType): ToolArguments {
     unknown
   >;
   delete json.$schema;
-  return {
-    "~standard": {
-      version: 1,
-      vendor: "crm",
-      validate: (value) => ({ value: value as Record<string, unknown> }),
-      jsonSchema: { input: () => json, output: () => json },
-    },
-  };
+  return listedOnly(json);
 }
 
 /** How a tool is listed: its description ends with the deprecation note when the operation is on its way out. */

@@ -82,7 +82,7 @@ function argumentsSchema(op: Operation): {
  * refusal is the API's error body (error, message, code, details), never the SDK's bare
  * "Input validation error".
  */
-function listedOnly(json: JsonSchema): ToolArguments {
+export function listedOnly(json: JsonSchema): ToolArguments {
   return {
     "~standard": {
       version: 1,
