@@ -108,8 +108,11 @@ export function toolInput(op: Operation): ToolInput {
     };
     const properties = { ...json.properties, ...listed };
     const optional = Object.keys(properties).filter((k) => !(json.required ?? []).includes(k) && !acceptsNull(properties[k]));
-    const given = (a: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(a ?? {}).filter(([k, v]) => !(v === null && optional.includes(k))));
+    // Not an object: left to the parse, which refuses it with zod's own message.
+    const given = (a: unknown) =>
+      typeof a === "object" && a !== null && !Array.isArray(a)
+        ? Object.fromEntries(Object.entries(a).filter(([k, v]) => !(v === null && optional.includes(k))))
+        : a;
     return {
       schema: listedOnly(portableInput({ ...json, properties, $schema: undefined })),
       toInput: (a) => toInput(args.parse(given(a))),
