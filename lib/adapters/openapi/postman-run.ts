@@ -314,6 +314,13 @@ export const POSTMAN_RUN: RunFolder[] = [
         save: { resendEventId: "body.data[0].id" },
       },
       { operation: "webhooks.resend", path: { id: "{{webhookId}}" }, body: { event_id: "{{resendEventId}}" } },
+      {
+        operation: "webhooks.deliveries",
+        name: "Wait until every delivery has its result",
+        path: { id: "{{webhookId}}" },
+        // Deleting the webhook ends what it has not sent yet: the redelivery and the resend go first.
+        until: "body.data.length >= 4 && body.data.every((d) => d.status !== null || d.error !== null)",
+      },
       { operation: "webhooks.delete", path: { id: "{{webhookId}}" } },
     ],
   },
