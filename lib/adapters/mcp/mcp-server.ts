@@ -92,13 +92,16 @@ export function toolDefinition(op: Operation, tool: ToolInput) {
   };
 }
 
-/** Every operation with an MCP binding, its arguments derived once. */
-const TOOLS = TOOL_OPERATIONS.map((op) => ({ op, tool: toolInput(op) }));
+/** Every operation with an MCP binding, its arguments and listing derived once (not per request: the listing converts schemas). */
+const TOOLS = TOOL_OPERATIONS.map((op) => {
+  const tool = toolInput(op);
+  return { op, tool, definition: toolDefinition(op, tool) };
+});
 
 /** The server for one HTTP request (the protocol is stateless): every tool, acting as `caller`. */
 export function buildMcpServer(caller: Caller): McpServer {
   const server = new McpServer({ name: "crm", version: "1.0.0" }, { instructions: INSTRUCTIONS });
-  for (const { op, tool } of TOOLS)
-    server.registerTool(op.mcp!.tool, toolDefinition(op, tool), (args: Record<string, unknown>) => callTool(op, tool, caller, args));
+  for (const { op, tool, definition } of TOOLS)
+    server.registerTool(op.mcp!.tool, definition, (args: Record<string, unknown>) => callTool(op, tool, caller, args));
   return server;
 }
