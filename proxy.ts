@@ -27,4 +27,4 @@ export default auth(async (req) => {
   return response;
 });
 
-export const config = { matcher: ["/settings/:path*", "/records/:path*", "/dashboard"] };
+export const config = { matcher: ["/settings/:path*", "/records/:path*", "/dashboard", "/search"] };

@@ -8,16 +8,18 @@
 // everything else, and any path it does not recognise, goes to Next — server actions through
 // their gate (lib/adapters/actions/action-gate.mjs: only from our own pages, and answered as JSON
 // when malformed).
-//   PORT, HOST        where to listen (3000, 127.0.0.1)
+//   PORT, HOST        where to listen (3000; HOST unset: 127.0.0.1 and ::1, so `localhost` is served either way)
 //   API_ROUTE_LAYER   on (default), off (Next's router serves the API too), log (on, one line per request it serves)
 //   MAX_INFLIGHT_BODY_BYTES  the request bodies served at once, in bytes (32 MiB); past it: 503 with Retry-After
 import http from "node:http";
 import next from "next";
 import { createActionGate, isActionRequest } from "./lib/adapters/actions/action-gate.mjs";
+import { defaultBaseUrl, listenHosts } from "./lib/net/listen-address.mjs";
 import nextConfig from "./next.config.js";
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+const hosts = listenHosts();
+const host = hosts[0];
 
 /** Methods Next's route handlers can serve; anything else is refused here. */
 const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -37,7 +39,7 @@ let inflightBodyBytes = 0;
 const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 const trustProxy = process.env.TRUST_PROXY === "true";
 /** The origin browsers see (lib/config.ts publicBaseUrl, whose default this repeats): the only one whose pages may call server actions. */
-const actionGate = createActionGate({ publicBaseUrl: process.env.PUBLIC_BASE_URL || `http://localhost:${port}` });
+const actionGate = createActionGate({ publicBaseUrl: defaultBaseUrl() });
 
 function positiveInteger(value) {
   const n = Number(value);
@@ -167,6 +169,44 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const dispatchApi = routeLayer(process.env.API_ROUTE_LAYER ?? "on");
+  const servers = hosts.map(() => createServer(dispatchApi, handle));
+  await Promise.all(servers.map((server, i) => listen(server, hosts[i])));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      // The request log's last lines once the last requests have been answered.
+      const closed = Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(flushRequestLog);
+      for (const server of servers) server.closeIdleConnections();
+      Promise.all([closed, stopBackgroundJobs()]).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+      setTimeout(() => process.exit(0), 5_000).unref();
+    });
+  }
+}
+
+/**
+ * Listens on one address. Only the second loopback may be missing (a machine without IPv6): that is
+ * said and the other serves alone; any other failure ends the start.
+ */
+function listen(server, address) {
+  return new Promise((resolve, reject) => {
+    server.once("error", (err) => {
+      if (address === "::1" && hosts.length > 1 && (err.code === "EADDRNOTAVAIL" || err.code === "EAFNOSUPPORT")) {
+        console.log(`Not listening on [::1]:${port}: this machine has no IPv6 loopback (${err.code}).`);
+        resolve(undefined);
+      } else reject(err);
+    });
+    // The Node version in the first line an operator reads: the app runs on the one package.json pins (node_modules/.bin/node).
+    server.listen(port, address, () => {
+      console.log(`Listening on http://${address.includes(":") ? `[${address}]` : address}:${port} (Node ${process.version})`);
+      resolve(undefined);
+    });
+  });
+}
+
+/** One listening socket's server; every address gets the same front, guards and timeouts. */
+function createServer(dispatchApi, handle) {
   const server = http.createServer((req, res) => {
     // Without a trusted proxy in front, X-Forwarded-For is whatever the client wrote: dropped here,
     // so that what the app reads (Next and the route layer fill in the socket's address) is the
@@ -199,20 +239,7 @@ async function main() {
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
-  // The Node version in the first line an operator reads: the app runs on the one package.json pins (node_modules/.bin/node).
-  server.listen(port, host, () => console.log(`Listening on http://${host}:${port} (Node ${process.version})`));
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.once(signal, () => {
-      // The request log's last lines once the last requests have been answered.
-      const closed = new Promise((resolve) => server.close(resolve)).then(flushRequestLog);
-      server.closeIdleConnections();
-      Promise.all([closed, stopBackgroundJobs()]).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-      setTimeout(() => process.exit(0), 5_000).unref();
-    });
-  }
+  return server;
 }
 
 await main();

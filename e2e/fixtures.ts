@@ -19,5 +19,5 @@ export async function login(page: Page, email = ADMIN_EMAIL, password = e2ePassw
 export async function loginFresh(page: Page): Promise<void> {
   await page.goto("/login");
   await login(page);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -127,6 +127,13 @@ test("mcp-remote with no key connects by OAuth: it registers, the user approves 
     const offered = await page.locator('input[name="grant"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((s) => /^(records|activities|objects|events):/.test(s))).toBe(true);
+    // Nobody reviewed this agent: reading starts ticked, changing and deleting start unticked.
+    const ticked = await page
+      .locator('input[name="grant"]')
+      .evaluateAll((inputs) => inputs.filter((i) => (i as HTMLInputElement).checked).map((i) => (i as HTMLInputElement).value));
+    expect(offered.filter((s) => /:read(:|$)/.test(s)).sort()).toEqual([...ticked].sort());
+    expect(offered.some((s) => /:(write|delete)(:|$)/.test(s))).toBe(true);
+    await expect(page.getByTestId("unticked-note")).toBeVisible();
     await page.getByRole("button", { name: "Approve" }).click();
     // The browser lands on the bridge's own loopback callback page.
     await page.waitForURL(/^http:\/\/localhost:\d+\/oauth\/callback\?/);

@@ -112,7 +112,7 @@ test("a wrong password is refused", async ({ page }) => {
 test("members see settings but not the admin forms", async ({ page }) => {
   await page.goto("/login");
   await login(page, "member@demo.example");
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/objects");
   await expect(page.getByText("Only admins can change this.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create object" })).toHaveCount(0);

@@ -30,12 +30,14 @@ test("an admin adds a webhook, copies its secret, watches signed deliveries arri
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/login");
   await login(page);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Webhooks", exact: true }).first().click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
 
-  // A destination that is not public is refused at once, next to the field.
+  // A destination that is not public is refused at once, next to the field; the hint says how to develop a local receiver.
   const form = page.getByRole("form", { name: "Add webhook" });
+  await expect(form.getByText(/npx crm listen --forward-to http:\/\/127\.0\.0\.1:4000\/hook/)).toBeVisible();
+  await expect(form.getByRole("link", { name: "Events and crm listen" })).toHaveAttribute("href", "/docs/guides/events-and-crm-listen");
   await form.getByLabel("Endpoint URL").fill("http://169.254.169.254/latest/meta-data");
   await form.getByRole("button", { name: "Add webhook" }).click();
   await expect(form.getByText(/Endpoint URL: .*169\.254\.169\.254/)).toBeVisible();
@@ -79,6 +81,14 @@ test("an admin adds a webhook, copies its secret, watches signed deliveries arri
   await row.getByRole("link").click();
   await expect(page.getByTestId("delivery-body")).toContainText(record.id);
   await expect(page.getByRole("region", { name: "Request" })).toContainText(got!.headers["x-service-signature"] as string);
+  // The request as sent and the answer as received, side by side in a wide window.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const sent = (await page.getByRole("region", { name: "Request" }).boundingBox())!;
+  const answer = page.getByRole("region", { name: "Response" });
+  await expect(answer).toContainText("200");
+  const answered = (await answer.boundingBox())!;
+  expect(Math.abs(answered.y - sent.y)).toBeLessThan(2);
+  expect(answered.x).toBeGreaterThanOrEqual(sent.x + sent.width);
   await page.getByRole("button", { name: "Redeliver" }).click();
   await expect(page.getByText("Redelivery sent")).toBeVisible();
   await receiver.waitFor(2);
@@ -170,7 +180,7 @@ test("an admin adds a webhook, copies its secret, watches signed deliveries arri
 test("members get no webhooks page", async ({ page }) => {
   await page.goto("/login");
   await login(page, "member@demo.example");
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("link", { name: "Webhooks" })).toHaveCount(0);
   const res = await page.goto("/settings/webhooks");
   expect(res!.status()).toBe(404);

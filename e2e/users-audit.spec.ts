@@ -47,7 +47,7 @@ test("invite, join, change role, deactivate — and the audit log shows it all",
   await expect(joiner.getByRole("status")).toContainText("Your password is set");
   await joiner.getByRole("link", { name: "Sign in" }).click();
   await login(joiner, email, password);
-  await expect(joiner).toHaveURL(/\/settings$/);
+  await expect(joiner).toHaveURL(/\/dashboard$/);
   // The link worked once.
   await joiner.goto(link);
   await expect(joiner.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
@@ -83,6 +83,15 @@ test("invite, join, change role, deactivate — and the audit log shows it all",
   for (const action of ["User invited", "Invitation accepted", "User role changed", "User deactivated"])
     await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: email }).first()).toBeVisible();
   await expect(log.getByRole("row").filter({ hasText: "Invitation accepted" }).first()).toContainText(email);
+  // In a 1,280 px window the page does not scroll sideways: details are closed to their names, and open as pairs.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const details = log.getByRole("row").filter({ hasText: "User role changed" }).filter({ hasText: email }).first().locator("details");
+  await expect(details.locator("summary")).toHaveText("role");
+  await expect(details.locator("dd")).toBeHidden();
+  await details.locator("summary").click();
+  await expect(details.locator("dd")).toHaveText(/^(member|read_only|admin)$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.getByLabel("Action").selectOption("user.deactivated");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/action=user\.deactivated/);
@@ -128,7 +137,7 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   const page = await (await browser.newContext()).newPage();
   await page.goto("/login");
   await login(page, email, password);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }
 
@@ -193,13 +202,13 @@ test("a company admin cannot touch the platform admin; sessions end on sign-out 
   const tryIt = await apiConsole(sam);
   expect(await tryIt()).toBe(200);
   await page.reload();
-  await confirmAction(page, `Sign ${email} out everywhere`);
+  await confirmAction(page, `Sign out everywhere: ${email}`);
   await expect(page.getByRole("row").filter({ hasText: email }).getByRole("alert")).toHaveCount(0);
   expect(await tryIt()).toBe(401);
   await sam.goto("/settings");
   await expect(sam).toHaveURL(/\/login/);
   await login(sam, email, first);
-  await expect(sam).toHaveURL(/\/settings$/);
+  await expect(sam).toHaveURL(/\/dashboard$/);
 
   // A password set through a reset link (in another browser) ends that new session too.
   await page.getByRole("button", { name: `Reset password of ${email}` }).click();
@@ -210,7 +219,7 @@ test("a company admin cannot touch the platform admin; sessions end on sign-out 
   await login(sam, email, first);
   await expect(sam.getByText("Invalid email or password")).toBeVisible();
   await login(sam, email, second);
-  await expect(sam).toHaveURL(/\/settings$/);
+  await expect(sam).toHaveURL(/\/dashboard$/);
 
   // Deactivated, then reactivated: the session from before stays ended.
   await confirmAction(page, `Deactivate ${email}`);
@@ -219,7 +228,7 @@ test("a company admin cannot touch the platform admin; sessions end on sign-out 
   await sam.goto("/settings");
   await expect(sam).toHaveURL(/\/login/);
   await login(sam, email, second);
-  await expect(sam).toHaveURL(/\/settings$/);
+  await expect(sam).toHaveURL(/\/dashboard$/);
 
   // Signing oneself out everywhere, from the account page: this browser and the other one.
   const other = await signedIn(browser, email, second);

@@ -1,3 +1,4 @@
+import { defaultBaseUrl } from "./net/listen-address.mjs";
 import { DEFAULT_EVENTS_RETENTION_DAYS } from "@/lib/schemas/events.ts";
 
 /**
@@ -5,9 +6,7 @@ import { DEFAULT_EVENTS_RETENTION_DAYS } from "@/lib/schemas/events.ts";
  * built from it, never from the request: behind proxies the request URL is not what clients see.
  */
 export function publicBaseUrl(): string {
-  const configured = process.env.PUBLIC_BASE_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  return `http://localhost:${process.env.PORT ?? 3000}`;
+  return defaultBaseUrl(process.env);
 }
 
 export const apiBaseUrl = (): string => `${publicBaseUrl()}/api/v1`;
@@ -29,6 +28,15 @@ export const DEFAULT_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 export function attachmentMaxBytes(): number {
   const configured = Number(process.env.ATTACHMENT_MAX_BYTES);
   return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_ATTACHMENT_MAX_BYTES;
+}
+
+/** Default cap of an imported CSV file: 50 MiB, about 200,000 rows of a typical contact export. */
+export const DEFAULT_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The largest CSV file an import accepts (POST /{object}/imports): `IMPORT_MAX_BYTES`, in bytes. */
+export function importMaxBytes(): number {
+  const configured = Number(process.env.IMPORT_MAX_BYTES);
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_IMPORT_MAX_BYTES;
 }
 
 /**

@@ -10,11 +10,11 @@ function safeCallback(raw: FormDataEntryValue | null): string {
   let value = typeof raw === "string" ? raw : "";
   // The proxy sends absolute URLs; keep only their path so the origin can never change.
   if (/^https?:\/\//i.test(value)) {
-    if (!URL.canParse(value)) return "/settings";
+    if (!URL.canParse(value)) return "/dashboard";
     const url = new URL(value);
     value = url.pathname + url.search;
   }
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/settings";
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/dashboard";
 }
 
 export const login = serverAction([actionArg.state<LoginState>(), actionArg.form], async (_prev, form): Promise<LoginState> => {

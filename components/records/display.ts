@@ -1,13 +1,7 @@
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { utcMinute } from "@/components/utc-minute.ts";
 
-const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
-
-/** What a record is called on screen: its name, subject or person's name, else its id. */
-export function recordTitle(values: Record<string, unknown>): string {
-  const person = [text(values.first_name), text(values.last_name)].filter(Boolean).join(" ");
-  return text(values.name) || text(values.subject) || person || text(values.title) || String(values.id ?? "");
-}
+export { recordTitle } from "@/lib/services/records/record-name.ts";
 
 /** A value as text for a table cell (lookups are rendered as links by FieldValue). */
 export function displayValue(field: FieldDescription, value: unknown): string {
@@ -24,7 +18,16 @@ export function displayValue(field: FieldDescription, value: unknown): string {
 /** The href of a record's page. Record and dashboard pages are loaded as documents (plain links), so each gets its own frame policy. */
 export const recordHref = (object: string, id: string): string => `/records/${encodeURIComponent(object)}/${encodeURIComponent(id)}`;
 
-/** The columns a list shows: the first fields that are neither long text nor computed. */
+/** The fields a record's title is made of, which a list's Name column already shows. */
+export function titleFields(fields: FieldDescription[]): Set<string> {
+  const has = (name: string) => fields.some((f) => f.apiName === name);
+  if (has("name")) return new Set(["name"]);
+  if (has("first_name") || has("last_name")) return new Set(["first_name", "last_name"]);
+  return new Set(has("subject") ? ["subject"] : has("title") ? ["title"] : []);
+}
+
+/** The columns a list shows beside its Name: the first fields that are neither long text, computed nor part of the name. */
 export function listColumns(fields: FieldDescription[], max = 5): FieldDescription[] {
-  return fields.filter((f) => f.type !== "textarea" && f.type !== "formula" && f.type !== "rollup").slice(0, max);
+  const named = titleFields(fields);
+  return fields.filter((f) => f.type !== "textarea" && f.type !== "formula" && f.type !== "rollup" && !named.has(f.apiName)).slice(0, max);
 }

@@ -1,22 +1,43 @@
-import { act } from "@/lib/adapters/actions/session-operation.ts";
+import { act, queryResult } from "@/lib/adapters/actions/session-operation.ts";
+import { isUuid } from "@/lib/ids/uuid.ts";
 import { listRecordsOp } from "@/lib/operations/records/list-records.ts";
+import { recordTitlesOp } from "@/lib/operations/session/record-titles.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { recordTitle } from "./display.ts";
-import type { LookupChoice } from "./record-form.tsx";
+import type { LookupChoice } from "./lookup-picker.tsx";
 
-/** How many records a lookup's menu offers (the newest; a record outside them keeps its current value). */
-const CHOICES = 100;
+/** What a lookup's picker offers before anything is typed (the newest records), and per search. */
+const SUGGESTIONS = 10;
+const MATCHES = 20;
 
-/** Records of an object to pick from, newest first; none when the person may not read it. */
-export async function recordChoices(object: string): Promise<LookupChoice[]> {
-  const page = await act(listRecordsOp, { object, limit: CHOICES });
+/**
+ * Records of an object to pick from: the newest, or those whose name has words starting with
+ * `search`; none when the person may not read it.
+ */
+export async function recordChoices(object: string, search?: string): Promise<LookupChoice[]> {
+  const page = await act(listRecordsOp, { object, limit: search ? MATCHES : SUGGESTIONS, ...(search ? { search } : {}) });
   if (!page.ok) return [];
   return page.data.data.map((r) => ({ id: r.id, title: recordTitle(r) }));
 }
 
-/** The choices of every lookup field of a form, by field apiName. */
-export async function lookupChoices(fields: FieldDescription[]): Promise<Record<string, LookupChoice[]>> {
+/**
+ * The first choices of every lookup field of a form, by field apiName: the record it points at now
+ * (by name) first, then the newest; the picker searches the rest as the user types.
+ */
+export async function lookupChoices(
+  fields: FieldDescription[],
+  values: Record<string, unknown> = {},
+): Promise<Record<string, LookupChoice[]>> {
   const lookups = fields.filter((f) => f.type === "lookup" && f.targetObject);
-  const lists = await Promise.all(lookups.map((f) => recordChoices(f.targetObject!)));
+  const lists = await Promise.all(
+    lookups.map(async (f) => {
+      const newest = await recordChoices(f.targetObject!);
+      const current = values[f.apiName];
+      if (typeof current !== "string" || !isUuid(current) || newest.some((c) => c.id === current)) return newest;
+      const named = await queryResult(recordTitlesOp, { object: f.targetObject!, ids: [current] });
+      const title = named.ok ? named.data.titles[current.toLowerCase()] : undefined;
+      return title ? [{ id: current, title }, ...newest] : newest;
+    }),
+  );
   return Object.fromEntries(lookups.map((f, i) => [f.apiName, lists[i]!]));
 }

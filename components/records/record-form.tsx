@@ -4,19 +4,19 @@ import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { ownValue } from "@/lib/schemas/names.ts";
 import { Field } from "@/components/ui/field";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "@/components/ui/settings-form";
+import { LookupPicker, type LookupChoice, type LookupSearch } from "./lookup-picker.tsx";
 
-export interface LookupChoice {
-  id: string;
-  title: string;
-}
+export type { LookupChoice, LookupSearch } from "./lookup-picker.tsx";
 
 interface RecordFormProps {
   label: string;
   fields: FieldDescription[];
   /** The record's values (edit) or nothing (create). */
   values?: Record<string, unknown>;
-  /** Choices for lookup fields, by field apiName. */
+  /** First choices for lookup fields, by field apiName (the current record first). */
   lookups: Record<string, LookupChoice[]>;
+  /** Searches a lookup's target by name as the user types. */
+  searchLookup?: LookupSearch;
   action: FormAction<unknown>;
   submit: string;
   /** After a successful submit (the page shows the saved values once revalidated). */
@@ -27,14 +27,27 @@ interface RecordFormProps {
 const str = (v: unknown): string => (v === null || v === undefined ? "" : String(v));
 
 /** The input of one field, prefilled with its value; names are `values.<apiName>` as the actions read them. */
-function Control({ field, value, lookups }: { field: FieldDescription; value: unknown; lookups: LookupChoice[] }) {
+function Control({
+  field,
+  value,
+  lookups,
+  searchLookup,
+  ...aria
+}: {
+  field: FieldDescription;
+  value: unknown;
+  lookups: LookupChoice[];
+  searchLookup?: LookupSearch;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}) {
   const name = `values.${field.apiName}`;
-  const common = { name, required: field.required && field.type !== "boolean" };
+  const common = { name, required: field.required && field.type !== "boolean", ...aria };
   switch (field.type) {
     case "textarea":
       return <textarea {...common} defaultValue={str(value)} rows={4} />;
     case "boolean":
-      return <input type="checkbox" name={name} defaultChecked={value === true} />;
+      return <input type="checkbox" name={name} defaultChecked={value === true} {...aria} />;
     case "select":
       return (
         <select {...common} defaultValue={str(value)}>
@@ -48,7 +61,7 @@ function Control({ field, value, lookups }: { field: FieldDescription; value: un
       );
     case "multiselect":
       return (
-        <select name={name} multiple defaultValue={Array.isArray(value) ? value.map(String) : []}>
+        <select name={name} {...aria} multiple defaultValue={Array.isArray(value) ? value.map(String) : []}>
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -56,20 +69,16 @@ function Control({ field, value, lookups }: { field: FieldDescription; value: un
           ))}
         </select>
       );
-    case "lookup": {
-      const current = str(value);
-      const choices = current && !lookups.some((c) => c.id === current) ? [{ id: current, title: current }, ...lookups] : lookups;
+    case "lookup":
       return (
-        <select {...common} defaultValue={current}>
-          <option value="">—</option>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
+        <LookupPicker
+          {...common}
+          targetObject={field.targetObject ?? field.apiName}
+          value={str(value)}
+          choices={lookups}
+          search={searchLookup}
+        />
       );
-    }
     case "date":
       return <input {...common} type="date" defaultValue={str(value).slice(0, 10)} />;
     case "datetime":
@@ -93,7 +102,7 @@ function Control({ field, value, lookups }: { field: FieldDescription; value: un
  * A record's fields as a form (create, or inline edit): a refused submit shows each field's error
  * next to it and keeps everything typed (useSettingsForm resets only after a success).
  */
-export function RecordForm({ label, fields, values = {}, lookups, action, submit, onSaved, children }: RecordFormProps) {
+export function RecordForm({ label, fields, values = {}, lookups, searchLookup, action, submit, onSaved, children }: RecordFormProps) {
   const { state, pending, formProps } = useSettingsForm(action);
   useEffect(() => {
     if (state?.ok) onSaved?.(state.data);
@@ -109,7 +118,12 @@ export function RecordForm({ label, fields, values = {}, lookups, action, submit
             inline={f.type === "boolean"}
             hint={f.type === "datetime" ? "UTC" : undefined}
           >
-            <Control field={f} value={ownValue(values, f.apiName)} lookups={ownValue(lookups, f.apiName) ?? []} />
+            <Control
+              field={f}
+              value={ownValue(values, f.apiName)}
+              lookups={ownValue(lookups, f.apiName) ?? []}
+              searchLookup={searchLookup}
+            />
           </Field>
         ))}
       </FieldErrorsProvider>

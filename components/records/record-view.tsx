@@ -2,7 +2,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import type { FormAction } from "@/components/ui/settings-form.tsx";
-import { RecordForm, type LookupChoice } from "./record-form.tsx";
+import { RecordForm, type LookupChoice, type LookupSearch } from "./record-form.tsx";
 
 interface RecordViewProps {
   fields: FieldDescription[];
@@ -11,18 +11,28 @@ interface RecordViewProps {
   /** Each field's value as rendered on the server (lookups as links, computed values as they are). */
   cells: Record<string, ReactNode>;
   lookups: Record<string, LookupChoice[]>;
+  searchLookup?: LookupSearch;
   /** Absent for people who may not update the record: no edit control at all. */
   update?: FormAction<unknown>;
 }
 
 /** The record's fields, read; "Edit" turns them into a form in place (inline edit), formula and rollup fields stay read-only. */
-export function RecordView({ fields, editable, values, cells, lookups, update }: RecordViewProps) {
+export function RecordView({ fields, editable, values, cells, lookups, searchLookup, update }: RecordViewProps) {
   const [editing, setEditing] = useState(false);
   const done = useCallback(() => setEditing(false), []);
   if (editing && update)
     return (
       <section className="panel" aria-label="Edit record">
-        <RecordForm label="Edit record" fields={editable} values={values} lookups={lookups} action={update} submit="Save" onSaved={done}>
+        <RecordForm
+          label="Edit record"
+          fields={editable}
+          values={values}
+          lookups={lookups}
+          searchLookup={searchLookup}
+          action={update}
+          submit="Save"
+          onSaved={done}
+        >
           <button type="button" className="secondary" onClick={done}>
             Cancel
           </button>

@@ -5,7 +5,9 @@ import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { recordNavigationOp } from "@/lib/operations/session/record-navigation.ts";
 import { currentUserOp } from "@/lib/operations/session/current-user.ts";
 import { logout } from "./logout-action.ts";
+import { GlobalSearch } from "./global-search.tsx";
 import { NavLink } from "./nav-link.tsx";
+import { settingsPagesFor } from "./settings-pages.ts";
 
 /** The signed-in frame of every app page: the sidebar and the page. Without a session, the login page, coming back to `returnTo`. */
 export async function AppShell({ children, returnTo }: { children: ReactNode; returnTo: string }) {
@@ -14,8 +16,13 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
   const [me, objects] = await Promise.all([query(currentUserOp, {}), query(recordNavigationOp, {})]);
   return (
     <div className="shell">
+      {/* The first Tab stop: past the sidebar's links, straight to the page. */}
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
       <nav className="sidebar" aria-label="Main">
         <span className="brand">CRM</span>
+        <GlobalSearch />
         <NavLink href="/dashboard" document>
           Dashboard
         </NavLink>
@@ -30,19 +37,12 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
         <NavLink href="/settings" exact>
           Overview
         </NavLink>
-        <NavLink href="/settings/api-keys">API keys</NavLink>
-        <NavLink href="/settings/objects">Objects &amp; fields</NavLink>
-        <NavLink href="/settings/roles">Roles</NavLink>
-        <NavLink href="/settings/inventory">Inventory</NavLink>
-        {me.isAdmin && <NavLink href="/settings/webhooks">Webhooks</NavLink>}
-        {me.isAdmin && <NavLink href="/settings/email">Email</NavLink>}
-        {me.isAdmin && <NavLink href="/settings/flows">Flows</NavLink>}
-        {me.isAdmin && <NavLink href="/settings/approvals">Approvals</NavLink>}
-        <NavLink href="/settings/apps">Apps</NavLink>
-        {me.isAdmin && <NavLink href="/settings/users">Users</NavLink>}
-        {me.isAdmin && <NavLink href="/settings/audit-log">Audit log</NavLink>}
+        {settingsPagesFor(me.isAdmin).map((p) => (
+          <NavLink key={p.href} href={p.href}>
+            {p.label}
+          </NavLink>
+        ))}
         <NavLink href="/docs/api">API reference</NavLink>
-        <NavLink href="/settings/account">Your account</NavLink>
         <div className="who">
           <div>
             Signed in as {me.email}
@@ -54,7 +54,9 @@ export async function AppShell({ children, returnTo }: { children: ReactNode; re
           </form>
         </div>
       </nav>
-      <main className="content">{children}</main>
+      <main className="content" id="content" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A labelled table of rows, or a hint when there are none. */
+/** A labelled table of rows, or a hint when there are none. A table wider than the page scrolls in its own box. */
 export function DataTable({
   label,
   columns,
@@ -14,23 +14,25 @@ export function DataTable({
 }) {
   if (!rows.length && empty) return <p className="hint">{empty}</p>;
   return (
-    <table aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((c, i) => (
-            <th key={i}>{c}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            {r.cells.map((cell, i) => (
-              <td key={i}>{cell}</td>
+    <div className="table-scroll">
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i}>{c}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              {r.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

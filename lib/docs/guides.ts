@@ -94,7 +94,8 @@ export function renderGuide(markdown: string): string {
         const file = fileOf({ lang: language, flags, code: text });
         const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
         const caption = file ? `<div class="guide-file">${file}</div>` : "";
-        return `${caption}<pre><code class="language-${language}">${escaped}</code></pre>\n`;
+        // tabindex: a block wider than the page scrolls, and keyboard users must be able to scroll it.
+        return `${caption}<pre tabindex="0"><code class="language-${language}">${escaped}</code></pre>\n`;
       },
     },
   });

@@ -37,6 +37,9 @@ export const isScope = (s: string): boolean => (FIXED_SCOPES as readonly string[
 export const isDeleteScope = (s: string): boolean =>
   s === "records:delete" || s === "activities:delete" || PER_OBJECT.exec(s)?.[1] === "delete";
 
+/** Whether the scope only reads (what an unverified agent's consent screen ticks by default). */
+export const isReadScope = (s: string): boolean => s.endsWith(":read") || PER_OBJECT.exec(s)?.[1] === "read";
+
 /**
  * What an agent connection (an MCP host that registered itself) may be granted: records,
  * activities, objects and the events of records it may read (list_events), never webhooks,

@@ -48,7 +48,18 @@ const itemResult = z.object({
   index: z.number().int().describe("Position of the item in the request"),
   ok: z.boolean(),
   id: z.string().optional().describe("Present when ok is true"),
-  error: z.string().optional().describe("Present when ok is false"),
+  error: z.string().optional().describe("Present when ok is false: the sentence a single request would answer"),
+  message: z
+    .string()
+    .optional()
+    .describe("Present when ok is false: always a sentence (error may be an identifier such as errors.apiKeyObjectDenied)"),
+  code: z.string().optional().describe("Present when ok is false: the error's code, as in a single request's error body"),
+  details: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe(
+      "Present when ok is false and fields are at fault: every field's error (path and message), as in a single request's error body",
+    ),
   action: z
     .enum(["created", "updated"])
     .optional()

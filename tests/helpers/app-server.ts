@@ -68,7 +68,8 @@ export async function serverDatabase(): Promise<{ env: Record<string, string>; d
 export const START_TIMEOUT_MS = 120_000;
 
 export interface StartOptions {
-  env?: Record<string, string>;
+  /** Variables over the defaults below; undefined leaves one unset (HOST, PUBLIC_BASE_URL). */
+  env?: Record<string, string | undefined>;
   /** Wait until this path answers (any status below 500): `/api/ping` needs no database. */
   readyPath?: string;
   timeoutMs?: number;
@@ -79,7 +80,7 @@ export interface StartOptions {
  * rather than from initdb and every migration: the start-up migration step then finds nothing to
  * do, and a server is ready seconds sooner on a busy machine. What start-up still does (seed, jobs) it does.
  */
-async function prefillPglite(dataDir: string, env: Record<string, string> | undefined): Promise<void> {
+async function prefillPglite(dataDir: string, env: Record<string, string | undefined> | undefined): Promise<void> {
   const snapshot = inject("pgliteSnapshot");
   if (!snapshot || env?.DATABASE_URL || env?.PGLITE_DATA_DIR) return;
   const db = await openPglite(path.join(dataDir, "pglite"), { loadDataDir: new Blob([await readFile(snapshot)]) });

@@ -126,6 +126,9 @@ describe("Idempotency-Key", () => {
           index: 1,
           ok: false,
           error: "bad\u0000name: is not a field of this object: the name contains a NUL character or invalid Unicode",
+          message: "bad\u0000name: is not a field of this object: the name contains a NUL character or invalid Unicode",
+          code: "invalid_request",
+          details: [{ path: "bad\u0000name", message: expect.any(String) }],
         },
         { index: 2, ok: true, id: expect.any(String) },
       ],
@@ -175,7 +178,11 @@ describe("Idempotency-Key", () => {
       });
     const updated = await updates();
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.json()).toEqual({ results: [{ index: 0, ok: false, error: `Record '${ghost}' not found` }], updated: 0, failed: 1 });
+    expect(updated.json()).toEqual({
+      results: [{ index: 0, ok: false, error: `Record '${ghost}' not found`, message: `Record '${ghost}' not found`, code: "not_found" }],
+      updated: 0,
+      failed: 1,
+    });
     expect((await updates()).headers.get("idempotent-replayed")).toBe("true");
   });
 

@@ -4,7 +4,7 @@ import { agentRefusalUrl, consentBinding } from "@/lib/adapters/oauth/authorize-
 import { sessionUser } from "@/lib/adapters/next-auth/session-user.ts";
 import { publicBaseUrl } from "@/lib/config.ts";
 import { consentToken } from "@/lib/oauth/consent-csrf.ts";
-import { describeScope, isDeleteScope } from "@/lib/oauth/scopes.ts";
+import { describeScope, isDeleteScope, isReadScope } from "@/lib/oauth/scopes.ts";
 import { authSecret } from "@/lib/secrets.ts";
 import { checkAuthorizationRequest, errorRedirect, REQUEST_PARAMS } from "@/lib/services/oauth/authorization-request.ts";
 import { OAuthError } from "@/lib/services/oauth/oauth-error.ts";
@@ -57,6 +57,8 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   const refusal = await agentRefusalUrl(user, check.request);
   if (refusal) redirect(refusal);
   const token = consentToken(authSecret(), consentBinding(user, params));
+  // Nobody reviewed an agent that connected itself: what it may change or delete is the user's explicit choice.
+  const ticked = (scope: string) => app.kind !== "agent" || isReadScope(scope);
   return (
     <main className="center">
       <form method="post" action="/api/oauth/authorize" className="panel card stack" aria-labelledby="consent-title">
@@ -77,8 +79,13 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
             </div>
           </div>
         )}
-        <ScopeChoices legend="It asks to:" scopes={scopes.filter((s) => !isDeleteScope(s))} />
-        <ScopeChoices legend={deleteLegend(scopes.filter(isDeleteScope))} scopes={scopes.filter(isDeleteScope)} />
+        {app.kind === "agent" && scopes.some((s) => !isReadScope(s)) && (
+          <p className="hint" data-testid="unticked-note">
+            Reading is ticked; changing and deleting are not: tick them only if you want this agent to change your data.
+          </p>
+        )}
+        <ScopeChoices legend="It asks to:" scopes={scopes.filter((s) => !isDeleteScope(s))} ticked={ticked} />
+        <ScopeChoices legend={deleteLegend(scopes.filter(isDeleteScope))} scopes={scopes.filter(isDeleteScope)} ticked={ticked} />
         <p className="lead">It acts as you and can never do more than your role allows. You can uninstall it at any time.</p>
         {REQUEST_PARAMS.map((p) => (params.has(p) ? <input type="hidden" key={p} name={p} value={params.get(p)!} /> : null))}
         <input type="hidden" name="csrf_token" value={token} />
@@ -133,15 +140,15 @@ function AgentHeading(p: { name: string; clientId: string; metadataDocument: boo
   );
 }
 
-/** One group of requested scopes, each ticked by default; nothing when the group is empty. */
-function ScopeChoices({ legend, scopes }: { legend: string; scopes: string[] }) {
+/** One group of requested scopes, ticked as `ticked` says; nothing when the group is empty. */
+function ScopeChoices({ legend, scopes, ticked }: { legend: string; scopes: string[]; ticked: (scope: string) => boolean }) {
   if (!scopes.length) return null;
   return (
     <fieldset className="stack">
       <legend>{legend}</legend>
       {scopes.map((scope) => (
         <label className="inline" key={scope}>
-          <input type="checkbox" name="grant" value={scope} defaultChecked /> {describeScope(scope)} <code>{scope}</code>
+          <input type="checkbox" name="grant" value={scope} defaultChecked={ticked(scope)} /> {describeScope(scope)} <code>{scope}</code>
         </label>
       ))}
     </fieldset>

@@ -5,8 +5,9 @@ import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
 import { listRecordsOp } from "@/lib/operations/records/list-records.ts";
 import { objectAccessOp } from "@/lib/operations/session/object-access.ts";
 import { isComputedField } from "@/lib/schemas/fields.ts";
-import { listColumns, recordHref, recordTitle } from "@/components/records/display.ts";
+import { listColumns, recordHref, recordTitle, titleFields } from "@/components/records/display.ts";
 import { FieldValue } from "@/components/records/field-value.tsx";
+import { lookupTitles, titleOf } from "@/components/records/lookup-titles.ts";
 import { RecordTable } from "@/components/records/record-table.tsx";
 import { enrollSelectedAction, restoreSelectedAction, trashSelectedAction } from "./list-actions.ts";
 import { FILTER_OPERATORS, listHref, parseListView, type ListView } from "./list-view.ts";
@@ -52,6 +53,8 @@ export default async function RecordListPage({
   const listed = access.update && !view.trash ? await queryResult(listFlowsOp, {}) : null;
   const flows = listed?.ok ? listed.data.data.filter((f) => f.objectApiName === object && f.status === "active") : [];
   const columns = listColumns(description.fields);
+  // Lookups are shown by the name of the record they point at (one query per target object).
+  const titles = page.ok ? await lookupTitles(columns, page.data.data) : {};
   const filterable = description.fields.filter((f) => !isComputedField(f));
   const href = (change: Partial<ListView>) => listHref(object, { ...view, ...change });
   const sortLink = (field: string) => {
@@ -59,6 +62,9 @@ export default async function RecordListPage({
     const arrow = view.order === `${field}:asc` ? " ▲" : view.order === `${field}:desc` ? " ▼" : "";
     return { href: href({ order: next, offset: 0 }), arrow };
   };
+  // The Name column orders by the first field the name is made of (name, or first name).
+  const [nameField] = titleFields(description.fields);
+  const nameSort = nameField ? sortLink(nameField) : null;
 
   return (
     <>
@@ -163,7 +169,13 @@ export default async function RecordListPage({
           <RecordTable
             label={`${description.pluralLabel}${view.trash ? " in the trash" : ""}`}
             columns={[
-              "Name",
+              nameSort ? (
+                <a key="name" href={nameSort.href}>
+                  Name{nameSort.arrow}
+                </a>
+              ) : (
+                "Name"
+              ),
               ...columns.map((c) => {
                 const s = sortLink(c.apiName);
                 return (
@@ -179,7 +191,9 @@ export default async function RecordListPage({
               title: recordTitle(r),
               cells: [
                 view.trash ? recordTitle(r) : <a href={recordHref(object, r.id)}>{recordTitle(r)}</a>,
-                ...columns.map((c) => <FieldValue key={c.apiName} field={c} value={r[c.apiName]} />),
+                ...columns.map((c) => (
+                  <FieldValue key={c.apiName} field={c} value={r[c.apiName]} label={titleOf(titles, c, r[c.apiName])} />
+                )),
               ],
             }))}
             bulk={

@@ -65,7 +65,8 @@ export async function act<I extends z.ZodType, O extends z.ZodType>(
   } catch (err) {
     if (isAppError(err) && err.status === 401) redirect("/login");
     const { body } = toErrorBody(err, requestId);
-    return { ok: false, error: body.error, details: formDetails(body, options.fieldsUnder) };
+    // Screens show the sentence: `error` may be an identifier (errors.permissionDenied) meant for programs.
+    return { ok: false, error: body.message, details: formDetails(body, options.fieldsUnder) };
   }
 }
 

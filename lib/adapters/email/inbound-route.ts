@@ -11,6 +11,8 @@ export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
 /** The form fields providers put the raw message in: SendGrid ("Send raw"), Mailgun (store and notify). */
 const RAW_FIELDS = ["email", "body-mime"];
 
+const INVALID_SECRET = "Invalid inbound email secret: send EMAIL_INBOUND_SECRET as a Bearer token or as the Basic password";
+
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
 /** Bearer <secret>, or Basic with the secret as password (providers put user:secret@ in the URL they call). */
@@ -58,11 +60,14 @@ export const inboundEmailPost = publicRoute(async (req: Request) => {
   const requestId = randomUUID();
   const headers = { "Cache-Control": "no-store", "X-Request-Id": requestId };
   try {
-    if (!authorized(req))
-      return Response.json(
-        { error: "Invalid inbound email secret", requestId },
-        { status: 401, headers: { ...headers, "WWW-Authenticate": 'Basic realm="email-inbound", charset="UTF-8"' } },
-      );
+    if (!authorized(req)) {
+      // The same error body as every other refusal (error, message, code, requestId).
+      const { body } = toErrorBody(new AppError("invalid_credential", INVALID_SECRET), requestId);
+      return Response.json(body, {
+        status: 401,
+        headers: { ...headers, "WWW-Authenticate": 'Basic realm="email-inbound", charset="UTF-8"' },
+      });
+    }
     const raw = await rawMessage(req, await readBodyBytes(req, MAX_INBOUND_BYTES));
     if (!raw.length) throw new AppError("invalid_request", "The body is empty: send the raw MIME message");
     return Response.json(await receiveInboundEmail(raw), { status: 200, headers });

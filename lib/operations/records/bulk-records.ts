@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { FIELD_VALUE_PAIRS, fromPairs, isPairList } from "@/lib/schemas/field-value-pairs.ts";
 import { assertRecordAccess } from "@/lib/auth/access.ts";
+import { errorSentence } from "@/lib/errors/error-table.ts";
 import { bulkCreateResultSchema, bulkUpdateResultSchema, MAX_BULK, objectParam } from "@/lib/schemas/records.ts";
 import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { upsertRecords, type UpsertResult } from "@/lib/services/records/upsert-records.ts";
@@ -10,7 +11,16 @@ import { CHANGES, CREATES, defineOperation } from "../define.ts";
 
 const summarize = (results: UpsertResult[]) =>
   results.map((r, index) =>
-    r.ok ? { index, ok: true, id: r.record.id, ...(r.action ? { action: r.action } : {}) } : { index, ok: false, error: r.error.message },
+    r.ok
+      ? { index, ok: true, id: r.record.id, ...(r.action ? { action: r.action } : {}) }
+      : {
+          index,
+          ok: false,
+          error: r.error.message,
+          message: errorSentence(r.error.code, r.error.message),
+          code: r.error.code,
+          ...(r.error.details?.length ? { details: r.error.details } : {}),
+        },
   );
 
 const upsertOnParam = z

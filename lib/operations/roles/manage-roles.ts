@@ -41,3 +41,28 @@ export const setRolePermissionOp = defineOperation({
     details: { object: objectApiName, ...grant },
   }),
 });
+
+const MAX_CHANGES = 500;
+const changeSchema = z.object({ roleId: z.uuid(), objectApiName: z.string(), grant: grantSchema });
+
+/** Settings → Roles saves the whole matrix at once: every changed row in one transaction, each audited. */
+export const setRolePermissionsOp = defineOperation({
+  name: "roles.setPermissions",
+  summary: "Set several roles' permissions on objects",
+  description: "Overrides the roles' default permissions for each (role, object) listed, all or none.",
+  scope: "settings:manage",
+  input: z.object({ changes: z.array(changeSchema).min(1, "no change to save").max(MAX_CHANGES) }),
+  output: matrixSchema,
+  errors: ["invalid_request", "not_found", "permission_denied"],
+  authorize: assertAdmin,
+  async run({ tx, principal }, { changes }) {
+    for (const c of changes) await setObjectPermission(tx, principal.tenantId, c.roleId, c.objectApiName, c.grant);
+    return loadRoleMatrix(tx, principal.tenantId);
+  },
+  audit: ({ changes }) =>
+    changes.map(({ roleId, objectApiName, grant }) => ({
+      action: "role.permission_changed",
+      target: { type: "role", id: roleId },
+      details: { object: objectApiName, ...grant },
+    })),
+});

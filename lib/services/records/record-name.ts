@@ -4,3 +4,9 @@ export function recordName(data: Record<string, unknown>): string {
   if (str(data.name)) return str(data.name);
   return [str(data.first_name), str(data.last_name)].filter(Boolean).join(" ");
 }
+
+/** What a record is called on screen: its name, subject or person's name, else its title or id. */
+export function recordTitle(values: Record<string, unknown>): string {
+  const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  return recordName(values) || str(values.subject) || str(values.title) || String(values.id ?? "");
+}

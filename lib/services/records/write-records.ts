@@ -32,8 +32,9 @@ import { ownValue } from "@/lib/schemas/names.ts";
 export type ItemResult = { ok: true; record: ApiRecord } | { ok: false; error: AppError };
 
 // A business-rule failure like any other (400, spec 7); 409 is kept for idempotency and schema races.
-const TAKEN = "must be unique";
-const taken = (c: UniqueClaim) => invalid(`${c.field}: another record already has this value`, [{ path: c.field, message: TAKEN }]);
+// The detail says what the sentence says, so a form beside the field shows the API's own words.
+const TAKEN = "another record already has this value";
+const taken = (c: UniqueClaim) => invalid(`${c.field}: ${TAKEN}`, [{ path: c.field, message: TAKEN }]);
 
 /** Whether an item failed because another record holds its value of `field` (an upsert then updates that record). */
 export const lostUniqueOn = (r: ItemResult, field: string): boolean =>

@@ -134,7 +134,17 @@ describe("cadence flows", () => {
 
     // The reply, as the recipient's mail client wrote it, through a provider's inbound-parse webhook.
     const raw = replyMime(mail.parsed.messageId!, { references: `<older@mail.example> ${mail.parsed.messageId}` });
-    expect((await postInbound(raw, { "content-type": "message/rfc822", authorization: "Bearer wrong" })).status).toBe(401);
+    const refused = await postInbound(raw, { "content-type": "message/rfc822", authorization: "Bearer wrong" });
+    // The same error body as every other refusal: a sentence, a code and the request's id.
+    expect(refused).toEqual({
+      status: 401,
+      json: {
+        error: expect.stringMatching(/^Invalid inbound email secret/),
+        message: expect.stringMatching(/^Invalid inbound email secret: send EMAIL_INBOUND_SECRET/),
+        code: "invalid_credential",
+        requestId: expect.any(String),
+      },
+    });
     expect((await postInbound(raw, { "content-type": "message/rfc822" })).status).toBe(401);
     const replied = await postInbound(raw, { "content-type": "message/rfc822", authorization: `Bearer ${inboundSecret()}` });
     expect(replied).toEqual({ status: 200, json: { matched: true, enrollmentId: enrollment.id, stopped: true } });

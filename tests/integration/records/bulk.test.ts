@@ -48,7 +48,7 @@ describe("bulk create", () => {
       const bad = invalidItem(i);
       expect(r.index).toBe(i);
       if (bad) {
-        expect(r, `item ${i}`).toEqual({ index: i, ok: false, error: bad.error });
+        expect(r, `item ${i}`).toMatchObject({ index: i, ok: false, error: bad.error, code: "invalid_request" });
       } else {
         expect(Object.keys(r).sort(), `item ${i}`).toEqual(["id", "index", "ok"]);
         expect(r.ok).toBe(true);
@@ -85,11 +85,35 @@ describe("bulk create", () => {
     expect((await api.page({ search: "x" })).total).toBe(0);
   });
 
+  it("gives every failed item its code and every field's error in details, as a single create's error body", async () => {
+    const res = await api.bulkCreate([{ name: "Two faults", employees: "many", nope: 1 }, { name: "Fine too" }]);
+    expect(res.status).toBe(200);
+    const [failed, fine] = res.json<BulkCreateResult>().results;
+    expect(failed).toEqual({
+      index: 0,
+      ok: false,
+      error: expect.stringMatching(/\(and 1 more\)$/),
+      message: expect.stringMatching(/\(and 1 more\)$/),
+      code: "invalid_request",
+      details: expect.arrayContaining([
+        { path: "employees", message: expect.any(String) },
+        { path: "nope", message: expect.any(String) },
+      ]),
+    });
+    expect(failed!.details).toHaveLength(2);
+    expect(Object.keys(fine!).sort()).toEqual(["id", "index", "ok"]);
+    const single = await api.create({ name: "Two faults", employees: "many", nope: 1 });
+    expect(single.status).toBe(400);
+    expect(single.json<{ error: string; details: unknown[] }>()).toMatchObject({ error: failed!.error, details: failed!.details });
+  });
+
   it("reports non-object items per item instead of failing the request", async () => {
     const res = await api.bulkCreate([1, "x", null, [], true, [{ name: "nested" }], { name: "Fine" }]);
     expect(res.status).toBe(200);
     const body = res.json<BulkCreateResult>();
-    expect(body.results.slice(0, 6)).toEqual([0, 1, 2, 3, 4, 5].map((index) => ({ index, ok: false, error: "must be a JSON object" })));
+    expect(body.results.slice(0, 6)).toMatchObject(
+      [0, 1, 2, 3, 4, 5].map((index) => ({ index, ok: false, error: "must be a JSON object", code: "invalid_request" })),
+    );
     expect(body.results[6]).toMatchObject({ index: 6, ok: true, id: expect.stringMatching(UUID_RE) });
     expect({ created: body.created, failed: body.failed }).toEqual({ created: 1, failed: 6 });
   });
@@ -134,7 +158,7 @@ describe("bulk update", () => {
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = res.json<BulkUpdateResult>();
-    expect(body.results).toEqual([
+    expect(body.results).toMatchObject([
       { index: 0, ok: true, id: a.id },
       { index: 1, ok: false, error: `Record '${ghost}' not found` },
       { index: 2, ok: false, error: "employees: must be a number" },

@@ -35,6 +35,8 @@ export interface ItemResult {
   ok: boolean;
   id?: string;
   error?: string;
+  code?: string;
+  details?: { path: string; message: string }[];
 }
 export interface BulkCreateResult {
   results: ItemResult[];

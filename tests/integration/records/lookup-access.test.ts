@@ -84,9 +84,15 @@ describe("lookups need read access to their target object", () => {
       { id: other.id, job_title: "Kept" },
       { id: third.id, company: randomUUID() },
     ]);
-    expect(updated.json<BulkUpdateResult>()).toEqual({
+    expect(updated.json<BulkUpdateResult>()).toMatchObject({
       results: [
-        { index: 0, ok: false, error: "errors.apiKeyObjectDenied" },
+        {
+          index: 0,
+          ok: false,
+          error: "errors.apiKeyObjectDenied",
+          message: "This credential is not allowed to use this object.",
+          code: "api_key_object_denied",
+        },
         { index: 1, ok: true, id: other.id },
         { index: 2, ok: false, error: "errors.apiKeyObjectDenied" },
       ],

@@ -14,7 +14,19 @@ describe("bulk update across tenants", () => {
     const keyB = await bigKey(await createTestTenant("bulk-x-b"));
     const res = await as(keyB).bulkUpdate([{ id: a.record.id, employees: 99 }]);
     expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ results: [{ index: 0, ok: false, error: `Record '${a.record.id}' not found` }], updated: 0, failed: 1 });
+    expect(res.json()).toEqual({
+      results: [
+        {
+          index: 0,
+          ok: false,
+          error: `Record '${a.record.id}' not found`,
+          message: `Record '${a.record.id}' not found`,
+          code: "not_found",
+        },
+      ],
+      updated: 0,
+      failed: 1,
+    });
     expect(await a.admin.mustGet(a.record.id)).toEqual(a.record);
   });
 });

@@ -40,7 +40,7 @@ describe("unique values", () => {
       expect(res.json()).toMatchObject({
         code: "invalid_request",
         message: TAKEN,
-        details: [{ path: "email", message: "must be unique" }],
+        details: [{ path: "email", message: "another record already has this value" }],
       });
     }
     expect((await api.page()).total).toBe(total);
@@ -107,7 +107,10 @@ describe("unique values", () => {
     const b = await api.mustCreate({ last_name: "Other", email: "other@example.com", job_title: "CTO" });
     const patch = await api.patch(b.id, { email: "HOLDER@example.com", job_title: "CEO" });
     expect(errorOf(patch, 400)).toBe(TAKEN);
-    expect(patch.json()).toMatchObject({ code: "invalid_request", details: [{ path: "email", message: "must be unique" }] });
+    expect(patch.json()).toMatchObject({
+      code: "invalid_request",
+      details: [{ path: "email", message: "another record already has this value" }],
+    });
     expect(await api.mustGet(b.id)).toEqual(b);
     expect(await api.mustGet(a.id)).toEqual(a);
     // b still holds its own value, and no one else can take it.
@@ -209,7 +212,10 @@ describe("unique values", () => {
     const second = await api.mustCreate({ last_name: "Successor", email: "trash@example.com" });
     const restore = await api.restore(first.id);
     expect(errorOf(restore, 400)).toBe(TAKEN);
-    expect(restore.json()).toMatchObject({ code: "invalid_request", details: [{ path: "email", message: "must be unique" }] });
+    expect(restore.json()).toMatchObject({
+      code: "invalid_request",
+      details: [{ path: "email", message: "another record already has this value" }],
+    });
     expect((await api.get(first.id)).status).toBe(404);
     expect((await api.page({ trashed: "true", filter: `id:eq:${first.id}` })).total).toBe(1);
     expect((await withEmail("trash@example.com")).map((r) => r.id)).toEqual([second.id]);

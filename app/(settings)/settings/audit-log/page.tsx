@@ -5,6 +5,7 @@ import { listAuditLogOp } from "@/lib/operations/audit/list-audit-log.ts";
 import { listUsersOp } from "@/lib/operations/users/manage-users.ts";
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES } from "@/lib/schemas/audit-actions.ts";
 import { DataTable } from "@/components/ui/data-table.tsx";
+import { AuditDetails } from "@/components/settings/audit-details.tsx";
 import { FilterSelect } from "@/components/settings/filter-select.tsx";
 import { utcMinute } from "@/components/utc-minute.ts";
 import { adminsOnly } from "../webhooks/admins-only.ts";
@@ -59,14 +60,16 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           rows={log.data.map((e) => ({
             key: e.id,
             cells: [
-              utcMinute(e.created_at),
+              <span className="nowrap" key="t">
+                {utcMinute(e.created_at)}
+              </span>,
               // No actor: the system acted, or someone unknown (a sign-in refused for a wrong password).
               e.actor.email ?? (e.credential.kind === "system" ? "system" : "unknown"),
               e.credential.name ? `${CREDENTIAL[e.credential.kind]}: ${e.credential.name}` : CREDENTIAL[e.credential.kind],
               e.ip ?? "",
               AUDIT_ACTIONS[e.action],
               e.target.label ?? e.target.id ?? e.target.type,
-              <code key="d">{Object.keys(e.details).length ? JSON.stringify(e.details) : ""}</code>,
+              <AuditDetails key="d" details={e.details} />,
             ],
           }))}
         />

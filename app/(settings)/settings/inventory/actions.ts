@@ -18,7 +18,8 @@ export const adjustStockAction = serverAction([actionArg.state<FormState>(), act
     },
     { fieldsUnder: "adjustment" },
   );
-  revalidatePath("/settings/inventory");
+  // Only a change redraws the page: a refusal stays next to the form that was sent.
+  if (result.ok) revalidatePath("/settings/inventory");
   return result;
 });
 
@@ -31,7 +32,7 @@ export const setReorderLevelAction = serverAction(
       { productId: form.get("product_id"), settings: { reorder_level: raw === "" ? null : raw } },
       { fieldsUnder: "settings" },
     );
-    revalidatePath("/settings/inventory");
+    if (result.ok) revalidatePath("/settings/inventory");
     return result;
   },
 );

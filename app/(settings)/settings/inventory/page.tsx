@@ -2,6 +2,7 @@ import Link from "next/link";
 import { query } from "@/lib/adapters/actions/session-operation.ts";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { listInventoryOp } from "@/lib/operations/inventory/list-inventory.ts";
+import { objectAccessOp } from "@/lib/operations/session/object-access.ts";
 import { ActionForm } from "@/components/ui/action-form.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { adjustStockAction, setReorderLevelAction } from "./actions.ts";
@@ -15,6 +16,8 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const lowStock = params.low === "1";
   const offset = Math.max(0, Math.min(Number.parseInt(params.offset ?? "0", 10) || 0, 1_000_000));
+  // Adjusting stock and reorder levels changes products: offered only to roles that may update them.
+  const { update: canAdjust } = await query(objectAccessOp, { object: "product" });
   const page = await query(listInventoryOp, { lowStock, limit: PAGE, offset }, { forbidden: "throw" }).catch((err: unknown) => {
     // A role that may not read products sees why, not an error page.
     if (isAppError(err) && err.status === 403) return null;
@@ -53,7 +56,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
               <th>Committed</th>
               <th>Available</th>
               <th>Reorder level</th>
-              <th>Adjust</th>
+              {canAdjust && <th>Adjust</th>}
             </tr>
           </thead>
           <tbody>
@@ -68,30 +71,36 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
                 <td className="mono">{item.committed}</td>
                 <td className="mono">{item.available}</td>
                 <td>
-                  <ActionForm action={setReorderLevelAction} label={`Reorder level of ${item.name}`} submit="Save" success="Saved.">
-                    <input type="hidden" name="product_id" value={item.product_id} />
-                    <Field name="reorder_level" label="Reorder level" hint="Empty: never low">
-                      <input name="reorder_level" inputMode="decimal" defaultValue={item.reorder_level ?? ""} />
-                    </Field>
-                  </ActionForm>
+                  {canAdjust ? (
+                    <ActionForm action={setReorderLevelAction} label={`Reorder level of ${item.name}`} submit="Save" success="Saved.">
+                      <input type="hidden" name="product_id" value={item.product_id} />
+                      <Field name="reorder_level" label="Reorder level" hint="Empty: never low">
+                        <input name="reorder_level" inputMode="decimal" defaultValue={item.reorder_level ?? ""} />
+                      </Field>
+                    </ActionForm>
+                  ) : (
+                    <span className="mono">{item.reorder_level ?? "—"}</span>
+                  )}
                 </td>
-                <td>
-                  <ActionForm action={adjustStockAction} label={`Adjust stock of ${item.name}`} submit="Adjust" success="Adjusted.">
-                    <input type="hidden" name="product_id" value={item.product_id} />
-                    <Field name="operation" label="Operation">
-                      <select name="operation" defaultValue="add">
-                        <option value="add">Add (negative removes)</option>
-                        <option value="set">Set on hand to</option>
-                      </select>
-                    </Field>
-                    <Field name="quantity" label="Quantity">
-                      <input name="quantity" inputMode="decimal" required />
-                    </Field>
-                    <Field name="reason" label="Reason">
-                      <input name="reason" required maxLength={500} />
-                    </Field>
-                  </ActionForm>
-                </td>
+                {canAdjust && (
+                  <td>
+                    <ActionForm action={adjustStockAction} label={`Adjust stock of ${item.name}`} submit="Adjust" success="Adjusted.">
+                      <input type="hidden" name="product_id" value={item.product_id} />
+                      <Field name="operation" label="Operation">
+                        <select name="operation" defaultValue="add">
+                          <option value="add">Add (negative removes)</option>
+                          <option value="set">Set on hand to</option>
+                        </select>
+                      </Field>
+                      <Field name="quantity" label="Quantity">
+                        <input name="quantity" inputMode="decimal" required />
+                      </Field>
+                      <Field name="reason" label="Reason">
+                        <input name="reason" required maxLength={500} />
+                      </Field>
+                    </ActionForm>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

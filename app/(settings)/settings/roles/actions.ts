@@ -2,16 +2,23 @@
 import { revalidatePath } from "next/cache";
 import { actionArg, serverAction } from "@/lib/adapters/actions/server-action.ts";
 import { act } from "@/lib/adapters/actions/session-operation.ts";
-import { setRolePermissionOp } from "@/lib/operations/roles/manage-roles.ts";
+import { setRolePermissionsOp } from "@/lib/operations/roles/manage-roles.ts";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
 
-export const setPermissionAction = serverAction([actionArg.state<FormState>(), actionArg.form], async (_prev, form): Promise<FormState> => {
-  const on = (k: string) => form.get(k) === "on";
-  const result = await act(setRolePermissionOp, {
-    roleId: form.get("roleId"),
-    objectApiName: form.get("objectApiName"),
-    grant: { read: on("read"), create: on("create"), update: on("update"), delete: on("delete") },
-  });
-  revalidatePath("/settings/roles");
-  return result;
-});
+const ACTIONS = ["read", "create", "update", "delete"] as const;
+
+/** The matrix form's changed rows (`row` = "roleId|object"), each with its four boxes as ticked. */
+export const saveRoleMatrixAction = serverAction(
+  [actionArg.state<FormState>(), actionArg.form],
+  async (_prev, form): Promise<FormState<{ saved: number }>> => {
+    const rows = [...new Set(form.getAll("row").map(String))];
+    const changes = rows.map((row) => {
+      const [roleId = "", objectApiName = ""] = row.split("|");
+      const on = (a: string) => form.get(`${row}|${a}`) === "on";
+      return { roleId, objectApiName, grant: Object.fromEntries(ACTIONS.map((a) => [a, on(a)])) };
+    });
+    const result = await act(setRolePermissionsOp, { changes });
+    revalidatePath("/settings/roles");
+    return result.ok ? { ok: true, data: { saved: changes.length } } : result;
+  },
+);

@@ -90,7 +90,7 @@ export default async function UsersPage() {
                     {u.id !== me.id && (
                       <ActionButton
                         action={signOutUserAction.bind(null, u.id)}
-                        label={`Sign ${u.email} out everywhere`}
+                        label={`Sign out everywhere: ${u.email}`}
                         question={`Sign ${u.email} out everywhere? Every browser session and OAuth token of theirs ends at once; their API keys stay.`}
                       >
                         Sign out everywhere
@@ -105,7 +105,7 @@ export default async function UsersPage() {
                 )}
                 {u.manageable && u.status === "invited" && (
                   <>
-                    <UserLinkButton action={reinviteAction.bind(null, u.id)} label={`Send the invitation to ${u.email} again`}>
+                    <UserLinkButton action={reinviteAction.bind(null, u.id)} label={`Send again the invitation to ${u.email}`}>
                       Send again
                     </UserLinkButton>
                     <ActionButton

@@ -9,7 +9,6 @@ import { listAttachmentsOp } from "@/lib/operations/attachments/list-attachments
 import { recordEnrollmentsOp } from "@/lib/operations/flows/manage-enrollments.ts";
 import { listFlowsOp } from "@/lib/operations/flows/manage-flows.ts";
 import { FLOW_OBJECTS } from "@/lib/schemas/flows.ts";
-import { ownValue } from "@/lib/schemas/names.ts";
 import { listLineItemsOp } from "@/lib/operations/line-items/list-line-items.ts";
 import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
 import { getRecordOp } from "@/lib/operations/records/get-record.ts";
@@ -23,9 +22,11 @@ import { recordTitle } from "@/components/records/display.ts";
 import { FieldValue } from "@/components/records/field-value.tsx";
 import { LineItemsPanel } from "@/components/records/line-items-panel.tsx";
 import { lookupChoices, recordChoices } from "@/components/records/lookup-choices.ts";
+import { lookupTitles, titleOf } from "@/components/records/lookup-titles.ts";
 import { RecordView } from "@/components/records/record-view.tsx";
 import { TrashButton } from "@/components/records/trash-button.tsx";
 import { WidgetColumn } from "@/components/widgets/widget-column.tsx";
+import { searchLookupAction } from "../../lookup-actions.ts";
 import { deleteAttachmentAction, registerUploadAction, requestUploadAction } from "./actions.ts";
 import { enrollRecordAction, stopRecordEnrollmentAction, submitForApprovalAction } from "./process-actions.ts";
 import {
@@ -65,17 +66,17 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
     queryResult(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
     queryResult(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
     isOpportunity ? queryResult(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
-    access.update ? lookupChoices(editable) : Promise.resolve({}),
+    access.update ? lookupChoices(editable, values) : Promise.resolve({}),
     isOpportunity && access.update ? recordChoices("product") : Promise.resolve([]),
     hasFlows ? queryResult(recordEnrollmentsOp, { objectApiName: object, recordId: id }) : Promise.resolve(null),
     hasFlows && access.update ? queryResult(listFlowsOp, {}) : Promise.resolve(null),
     queryResult(recordApprovalsOp, { object, recordId: id }),
   ]);
-  const lookupTitles = await lookupValueTitles(description.fields, values);
+  const titles = await lookupTitles(description.fields, [values]);
   const cells: Record<string, ReactNode> = Object.fromEntries(
     description.fields.map((f) => [
       f.apiName,
-      <FieldValue key={f.apiName} field={f} value={values[f.apiName]} label={ownValue(lookupTitles, f.apiName)} />,
+      <FieldValue key={f.apiName} field={f} value={values[f.apiName]} label={titleOf(titles, f, values[f.apiName])} />,
     ]),
   );
   const path = `/records/${object}/${id}`;
@@ -98,6 +99,7 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
             values={values}
             cells={cells}
             lookups={lookups}
+            searchLookup={searchLookupAction}
             update={access.update ? updateRecordAction.bind(null, object, id) : undefined}
           />
           {lines?.ok && (
@@ -153,18 +155,4 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
       </div>
     </>
   );
-}
-
-/** The titles of the records the lookups point at (a link reads better as a name than as an id). */
-async function lookupValueTitles(fields: { apiName: string; type: string; targetObject?: string }[], values: Record<string, unknown>) {
-  const titles: Record<string, string> = {};
-  await Promise.all(
-    fields.map(async (f) => {
-      const target = values[f.apiName];
-      if (f.type !== "lookup" || !f.targetObject || typeof target !== "string" || !isUuid(target)) return;
-      const linked = await queryResult(getRecordOp, { object: f.targetObject, id: target });
-      if (linked.ok) titles[f.apiName] = recordTitle(linked.data as Record<string, unknown>);
-    }),
-  );
-  return titles;
 }

@@ -5,6 +5,7 @@ import { describeObjectOp } from "@/lib/operations/objects/describe-object.ts";
 import { objectAccessOp } from "@/lib/operations/session/object-access.ts";
 import { lookupChoices } from "@/components/records/lookup-choices.ts";
 import { NewRecordForm } from "@/components/records/new-record-form.tsx";
+import { searchLookupAction } from "../../lookup-actions.ts";
 import { createRecordAction } from "../list-actions.ts";
 
 export const metadata = { title: "New record" };
@@ -26,6 +27,7 @@ export default async function NewRecordPage({ params }: { params: Promise<{ obje
           label={`New ${description.label.toLowerCase()}`}
           fields={fields}
           lookups={await lookupChoices(fields)}
+          searchLookup={searchLookupAction}
           action={createRecordAction.bind(null, object)}
         />
       </section>

@@ -49,33 +49,44 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
         <RedeliverButton id={webhook.id} deliveryId={d.id} disabled={!webhook.active} redeliverAction={redeliverAction} />
         {!webhook.active && <p className="hint">The webhook is paused: resume it to redeliver.</p>}
       </section>
-      <section className="panel" aria-label="Request">
-        <h2>Request</h2>
-        {d.request.headers ? (
-          <table>
-            <tbody>
-              {Object.entries(d.request.headers).map(([name, value]) => (
-                <tr key={name}>
-                  <th className="mono">{name}</th>
-                  <td className="mono">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="hint">Not sent yet.</p>
-        )}
-        <h3>Body</h3>
-        <pre data-testid="delivery-body">{pretty(d.request.body)}</pre>
-        <details>
-          <summary>Raw body, as signed</summary>
-          <pre className="mono">{d.request.body}</pre>
-        </details>
-      </section>
-      <section className="panel" aria-label="Response">
-        <h2>Response</h2>
-        {d.response.head ? <pre data-testid="response-head">{d.response.head}</pre> : <p className="hint">No response body.</p>}
-      </section>
+      {/* What was sent beside what came back, as a receiver's developer compares them. */}
+      <div className="side-by-side">
+        <section className="panel" aria-label="Request">
+          <h2>Request</h2>
+          <p className="mono">POST {webhook.url}</p>
+          {d.request.headers ? (
+            <table>
+              <tbody>
+                {Object.entries(d.request.headers).map(([name, value]) => (
+                  <tr key={name}>
+                    <th className="mono">{name}</th>
+                    <td className="mono">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="hint">Not sent yet.</p>
+          )}
+          <h3>Body</h3>
+          <pre data-testid="delivery-body">{pretty(d.request.body)}</pre>
+          <details>
+            <summary>Raw body, as signed</summary>
+            <pre className="mono">{d.request.body}</pre>
+          </details>
+        </section>
+        <section className="panel" aria-label="Response">
+          <h2>Response</h2>
+          <div className="row">
+            <DeliveryResult status={d.status} error={d.error} />
+            {d.duration_ms !== null && <span>after {d.duration_ms} ms</span>}
+          </div>
+          {d.error_detail && <p className="hint">{d.error_detail}</p>}
+          <h3>Body</h3>
+          {d.response.head ? <pre data-testid="response-head">{d.response.head}</pre> : <p className="hint">No response body.</p>}
+          <p className="hint">The first 1,024 bytes of the answer are kept.</p>
+        </section>
+      </div>
     </>
   );
 }
