@@ -1372,8 +1372,17 @@ export interface components {
                 ok: boolean;
                 /** @description Present when ok is true */
                 id?: string;
-                /** @description Present when ok is false */
+                /** @description Present when ok is false: the sentence a single request would answer */
                 error?: string;
+                /** @description Present when ok is false: always a sentence (error may be an identifier such as errors.apiKeyObjectDenied) */
+                message?: string;
+                /** @description Present when ok is false: the error's code, as in a single request's error body */
+                code?: string;
+                /** @description Present when ok is false and fields are at fault: every field's error (path and message), as in a single request's error body */
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
                 /**
                  * @description With upsertOn, when ok is true: whether the item created a record or updated one
                  * @enum {string}
@@ -1392,8 +1401,17 @@ export interface components {
                 ok: boolean;
                 /** @description Present when ok is true */
                 id?: string;
-                /** @description Present when ok is false */
+                /** @description Present when ok is false: the sentence a single request would answer */
                 error?: string;
+                /** @description Present when ok is false: always a sentence (error may be an identifier such as errors.apiKeyObjectDenied) */
+                message?: string;
+                /** @description Present when ok is false: the error's code, as in a single request's error body */
+                code?: string;
+                /** @description Present when ok is false and fields are at fault: every field's error (path and message), as in a single request's error body */
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
                 /**
                  * @description With upsertOn, when ok is true: whether the item created a record or updated one
                  * @enum {string}
