@@ -32,6 +32,7 @@ function pageRoutes(dir = "app", prefix = ""): string[] {
 
 interface Ids {
   recordId: string;
+  importId: string;
   apiKeyId: string;
   appId: string;
   flowId: string;
@@ -51,6 +52,8 @@ const SCREENS: Record<string, (ids: Ids) => { url: string; signedOut?: boolean }
   "/search": () => ({ url: "/search?q=acme" }),
   "/records/[object]": () => ({ url: "/records/contact" }),
   "/records/[object]/new": () => ({ url: "/records/contact/new" }),
+  "/records/[object]/import": () => ({ url: "/records/contact/import" }),
+  "/records/[object]/imports/[id]": (ids) => ({ url: `/records/contact/imports/${ids.importId}` }),
   "/records/[object]/[id]": (ids) => ({ url: `/records/contact/${ids.recordId}` }),
   "/settings": () => ({ url: "/settings" }),
   "/settings/account": () => ({ url: "/settings/account" }),
@@ -125,8 +128,15 @@ async function gatherIds(page: Page): Promise<Ids> {
   await page.waitForURL((u) => u.href.startsWith(SAMPLE_APP_REDIRECT_URI));
   await page.unroute(`${SAMPLE_APP_REDIRECT_URI}**`);
 
+  const imported = await page.request.post("/api/v1/contact/imports", {
+    headers,
+    multipart: { file: { name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from("Last name,Email\r\nA11y,not-an-email\r\n") } },
+  });
+  expect(imported.status()).toBe(202);
+
   return {
     recordId: contacts.data[0]!.id,
+    importId: ((await imported.json()) as { id: string }).id,
     webhookId,
     deliveryId: (await deliveries())[0]!.id,
     apiKeyId: (await linkMatching(page, "/settings/api-keys", /^\/settings\/api-keys\/[^/]+\/requests$/)).split("/")[3]!,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoApiKey, login } from "./fixtures.ts";
 
@@ -51,6 +52,15 @@ test("a member lists, filters, orders and pages records with the exact total, cr
   await expect(page.getByRole("list", { name: "Filters" })).toContainText(`job_title:eq:${marker}`);
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages).toContainText("1–25 of 30");
+  // Export: the filtered view, every page of it, as CSV with the API's column names.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync((await (await download).path())!, "utf8")
+    .trimEnd()
+    .split("\r\n");
+  expect(csv[0]!.split(",").slice(0, 4)).toEqual(["id", "first_name", "last_name", "email"]);
+  expect(csv).toHaveLength(31);
+  expect(csv.slice(1).every((line) => line.includes(`${marker}Person`))).toBe(true);
   // The Name column shows the name once (no First name or Last name column beside it) and orders by it.
   await expect(page.getByRole("columnheader", { name: /^(First|Last) name/ })).toHaveCount(0);
   await page.getByRole("link", { name: /^Name/ }).click();
@@ -80,6 +90,13 @@ test("a member lists, filters, orders and pages records with the exact total, cr
   await create.getByRole("button", { name: "Create" }).click();
   await expect(create.getByText("Last name: is required")).toBeVisible();
   await expect(create.getByText(/Email: must be a valid email address/)).toBeVisible();
+  // Each error is tied to its input, and the keyboard is taken to the first one.
+  const lastName = create.getByLabel("Last name");
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAttribute("aria-invalid", "true");
+  await expect(lastName).toHaveAccessibleDescription(/Last name: is required/);
+  await expect(create.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(create.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
   await expect(create.getByLabel("First name")).toHaveValue("Quinn");
   await expect(create.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
   await create.getByLabel("Last name").fill(`${marker}Created`);

@@ -18,6 +18,8 @@ export function useSettingsForm<T>(action: FormAction<T>) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state?.ok) ref.current?.reset();
+    // A refusal takes the keyboard to what needs fixing: the first field in error, else the message.
+    else if (state) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [state]);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function FormOutcome({ state, success }: { state: FormState<unknown>; suc
   if (!state) return null;
   const fields = state.details?.length ?? 0;
   return (
-    <p role="alert" className="error">
+    <p role="alert" className="error" tabIndex={-1}>
       {fields
         ? `Not saved: ${fields === 1 ? "one problem, shown next to its field" : `${fields} problems, shown next to their fields`}.`
         : state.error}

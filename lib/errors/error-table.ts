@@ -60,9 +60,13 @@ export const ERROR_TABLE = {
     status: 409,
     message: "Conflict",
     description:
-      "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final)",
+      "An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled",
   },
-  payload_too_large: { status: 413, message: "Request body too large", description: "The body exceeds MAX_BODY_BYTES" },
+  payload_too_large: {
+    status: 413,
+    message: "Request body too large",
+    description: "The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES",
+  },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json", description: "The body is not JSON" },
   rate_limited: { status: 429, message: "Rate limit exceeded", description: "Too many requests for this credential; see Retry-After" },
   email_cap_reached: {

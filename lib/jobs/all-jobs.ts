@@ -6,6 +6,7 @@ import { emailSend } from "./email-send.ts";
 import { flowSteps } from "./flow-steps.ts";
 import { foldCounts } from "./fold-record-counts.ts";
 import { purgeExpired } from "./purge-expired.ts";
+import { recordImports } from "./record-imports.ts";
 import { vacuumTables } from "./vacuum-tables.ts";
 import { webhookDispatch } from "./webhook-dispatch.ts";
 
@@ -17,6 +18,7 @@ export const allJobs: readonly Job[] = [
   attachmentUploads,
   emailSend,
   flowSteps,
+  recordImports,
   analyzeTables,
   vacuumTables,
   foldCounts,

@@ -36,6 +36,24 @@ export interface HttpBinding {
   body?: string;
   /** The body may be left out altogether (no Content-Type, nothing sent): the input key is then undefined (its schema's default). */
   optionalBody?: boolean;
+  /** The body may also be multipart/form-data carrying a file (beside JSON): how its parts become the body. */
+  upload?: UploadBinding;
+  /** The success answer is this media type rather than JSON: the output is its text (a CSV download). */
+  produces?: "text/csv";
+}
+
+/**
+ * A file sent as multipart/form-data (an imported CSV): the part `part` reaches the operation as a
+ * SpooledFile (lib/storage/spooled-file.ts), written to a temporary file as it arrived and removed
+ * once the operation answered; the other parts are fields, the `jsonParts` among them parsed as JSON.
+ */
+export interface UploadBinding {
+  part: string;
+  /** The file's cap: past it, 413 (the rest of the body is discarded). */
+  maxBytes(): number;
+  /** The setting that cap comes from, named in the 413's message and the OpenAPI document. */
+  limitName: string;
+  jsonParts?: string[];
 }
 
 /** All four MCP tool annotations, always set: the protocol's defaults are the pessimistic ones. */

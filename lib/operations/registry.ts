@@ -5,6 +5,7 @@ import { attachmentOperations } from "./attachments/index.ts";
 import { auditOperations } from "./audit/index.ts";
 import { eventOperations } from "./events/index.ts";
 import { flowOperations } from "./flows/index.ts";
+import { importOperations } from "./imports/index.ts";
 import { inventoryOperations } from "./inventory/index.ts";
 import { lineItemOperations } from "./line-items/index.ts";
 import { marketingOperations } from "./marketing/index.ts";
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...activityOperations,
   ...lineItemOperations,
   ...attachmentOperations,
+  ...importOperations,
   ...inventoryOperations,
   ...marketingOperations,
   ...flowOperations,

@@ -17,6 +17,8 @@ function lazyS3Store(config: S3Config): AttachmentStore {
     signDownload: async (key, file, now) => (await s3()).signDownload(key, file, now),
     head: async (key) => (await s3()).head(key),
     delete: async (key) => (await s3()).delete(key),
+    put: async (key, file, body) => (await s3()).put(key, file, body),
+    read: async (key) => (await s3()).read(key),
   };
 }
 

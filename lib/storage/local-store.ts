@@ -81,6 +81,20 @@ export function createLocalStore(): AttachmentStore {
         throw unavailable(err);
       }
     },
+    async put(key: string, file: StoredFile, body: AsyncIterable<Uint8Array>): Promise<void> {
+      try {
+        await writeLocalFile(key, file, body);
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async read(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+      try {
+        return (await openLocalFile(key))?.stream ?? null;
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
   };
 }
 

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl, S3RequestPresigner } from "@aws-sdk/s3-request-presigner";
 import { AppError } from "@/lib/errors/app-error.ts";
 import {
@@ -140,6 +148,32 @@ export function createS3Store(config: S3Config): AttachmentStore {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (err) {
         if (!isNotFound(err)) throw unavailable(err);
+      }
+    },
+    async put(key: string, file: StoredFile, body: AsyncIterable<Uint8Array>): Promise<void> {
+      try {
+        // If-None-Match: * as for signed uploads: a key is written once.
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: Readable.from(body),
+            ContentLength: file.size,
+            ContentType: file.contentType,
+            IfNoneMatch: "*",
+          }),
+        );
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async read(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw unavailable(err);
       }
     },
   };

@@ -40,6 +40,13 @@ export interface AttachmentStore {
   head(key: string): Promise<StoredFile | null>;
   /** Deletes the bytes; a key with nothing under it is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Writes bytes the server itself received (an imported CSV file) under a new key, exactly
+   * `file.size` of them, once: a key that holds a file already is refused.
+   */
+  put(key: string, file: StoredFile, body: AsyncIterable<Uint8Array>): Promise<void>;
+  /** The bytes under the key as a stream, or null when nothing is there. */
+  read(key: string): Promise<AsyncIterable<Uint8Array> | null>;
 }
 
 /** A signing time truncated to the second, as SigV4 dates are, so expiresAt is exact for both stores. */

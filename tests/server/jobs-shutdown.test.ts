@@ -22,7 +22,7 @@ describe.skipIf(!hasBuild())("background jobs in the server process", () => {
 
   it("starts them once the database is open, and SIGTERM stops them before the process exits", async () => {
     expect(server.output()).toContain(
-      "Background jobs started: webhook-dispatch, purge-expired, blueprint-upgrade, attachment-uploads, email-send, flow-steps, analyze-tables, vacuum-tables, fold-record-counts.",
+      "Background jobs started: webhook-dispatch, purge-expired, blueprint-upgrade, attachment-uploads, email-send, flow-steps, record-imports, analyze-tables, vacuum-tables, fold-record-counts.",
     );
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       server.proc.once("exit", (code, signal) => resolve({ code, signal })),

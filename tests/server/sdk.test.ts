@@ -213,6 +213,21 @@ describe.skipIf(!hasBuild())("the SDK against the built app", () => {
 const exec = promisify(execFile);
 const ROOT = process.cwd();
 
+/** `npm pack` of each package as installed in the repository (and of what it depends on), into `dir`. */
+async function dependencyTarballs(names: string[], dir: string): Promise<string[]> {
+  const out = new Map<string, string>();
+  const visit = async (name: string) => {
+    if (out.has(name)) return;
+    const from = path.join(ROOT, "node_modules", name);
+    const packed = await exec("npm", ["pack", "--json", "--pack-destination", dir], { cwd: from });
+    out.set(name, path.join(dir, (JSON.parse(packed.stdout) as [{ filename: string }])[0].filename));
+    const manifest = JSON.parse(readFileSync(path.join(from, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+    for (const dep of Object.keys(manifest.dependencies ?? {})) await visit(dep);
+  };
+  for (const name of names) await visit(name);
+  return [...out.values()];
+}
+
 describe.skipIf(!hasBuild())("the SDK as a user installs it: npm pack, npm install, crm types, tsc, node", () => {
   const server = useAppServer();
   let dir = "";
@@ -250,7 +265,14 @@ describe.skipIf(!hasBuild())("the SDK as a user installs it: npm pack, npm insta
     expect(files.some((f) => f.path.startsWith("src/"))).toBe(false);
 
     writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "sdk-user", private: true, type: "module" }));
-    await exec("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", path.join(dir, filename)], { cwd: dir });
+    // The SDK's dependencies come as tarballs packed from the versions installed here: the registry is
+    // outside the loopback, and a fresh machine's npm cache holds no registry metadata (npm ci fetches
+    // tarballs only), so npm installs everything offline, exactly as it would from the registry.
+    const sdkManifest = JSON.parse(readFileSync(path.join(ROOT, "packages/sdk/package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    const deps = await dependencyTarballs(Object.keys(sdkManifest.dependencies), dir);
+    await exec("npm", ["install", "--offline", "--no-audit", "--no-fund", ...deps, path.join(dir, filename)], { cwd: dir });
 
     const crmBin = path.join(ROOT, "node_modules", ".bin", "crm");
     const typed = await exec(crmBin, ["types", "--out", "crm-types.ts", "--url", server.url], {

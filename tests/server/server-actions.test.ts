@@ -181,7 +181,7 @@ describe.skipIf(!hasBuild())("server actions on the real server (needs a build)"
     // A return address that is no URL: the login page's own, not a failure of the action.
     const oddReturn = await loginCall({ origin: server.url }, "http://[");
     expect([oddReturn.status, signsIn(oddReturn)]).toEqual([200, true]);
-    expect(oddReturn.body).toContain('"redirectTo":"/settings"');
+    expect(oddReturn.body).toContain('"redirectTo":"/dashboard"');
   });
 
   it("refuses, with a JSON 403, an action replayed without Origin, from another origin, or with forged forwarded headers", async () => {

@@ -37,7 +37,7 @@ export function parseListView(params: Record<string, string | string[] | undefin
   };
 }
 
-export function listHref(object: string, view: ListView): string {
+function viewQuery(view: ListView): string {
   const q = new URLSearchParams();
   if (view.trash) q.set("view", "trash");
   if (view.search) q.set("q", view.search);
@@ -45,5 +45,11 @@ export function listHref(object: string, view: ListView): string {
   if (view.order) q.set("order", view.order);
   if (view.offset) q.set("offset", String(view.offset));
   const s = q.toString();
-  return `/records/${encodeURIComponent(object)}${s ? `?${s}` : ""}`;
+  return s ? `?${s}` : "";
 }
+
+export const listHref = (object: string, view: ListView): string => `/records/${encodeURIComponent(object)}${viewQuery(view)}`;
+
+/** The CSV of the whole view (every page), as export/route.ts streams it. */
+export const exportHref = (object: string, view: ListView): string =>
+  `/records/${encodeURIComponent(object)}/export${viewQuery({ ...view, offset: 0 })}`;

@@ -10,7 +10,7 @@ import { FieldValue } from "@/components/records/field-value.tsx";
 import { lookupTitles, titleOf } from "@/components/records/lookup-titles.ts";
 import { RecordTable } from "@/components/records/record-table.tsx";
 import { enrollSelectedAction, restoreSelectedAction, trashSelectedAction } from "./list-actions.ts";
-import { FILTER_OPERATORS, listHref, parseListView, type ListView } from "./list-view.ts";
+import { exportHref, FILTER_OPERATORS, listHref, parseListView, type ListView } from "./list-view.ts";
 
 export async function generateMetadata({ params }: { params: Promise<{ object: string }> }) {
   return { title: (await params).object };
@@ -74,11 +74,16 @@ export default async function RecordListPage({
           {view.trash && " — trash"}
         </h1>
         <div className="row">
+          {/* The view as it is filtered and ordered, every page of it (export/route.ts). */}
+          <a href={exportHref(object, view)} download>
+            Export CSV
+          </a>
           {view.trash ? (
             <a href={href({ trash: false, offset: 0 })}>Back to {description.pluralLabel.toLowerCase()}</a>
           ) : (
             <a href={href({ trash: true, offset: 0 })}>Trash</a>
           )}
+          {access.create && !view.trash && <a href={`/records/${encodeURIComponent(object)}/import`}>Import CSV</a>}
           {access.create && !view.trash && (
             <a className="button" href={`/records/${object}/new`}>
               New {description.label.toLowerCase()}

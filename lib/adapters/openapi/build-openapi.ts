@@ -3,7 +3,7 @@ import { maxBodyBytes } from "@/lib/config.ts";
 import { MAX_STREAMS_PER_CREDENTIAL } from "@/lib/schemas/events.ts";
 import { ERROR_TABLE, type ErrorCode } from "@/lib/errors/error-table.ts";
 import { describeScope, FIXED_SCOPES } from "@/lib/oauth/scopes.ts";
-import type { Operation } from "@/lib/operations/define.ts";
+import type { HttpBinding, Operation } from "@/lib/operations/define.ts";
 import { deprecationNote } from "@/lib/operations/deprecation.ts";
 import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
 import { operationNamed } from "@/lib/operations/registry.ts";
@@ -68,6 +68,12 @@ const TAGS: Record<string, string> = {
     "(to S3 or to the app's own file store, the same way); POST /attachments registers the file. GET /attachments/{id} answers a signed " +
     "download URL valid 5 minutes; a public URL is never issued. Governed by the record's object: reading needs read, uploading needs " +
     "write, deleting the delete permission. A signed link that is altered, expired or used for another file answers 403 `link_invalid`.",
+  imports:
+    "CSV imports into any object: POST /{object}/imports takes the file (multipart/form-data, at most IMPORT_MAX_BYTES) or an " +
+    "attachment already uploaded, checks and stores it, and answers 202 with the import; a background job writes its rows in batches " +
+    "of 500 through the same checks as bulk creates and upserts, exactly once whatever happens to an instance. Poll GET …/imports/{id} " +
+    "for the counts, download the failed rows as CSV from its errors_url, cancel before the next batch. Governed by the object: " +
+    "importing needs create (and update for upsert), reading needs read.",
   inventory:
     "Stock per product: on hand, reorder level, committed on open opportunities, available, low stock; adjustments with a movement log.",
   "marketing-emails":
@@ -107,8 +113,9 @@ const TAGS: Record<string, string> = {
 };
 
 function tagOf(path: string): string {
-  const first = path.split("/")[1]!;
-  return first.startsWith("{") ? "records" : first;
+  const [, first, second] = path.split("/");
+  if (first!.startsWith("{")) return second === "imports" ? "imports" : "records";
+  return first!;
 }
 
 /** Path parameters whose value is an object apiName. */
@@ -182,7 +189,55 @@ function scopeWords(scope: string, pathParams: string[]): string {
 
 const replacementOf = (name: string | undefined) => (name ? operationNamed(name) : undefined);
 
-function operationObject(op: Operation, components: Record<string, JsonSchema>, reserved: string[]) {
+/**
+ * The body: JSON, and for an operation taking a file (http.upload) also multipart/form-data with the
+ * file as binary and the JSON parts encoded as JSON. The JSON form leaves the file out.
+ */
+function requestBody(http: HttpBinding, body: JsonSchema) {
+  const json = `UTF-8 JSON of at most ${maxBodyBytes()} bytes (the server's MAX_BODY_BYTES; larger bodies get 413, bytes that are not UTF-8 a 400). The credential is checked before the body is read.`;
+  const upload = http.upload;
+  if (!upload) return { required: !http.optionalBody, description: json, content: { "application/json": { schema: body } } };
+  const properties = (body.properties ?? {}) as Record<string, JsonSchema>;
+  const { [upload.part]: file, ...rest } = properties;
+  return {
+    required: true,
+    description:
+      `${json} Or multipart/form-data: the file in the part \`${upload.part}\` (at most ${upload.limitName}, ${upload.maxBytes()} bytes here; ` +
+      "larger files get 413), written to a temporary file as it arrives, and the other fields as parts.",
+    content: {
+      "application/json": { schema: { ...body, properties: rest } },
+      "multipart/form-data": {
+        schema: { ...body, properties: { ...rest, [upload.part]: { ...file, type: "string", contentMediaType: "text/csv" } } },
+        ...(upload.jsonParts?.length
+          ? { encoding: Object.fromEntries(upload.jsonParts.map((part) => [part, { contentType: "application/json" }])) }
+          : {}),
+      },
+    },
+  };
+}
+
+/**
+ * The fixed words another path has where `path` has the uuid parameter `name`, when the two paths
+ * would otherwise match the same request (`/{object}/{id}/restore` and `/{object}/imports/{id}`):
+ * a uuid is never such a word, which its `not` says.
+ */
+function wordsBesideId(operations: Operation[], path: string, name: string, reserved: string[]): string[] {
+  const segments = path.split("/");
+  const at = segments.indexOf(`{${name}}`);
+  const isVar = (s: string) => s.startsWith("{");
+  const vars = (list: string[]) => list.filter(isVar).length;
+  // A variable takes any word but those an object parameter excludes (fixedPathWords).
+  const takes = (v: string, word: string) => !(OBJECT_NAME_PARAMS.has(v.slice(1, -1)) && reserved.includes(word));
+  const canMatch = (a: string, b: string) => a === b || (isVar(a) && isVar(b)) || (isVar(a) ? takes(a, b) : isVar(b) && takes(b, a));
+  const words = operations.flatMap((op) => {
+    const other = op.http?.path.split("/");
+    if (!other || other.length !== segments.length || isVar(other[at]!) || vars(other) !== vars(segments)) return [];
+    return other.every((s, k) => k === at || canMatch(segments[k]!, s)) ? [other[at]!] : [];
+  });
+  return [...new Set(words)].sort();
+}
+
+function operationObject(op: Operation, components: Record<string, JsonSchema>, reserved: string[], operations: Operation[]) {
   const http = op.http!;
   const pathParams = [...http.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const input = objectProperties(toJsonSchema(op.input, "input", components));
@@ -191,7 +246,9 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
     .map(([name, schema]) => {
       const inPath = pathParams.includes(name);
       const { description, ...rest } = schema;
-      const notReserved = inPath && OBJECT_NAME_PARAMS.has(name) ? { not: { enum: reserved } } : {};
+      const besideId = inPath && rest.format === "uuid" ? wordsBesideId(operations, http.path, name, reserved) : [];
+      const notReserved =
+        inPath && OBJECT_NAME_PARAMS.has(name) ? { not: { enum: reserved } } : besideId.length ? { not: { enum: besideId } } : {};
       return {
         name,
         in: inPath ? "path" : "query",
@@ -224,20 +281,16 @@ function operationObject(op: Operation, components: Record<string, JsonSchema>, 
     // An API key, or an OAuth token granted the operation's scope (records scopes may also be per object).
     security: [{ bearerAuth: [] }, { oauth2: [op.scope] }],
     parameters,
-    ...(http.body
-      ? {
-          requestBody: {
-            required: !http.optionalBody,
-            description: `UTF-8 JSON of at most ${maxBodyBytes()} bytes (the server's MAX_BODY_BYTES; larger bodies get 413, bytes that are not UTF-8 a 400). The credential is checked before the body is read.`,
-            content: { "application/json": { schema: input.properties[http.body] ?? {} } },
-          },
-        }
-      : {}),
+    ...(http.body ? { requestBody: requestBody(http, input.properties[http.body] ?? {}) } : {}),
     responses: {
       [status]: {
         description: op.summary,
         headers: rateHeaders,
-        ...(status === "204" ? {} : { content: { "application/json": { schema: toJsonSchema(op.output, "output", components) } } }),
+        ...(status === "204"
+          ? {}
+          : http.produces
+            ? { content: { [http.produces]: { schema: { type: "string" } } } }
+            : { content: { "application/json": { schema: toJsonSchema(op.output, "output", components) } } }),
       },
       ...errorResponses([...op.errors, ...bodyErrors, ...(takesIdempotencyKey(http.method) ? (["conflict"] as ErrorCode[]) : [])]),
     },
@@ -326,7 +379,9 @@ function oauthScheme(origin: string) {
 function eventStreamPath(operations: Operation[], components: Record<string, JsonSchema>) {
   const list = operations.find((op) => op.name === "events.list");
   if (!list) return undefined;
-  const listed = operationObject(list, components, []).parameters.filter((p) => ["type", "objectApiName", "after"].includes(p.name));
+  const listed = operationObject(list, components, [], operations).parameters.filter((p) =>
+    ["type", "objectApiName", "after"].includes(p.name),
+  );
   return {
     get: {
       operationId: "events.stream",
@@ -371,7 +426,7 @@ export function buildOpenApi(operations: Operation[], serverUrl: string) {
   const reserved = fixedPathWords(operations);
   for (const op of operations) {
     if (!op.http) continue;
-    (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components, reserved);
+    (paths[op.http.path] ??= {})[op.http.method.toLowerCase()] = operationObject(op, components, reserved, operations);
   }
   const stream = eventStreamPath(operations, components);
   if (stream) paths["/events/stream"] = stream;

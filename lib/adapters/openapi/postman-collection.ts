@@ -68,7 +68,7 @@ function operationItem(doc: OpenApi, { method, path, op }: Located, step: RunSte
     event: [
       ...(first ? [event("prerequest", RUN_ID_SCRIPT)] : []),
       ...(step.cleanup ? [event("prerequest", skipUnlessSaved(savedVariables(step)))] : []),
-      event("test", stepTests(step, Number(status), schema)),
+      event("test", stepTests(step, Number(status), schema, response.content?.["text/csv"] ? "text/csv" : undefined)),
     ],
     request: {
       method,

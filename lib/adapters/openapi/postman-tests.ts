@@ -40,21 +40,32 @@ export function skipUnlessSaved(variables: string[]): string[] {
  * collection variables it saves for the requests after it (each must come out as a non-empty string).
  * With `until`, the request repeats while the condition does not hold yet, and is tested once it does.
  */
-export function stepTests(step: RunStep, status: number, schema: JsonNode | undefined): string[] {
-  return waitOnRateLimit(ownTests(step, status, schema));
+export function stepTests(step: RunStep, status: number, schema: JsonNode | undefined, text?: string): string[] {
+  return waitOnRateLimit(ownTests(step, status, schema, text));
 }
 
-function ownTests(step: RunStep, status: number, schema: JsonNode | undefined): string[] {
+/** The checks of a body: JSON against its schema, a text answer (`text`: its media type) by its type, or none. */
+function bodyTests(schema: JsonNode | undefined, text: string | undefined): string[] {
+  if (text) return [`pm.test(${js(`Body is ${text}`)}, () => pm.expect(pm.response.headers.get("Content-Type")).to.include(${js(text)}));`];
+  return schema === undefined
+    ? ['pm.test("No body", () => pm.expect(pm.response.text()).to.equal(""));']
+    : [`pm.test("Body matches the response schema", () => pm.response.to.have.jsonSchema(${js(schema)}));`];
+}
+
+function ownTests(step: RunStep, status: number, schema: JsonNode | undefined, text?: string): string[] {
   // Cleanup may find the thing gone already (a step of the run removed it): 404 is done too.
   if (step.cleanup)
     return [
       `pm.test(${js(`Status is ${status} or 404`)}, () => pm.expect(pm.response.code, pm.response.text().slice(0, 300)).to.be.oneOf([${status}, 404]));`,
     ];
+  // A status that background work may bring instead (orStatus): the body is then an error, not checked.
+  if (step.orStatus)
+    return [
+      `pm.test(${js(`Status is ${status} or ${step.orStatus}`)}, () => pm.expect(pm.response.code, pm.response.text().slice(0, 300)).to.be.oneOf([${status}, ${step.orStatus}]));`,
+    ];
   const checks = [
     statusTest(status),
-    ...(schema === undefined
-      ? ['pm.test("No body", () => pm.expect(pm.response.text()).to.equal(""));']
-      : [`pm.test("Body matches the response schema", () => pm.response.to.have.jsonSchema(${js(schema)}));`]),
+    ...bodyTests(schema, text),
     ...Object.entries(step.save ?? {}).map(
       ([name, expression]) =>
         `pm.test(${js(`Saves ${name}`)}, () => {\n` +
@@ -64,7 +75,7 @@ function ownTests(step: RunStep, status: number, schema: JsonNode | undefined): 
         "});",
     ),
   ];
-  const body = schema === undefined ? [] : ["const body = pm.response.json();"];
+  const body = schema === undefined || text ? [] : ["const body = pm.response.json();"];
   if (!step.until) return [...body, ...checks];
   return [
     ...body,

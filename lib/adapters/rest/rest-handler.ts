@@ -1,10 +1,11 @@
 import { credentialFromRequest } from "@/lib/auth/credential-from-request.ts";
 import { newRequestId } from "@/lib/ids/uuid-v7.ts";
-import { isAppError } from "@/lib/errors/app-error.ts";
+import { AppError, isAppError } from "@/lib/errors/app-error.ts";
 import { isRateLimitedError } from "@/lib/errors/rate-limited.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
 import { apiBaseUrl, publicBaseUrl } from "@/lib/config.ts";
-import type { Operation } from "@/lib/operations/define.ts";
+import type { Operation, UploadBinding } from "@/lib/operations/define.ts";
+import { isSpooledFile, type SpooledFile } from "@/lib/storage/spooled-file.ts";
 import { deprecationHeaders } from "@/lib/operations/deprecation.ts";
 import { operationNamed } from "@/lib/operations/registry.ts";
 import { takesIdempotencyKey } from "@/lib/operations/idempotency.ts";
@@ -15,6 +16,18 @@ import { recordRequest } from "@/lib/services/request-log/writer.ts";
 import { bearerChallenge, rateLimitHeaders, unauthenticatedAnswer } from "../bearer-challenge.ts";
 import type { ApiRequest } from "../api-request.ts";
 import { readJsonBody } from "../read-body.ts";
+import { isMultipart, readMultipartBody } from "../read-multipart.ts";
+
+/** A JSON body, or for an operation taking a file upload a multipart/form-data one too. */
+async function readBody(req: ApiRequest, upload: UploadBinding | undefined): Promise<unknown> {
+  if (!upload) return readJsonBody(req);
+  if (isMultipart(req)) return readMultipartBody(req, upload);
+  if (!/^application\/([a-z.+-]*\+)?json\b/i.test(req.headers.get("content-type") ?? ""))
+    throw new AppError("unsupported_media_type", "Content-Type must be application/json or multipart/form-data");
+  return readJsonBody(req);
+}
+
+const spooledFiles = (body: unknown): SpooledFile[] => (body && typeof body === "object" ? Object.values(body).filter(isSpooledFile) : []);
 
 /** A request that sends no body at all: no Content-Type and no length (`curl -X POST` without data). */
 const isBodiless = (req: ApiRequest): boolean =>
@@ -93,6 +106,8 @@ export function restCall(op: Operation): RestCall {
     const origin = requestOrigin(req.headers);
     let answer: RestAnswer;
     let code: string | null = null;
+    // Files a multipart body brought: removed once the operation answered, whatever it answered.
+    let spooled: SpooledFile[] = [];
     try {
       const credential = await credentialFromRequest(req);
       const params = () => requestInput(req, pathParams, op.input);
@@ -102,7 +117,8 @@ export function restCall(op: Operation): RestCall {
         // The credential is looked up and charged before one byte of the body is read, so a
         // client without a valid key cannot make the server read (let alone keep) its body.
         admitted = await admit(credential, onRateLimit, onPrincipal);
-        const body = http.optionalBody && isBodiless(req) ? undefined : await readJsonBody(req);
+        const body = http.optionalBody && isBodiless(req) ? undefined : await readBody(req, http.upload);
+        spooled = spooledFiles(body);
         input = () => ({ ...params(), [bodyKey]: body });
       }
       const idempotencyKey = takesIdempotencyKey(http.method) ? (req.headers.get("idempotency-key") ?? undefined) : undefined;
@@ -122,9 +138,14 @@ export function restCall(op: Operation): RestCall {
         ...(rate ? rateLimitHeaders(rate) : {}),
       };
       if (replay) headers["Idempotent-Replayed"] = "true";
-      answer = json(replay?.status ?? status, replay ? replay.body : output, headers);
+      answer =
+        http.produces && !replay
+          ? { status, headers: { ...headers, "Content-Type": `${http.produces}; charset=utf-8` }, body: String(output) }
+          : json(replay?.status ?? status, replay ? replay.body : output, headers);
     } catch (err) {
       ({ code, ...answer } = await errorAnswer(err, req, requestId, rate));
+    } finally {
+      await Promise.all(spooled.map((f) => f.dispose()));
     }
     // Every answer of a deprecated operation says so, errors included.
     if (deprecated) Object.assign(answer.headers, deprecationHeaders(deprecated, replacement, pathParams, apiBaseUrl(), publicBaseUrl()));

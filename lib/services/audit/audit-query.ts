@@ -1,3 +1,4 @@
+import { csvLine } from "@/lib/services/csv/csv-cell.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
 import type { AuditEntryOut, AuditFilter } from "@/lib/schemas/audit.ts";
 
@@ -58,33 +59,22 @@ const CSV_COLUMNS = [
   "details",
 ];
 
-/** RFC 4180 quoting, and a leading quote for what a spreadsheet would run as a formula (=, +, -, @). */
-function csvCell(value: string | null): string {
-  if (value === null) return "";
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The entries as CSV rows (header first), for the settings page's export. */
 export function auditCsv(entries: AuditEntryOut[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
+  let csv = csvLine(CSV_COLUMNS);
   for (const e of entries) {
-    lines.push(
-      [
-        new Date(e.created_at).toISOString(),
-        e.action,
-        e.actor.email,
-        e.credential.kind,
-        e.credential.name,
-        e.ip,
-        e.target.type,
-        e.target.id,
-        e.target.label,
-        JSON.stringify(e.details),
-      ]
-        .map(csvCell)
-        .join(","),
-    );
+    csv += csvLine([
+      new Date(e.created_at).toISOString(),
+      e.action,
+      e.actor.email,
+      e.credential.kind,
+      e.credential.name,
+      e.ip,
+      e.target.type,
+      e.target.id,
+      e.target.label,
+      JSON.stringify(e.details),
+    ]);
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return csv;
 }

@@ -7,6 +7,16 @@ import { createRecords, lostUniqueOn, updateRecords, type ItemResult } from "./w
 
 export type UpsertResult = ItemResult & { action?: "created" | "updated" };
 
+/** The unique field an upsert matches records on, or the 400 that refuses any other name (bulk and imports alike). */
+export function upsertField(object: ObjectSchema, upsertOn: string) {
+  const field = storedFields(object).find((f) => f.apiName === upsertOn);
+  if (!field?.unique)
+    throw invalid(`upsertOn: '${upsertOn}' is not a unique field of ${object.apiName}`, [
+      { path: "upsertOn", message: "must name a unique field" },
+    ]);
+  return field;
+}
+
 /**
  * Bulk upsert on a unique field (`POST /{object}/bulk?upsertOn=email`): each item updates the live
  * record that holds its value of that field, or creates one. Values are matched as the unique
@@ -21,11 +31,7 @@ export async function upsertRecords(
   tx: SqlTx,
   { actor, object, upsertOn, inputs }: { actor: Actor; object: ObjectSchema; upsertOn: string; inputs: unknown[] },
 ): Promise<UpsertResult[]> {
-  const field = storedFields(object).find((f) => f.apiName === upsertOn);
-  if (!field?.unique)
-    throw invalid(`upsertOn: '${upsertOn}' is not a unique field of ${object.apiName}`, [
-      { path: "upsertOn", message: "must name a unique field" },
-    ]);
+  const field = upsertField(object, upsertOn);
   const results: UpsertResult[] = new Array(inputs.length);
   const only = new Set([upsertOn]);
   const firstIndex = new Map<string, number>();

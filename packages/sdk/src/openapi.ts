@@ -456,6 +456,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{object}/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a CSV import
+         * @description Takes what POST /{object}/imports takes (the start of the file is enough: at most 1048576 bytes are read) and answers how its columns map to fields and how its first 10 rows would be written, each with the error the import would give it: the rows go through the import's own checks (validation, lookups, uniqueness, approval rules) in a transaction that is then rolled back, so nothing is created or changed. A sample cut inside its last row ends the preview at the row before.
+         *
+         *     Required scope: `records:write`, or `records:write:<object>` for this object alone.
+         */
+        post: operations["imports.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{object}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an object's imports
+         * @description The object's imports, newest first, with the exact `total`. Needs read access to the object.
+         *
+         *     Required scope: `records:read`, or `records:read:<object>` for this object alone.
+         */
+        get: operations["imports.list"];
+        put?: never;
+        /**
+         * Import records from a CSV file
+         * @description Starts an import of a CSV file into the object: as `multipart/form-data` with the file in the part `file` (other parts: `mode`, `upsertOn`, `mapping` as a JSON string), or as JSON naming an attachment already uploaded (`attachmentId`). UTF-8 with or without a BOM, `,` or `;` as the header line shows, quoted cells may hold delimiters, quotes and line breaks. The file is read through and stored before the answer: a malformed file, a header without columns or with one twice, or a mapping to a field the object does not have is a 400 with `details`, a file over IMPORT_MAX_BYTES a 413. The answer is 202 with the import, `queued`: its rows are written in the background in batches of 500 with the same checks as `POST /{object}/bulk` (create, or with `mode: upsert` update the record holding each row's `upsertOn` value). A lookup column may hold the target record's id, one of its unique values or its name (exactly one match). Needs the object's create permission, and update for upsert.
+         *
+         *     Required scope: `records:write`, or `records:write:<object>` for this object alone.
+         */
+        post: operations["imports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{object}/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an import's progress
+         * @description An import: its status (queued, running, done, failed, cancelled), `total` rows, how many are `processed` and of those `created`, `updated` and `failed`, and `errors_url` for the failed rows. `started_at` with processed/total gives the time left. Needs read access to the object.
+         *
+         *     Required scope: `records:read`, or `records:read:<object>` for this object alone.
+         */
+        get: operations["imports.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{object}/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import
+         * @description Cancels a queued or running import: no batch starts after this (one under way finishes first), and the rows already written stay. A cancelled import is answered as it is; a done or failed one cannot be cancelled (409). Needs the object's create permission.
+         *
+         *     Required scope: `records:write`, or `records:write:<object>` for this object alone.
+         */
+        post: operations["imports.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{object}/imports/{id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an import's failed rows
+         * @description The rows the import could not write so far, as CSV (comma-separated, UTF-8): the file's own columns, then `row` (the line the row starts on in the file, the header being line 1) and `error` (the API's sentence, e.g. `email: another record already has this value`). Fix them and import the file again: `row` and `error` match no field. Needs read access to the object.
+         *
+         *     Required scope: `records:read`, or `records:read:<object>` for this object alone.
+         */
+        get: operations["imports.errors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory": {
         parameters: {
             query?: never;
@@ -1698,6 +1814,63 @@ export interface components {
             /** @description ISO 8601 UTC; 5 minutes after the answer */
             expiresAt: string;
         };
+        ImportPreview: {
+            /** @description The file's columns in order, each with the field the mapping (or matching by apiName or label) gives it */
+            columns: {
+                header: string;
+                /** @description The field it fills; null: left out */
+                field: string | null;
+            }[];
+            /** @description The first data rows (at most 10), tried with the same checks as the import, and nothing kept */
+            rows: {
+                /** @description The line the row starts on in the file (the header is line 1) */
+                row: number;
+                cells: string[];
+                /** @description Whether the import would write it (create, or with upsert create or update) */
+                ok: boolean;
+                /** @description When ok is false: the sentence the import would give it */
+                error?: string;
+            }[];
+        };
+        /** @description A CSV import into one object: its rows are written in batches of 500 through the same checks as bulk creates and upserts. */
+        Import: {
+            /** @description uuid */
+            id: string;
+            /** @description The apiName of the object the rows become records of */
+            object: string;
+            /**
+             * @description queued → running → done; failed when it could not go on (see error); cancelled by POST …/cancel, before its next batch
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed" | "cancelled";
+            /** @enum {string} */
+            mode: "create" | "upsert";
+            upsertOn: string | null;
+            /** @description Data rows in the file (the header excluded), counted when the import was accepted */
+            total: number;
+            /** @description Rows done so far (created + updated + failed), in the file's order */
+            processed: number;
+            created: number;
+            updated: number;
+            /** @description Rows not written; errors_url lists them with the reason */
+            failed: number;
+            /** @description Why a failed import stopped; null otherwise */
+            error: string | null;
+            /** @description GET it for the failed rows as CSV: the file's columns, then row (its line in the file) and error */
+            errors_url: string;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            /** @description When the job started on it (ISO 8601 UTC); with processed and total, the time left */
+            started_at: string | null;
+            /** @description When it became done, failed or cancelled (ISO 8601 UTC) */
+            finished_at: string | null;
+        };
+        ImportPage: {
+            data: components["schemas"]["Import"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
         InventoryPage: {
             data: components["schemas"]["InventoryItem"][];
             total: number;
@@ -2615,7 +2788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -2630,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3053,7 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3068,7 +3241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3261,7 +3434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3276,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3591,7 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3606,7 +3779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3921,7 +4094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -3936,7 +4109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4202,7 +4375,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4359,7 +4532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4374,7 +4547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4541,7 +4714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4701,7 +4874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4716,7 +4889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4888,7 +5061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -4903,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -5352,7 +5525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -5367,7 +5540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -5799,7 +5972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -5814,7 +5987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -6098,7 +6271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -6113,7 +6286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -6410,7 +6583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -6425,7 +6598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -6725,7 +6898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -6740,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -7045,7 +7218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -7060,7 +7233,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -7227,7 +7400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -7242,7 +7415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -7579,6 +7752,1011 @@ export interface operations {
             };
         };
     };
+    "imports.preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat a request safely: the same key and body within 24 hours return the first response exactly (header Idempotent-Replayed: true); a different body gets 409. 1 to 255 characters, no control characters. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's apiName, e.g. contact, company, opportunity (the objects list gives them all) */
+                object: string;
+            };
+            cookie?: never;
+        };
+        /** @description UTF-8 JSON of at most 4194304 bytes (the server's MAX_BODY_BYTES; larger bodies get 413, bytes that are not UTF-8 a 400). The credential is checked before the body is read. Or multipart/form-data: the file in the part `file` (at most the preview's 1 MiB, 1048576 bytes here; larger files get 413), written to a temporary file as it arrives, and the other fields as parts. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Instead of a file: an attachment already uploaded (POST /attachments) holding the CSV
+                     */
+                    attachmentId?: string;
+                    /**
+                     * @description create (default): every row makes a record; upsert: a row updates the record holding its upsertOn value, or makes one
+                     * @default create
+                     * @enum {string}
+                     */
+                    mode?: "create" | "upsert";
+                    /** @description With mode upsert: the apiName of a unique field (e.g. email), which every row must have a value for */
+                    upsertOn?: string;
+                    /** @description CSV column header → field apiName (null leaves the column out); columns it does not name are left out. Without it, columns fill the fields whose apiName or label they match, ignoring case and accents. In a multipart body, a JSON string. */
+                    mapping?: {
+                        [key: string]: string | null;
+                    };
+                };
+                "multipart/form-data": {
+                    /**
+                     * Format: uuid
+                     * @description Instead of a file: an attachment already uploaded (POST /attachments) holding the CSV
+                     */
+                    attachmentId?: string;
+                    /**
+                     * @description create (default): every row makes a record; upsert: a row updates the record holding its upsertOn value, or makes one
+                     * @default create
+                     * @enum {string}
+                     */
+                    mode?: "create" | "upsert";
+                    /** @description With mode upsert: the apiName of a unique field (e.g. email), which every row must have a value for */
+                    upsertOn?: string;
+                    /** @description CSV column header → field apiName (null leaves the column out); columns it does not name are left out. Without it, columns fill the fields whose apiName or label they match, ignoring case and accents. In a multipart body, a JSON string. */
+                    mapping?: {
+                        [key: string]: string | null;
+                    };
+                    /** @description The CSV file (multipart/form-data only), at most IMPORT_MAX_BYTES (52428800 unless configured) */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Preview a CSV import */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description Validation or business-rule failure (`Invalid request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential was sent (`Missing API key`); The credential is malformed, unknown, revoked or expired (`Invalid API key`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key is read-only, or the token was granted reading only (`errors.apiKeyReadOnly`); The object is outside the key's or token's scope (`errors.apiKeyObjectDenied`); The user's role does not allow this on the object (`errors.permissionDenied`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Object or record not found (`Not found`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`Content-Type must be application/json`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this credential; see Retry-After (`Rate limit exceeded`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; quote the requestId when reporting it (`Internal server error`) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (the database) did not answer in time; retry after Retry-After seconds (`Service temporarily unavailable`); The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After (`Too many database requests of this company at once; retry later`); The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After (`Rate limiter unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.list": {
+        parameters: {
+            query?: {
+                /** @description Imports per page */
+                limit?: number;
+                /** @description Imports to skip */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's apiName, e.g. contact, company, opportunity (the objects list gives them all) */
+                object: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List an object's imports */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPage"];
+                };
+            };
+            /** @description Validation or business-rule failure (`Invalid request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential was sent (`Missing API key`); The credential is malformed, unknown, revoked or expired (`Invalid API key`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The object is outside the key's or token's scope (`errors.apiKeyObjectDenied`); The user's role does not allow this on the object (`errors.permissionDenied`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Object or record not found (`Not found`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this credential; see Retry-After (`Rate limit exceeded`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; quote the requestId when reporting it (`Internal server error`) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (the database) did not answer in time; retry after Retry-After seconds (`Service temporarily unavailable`); The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After (`Too many database requests of this company at once; retry later`); The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After (`Rate limiter unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat a request safely: the same key and body within 24 hours return the first response exactly (header Idempotent-Replayed: true); a different body gets 409. 1 to 255 characters, no control characters. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's apiName, e.g. contact, company, opportunity (the objects list gives them all) */
+                object: string;
+            };
+            cookie?: never;
+        };
+        /** @description UTF-8 JSON of at most 4194304 bytes (the server's MAX_BODY_BYTES; larger bodies get 413, bytes that are not UTF-8 a 400). The credential is checked before the body is read. Or multipart/form-data: the file in the part `file` (at most IMPORT_MAX_BYTES, 52428800 bytes here; larger files get 413), written to a temporary file as it arrives, and the other fields as parts. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Instead of a file: an attachment already uploaded (POST /attachments) holding the CSV
+                     */
+                    attachmentId?: string;
+                    /**
+                     * @description create (default): every row makes a record; upsert: a row updates the record holding its upsertOn value, or makes one
+                     * @default create
+                     * @enum {string}
+                     */
+                    mode?: "create" | "upsert";
+                    /** @description With mode upsert: the apiName of a unique field (e.g. email), which every row must have a value for */
+                    upsertOn?: string;
+                    /** @description CSV column header → field apiName (null leaves the column out); columns it does not name are left out. Without it, columns fill the fields whose apiName or label they match, ignoring case and accents. In a multipart body, a JSON string. */
+                    mapping?: {
+                        [key: string]: string | null;
+                    };
+                };
+                "multipart/form-data": {
+                    /**
+                     * Format: uuid
+                     * @description Instead of a file: an attachment already uploaded (POST /attachments) holding the CSV
+                     */
+                    attachmentId?: string;
+                    /**
+                     * @description create (default): every row makes a record; upsert: a row updates the record holding its upsertOn value, or makes one
+                     * @default create
+                     * @enum {string}
+                     */
+                    mode?: "create" | "upsert";
+                    /** @description With mode upsert: the apiName of a unique field (e.g. email), which every row must have a value for */
+                    upsertOn?: string;
+                    /** @description CSV column header → field apiName (null leaves the column out); columns it does not name are left out. Without it, columns fill the fields whose apiName or label they match, ignoring case and accents. In a multipart body, a JSON string. */
+                    mapping?: {
+                        [key: string]: string | null;
+                    };
+                    /** @description The CSV file (multipart/form-data only), at most IMPORT_MAX_BYTES (52428800 unless configured) */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Import records from a CSV file */
+            202: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Validation or business-rule failure (`Invalid request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential was sent (`Missing API key`); The credential is malformed, unknown, revoked or expired (`Invalid API key`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key is read-only, or the token was granted reading only (`errors.apiKeyReadOnly`); The object is outside the key's or token's scope (`errors.apiKeyObjectDenied`); The user's role does not allow this on the object (`errors.permissionDenied`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Object or record not found (`Not found`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`Content-Type must be application/json`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this credential; see Retry-After (`Rate limit exceeded`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; quote the requestId when reporting it (`Internal server error`) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The attachment store (S3 or the local disk) did not answer in time or failed; retry after Retry-After seconds (`The file store is unavailable; retry later`); A dependency (the database) did not answer in time; retry after Retry-After seconds (`Service temporarily unavailable`); The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After (`Too many database requests of this company at once; retry later`); The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After (`Rate limiter unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's apiName, e.g. contact, company, opportunity (the objects list gives them all) */
+                object: string;
+                /** @description The import's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an import's progress */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Validation or business-rule failure (`Invalid request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential was sent (`Missing API key`); The credential is malformed, unknown, revoked or expired (`Invalid API key`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The object is outside the key's or token's scope (`errors.apiKeyObjectDenied`); The user's role does not allow this on the object (`errors.permissionDenied`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Object or record not found (`Not found`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this credential; see Retry-After (`Rate limit exceeded`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; quote the requestId when reporting it (`Internal server error`) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (the database) did not answer in time; retry after Retry-After seconds (`Service temporarily unavailable`); The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After (`Too many database requests of this company at once; retry later`); The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After (`Rate limiter unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat a request safely: the same key and body within 24 hours return the first response exactly (header Idempotent-Replayed: true); a different body gets 409. 1 to 255 characters, no control characters. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object's apiName, e.g. contact, company, opportunity (the objects list gives them all) */
+                object: string;
+                /** @description The import's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel an import */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Validation or business-rule failure (`Invalid request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential was sent (`Missing API key`); The credential is malformed, unknown, revoked or expired (`Invalid API key`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key is read-only, or the token was granted reading only (`errors.apiKeyReadOnly`); The object is outside the key's or token's scope (`errors.apiKeyObjectDenied`); The user's role does not allow this on the object (`errors.permissionDenied`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Object or record not found (`Not found`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this credential; see Retry-After (`Rate limit exceeded`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; quote the requestId when reporting it (`Internal server error`) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The attachment store (S3 or the local disk) did not answer in time or failed; retry after Retry-After seconds (`The file store is unavailable; retry later`); A dependency (the database) did not answer in time; retry after Retry-After seconds (`Service temporarily unavailable`); The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After (`Too many database requests of this company at once; retry later`); The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After (`Rate limiter unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's apiName, e.g. contact, company, opportunity (the objects list gives them all) */
+                object: string;
+                /** @description The import's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Download an import's failed rows */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation or business-rule failure (`Invalid request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credential was sent (`Missing API key`); The credential is malformed, unknown, revoked or expired (`Invalid API key`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The object is outside the key's or token's scope (`errors.apiKeyObjectDenied`); The user's role does not allow this on the object (`errors.permissionDenied`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Object or record not found (`Not found`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this credential; see Retry-After (`Rate limit exceeded`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; quote the requestId when reporting it (`Internal server error`) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this credential */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests that would still be admitted now (limits slide over the last 60 s) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (the database) did not answer in time; retry after Retry-After seconds (`Service temporarily unavailable`); The company (tenant) already runs DB_TENANT_CONCURRENCY database transactions in this instance and this one's queue did not move for a second (or it waited 10 seconds); other companies are served meanwhile; see Retry-After (`Too many database requests of this company at once; retry later`); The shared rate limiter (Redis) is unreachable, so requests are refused rather than admitted unlimited; see Retry-After (`Rate limiter unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "inventory.list": {
         parameters: {
             query?: {
@@ -7794,7 +8972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -7809,7 +8987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -8111,7 +9289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -8126,7 +9304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -8430,7 +9608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -8445,7 +9623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -8974,7 +10152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -8989,7 +10167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -9141,7 +10319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -9540,7 +10718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -9555,7 +10733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -9725,7 +10903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -9740,7 +10918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -10003,7 +11181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -10018,7 +11196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -10427,7 +11605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -10442,7 +11620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -10592,7 +11770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -10742,7 +11920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -11154,7 +12332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -11315,7 +12493,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -11330,7 +12508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body exceeds MAX_BODY_BYTES (`Request body too large`) */
+            /** @description The body exceeds MAX_BODY_BYTES, or a CSV file to import exceeds IMPORT_MAX_BYTES (`Request body too large`) */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -11485,7 +12663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -11617,7 +12795,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */
@@ -12014,7 +13192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final) (`Conflict`) */
+            /** @description An Idempotency-Key reused with another body, or a concurrent change (the object's fields, a deadlock): retry; or an approval request already decided (decisions are final); or an import already done or failed, which cannot be cancelled (`Conflict`) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this credential */

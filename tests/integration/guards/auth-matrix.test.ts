@@ -19,6 +19,7 @@ import { flowsMatrices } from "../../guards/matrices/flows.ts";
 import { approvalsMatrices } from "../../guards/matrices/approvals.ts";
 import { auditMatrices } from "../../guards/matrices/audit.ts";
 import { eventsMatrices } from "../../guards/matrices/events.ts";
+import { importsMatrices } from "../../guards/matrices/imports.ts";
 
 const MATRICES: MatrixTable = {
   ...objectsMatrices,
@@ -28,6 +29,7 @@ const MATRICES: MatrixTable = {
   ...inventoryMatrices,
   ...webhooksMatrices,
   ...attachmentsMatrices,
+  ...importsMatrices,
   ...marketingMatrices,
   ...flowsMatrices,
   ...approvalsMatrices,
