@@ -121,6 +121,17 @@ test("people see and uninstall connected apps in settings; the platform admin re
   await expect(page.getByText("No app is connected.")).toBeVisible();
   expect(await callApi()).toBe(401);
 
+  // Installing from the marketplace: the app's install address starts its own authorization
+  // request, so the same consent screen comes before anything is granted.
+  await page.getByRole("list", { name: "Marketplace" }).getByRole("link", { name: "Install Sample CRM app" }).click();
+  await expect(page).toHaveURL(/\/oauth\/consent\?/);
+  await expect(page.getByRole("heading", { name: "Sample CRM app wants access to your CRM" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(`${SAMPLE}/`);
+  expect(await callApi()).toBe(200);
+  await page.goto("/settings/apps");
+  await expect(page.getByRole("table", { name: "Installed apps" })).toContainText("Sample CRM app");
+
   const register = page.getByRole("form", { name: "Register app" });
   await register.getByLabel("Name").fill("Playwright Ledger");
   await register.getByLabel(/Redirect URIs/).fill("https://ledger.example.com/oauth/callback");

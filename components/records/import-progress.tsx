@@ -1,21 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
+import type { ApiImport } from "@/lib/schemas/imports.ts";
 import { apiConsoleFetch } from "./api-console-fetch.ts";
 
-/** An import as GET /api/v1/{object}/imports/{id} answers it (the fields this page shows). */
-export interface ImportState {
-  id: string;
-  object: string;
-  status: "queued" | "running" | "done" | "failed" | "cancelled";
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  failed: number;
-  error: string | null;
-  started_at: string | null;
-  finished_at: string | null;
-}
+/** An import as GET /api/v1/{object}/imports/{id} answers it. */
+export type ImportState = ApiImport;
 
 const POLL_MS = 1500;
 const active = (s: ImportState) => s.status === "queued" || s.status === "running";

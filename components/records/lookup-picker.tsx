@@ -18,8 +18,6 @@ interface Props {
   choices: LookupChoice[];
   search?: LookupSearch;
   required?: boolean;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
 }
 
 const DEBOUNCE_MS = 200;
@@ -38,7 +36,7 @@ const matches = (title: string, typed: string): boolean => {
  * A lookup chosen by name: an ARIA combobox (type to search, arrows to move, Enter to choose, Escape
  * to close), posting the chosen record's id in a hidden input. Never asks anyone to paste an id.
  */
-export function LookupPicker({ name, targetObject, value, choices, search, required, ...aria }: Props) {
+export function LookupPicker({ name, targetObject, value, choices, search, required }: Props) {
   const listId = useId();
   const [chosen, setChosen] = useState<LookupChoice | null>(() => choices.find((c) => c.id === value) ?? null);
   const [typed, setTyped] = useState(chosen?.title ?? "");
@@ -102,7 +100,6 @@ export function LookupPicker({ name, targetObject, value, choices, search, requi
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         aria-required={required || undefined}
         aria-busy={busy || undefined}
-        {...aria}
         autoComplete="off"
         maxLength={200}
         placeholder={`Search ${targetObject} by name`}

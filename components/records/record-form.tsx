@@ -32,22 +32,19 @@ function Control({
   value,
   lookups,
   searchLookup,
-  ...aria
 }: {
   field: FieldDescription;
   value: unknown;
   lookups: LookupChoice[];
   searchLookup?: LookupSearch;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
 }) {
   const name = `values.${field.apiName}`;
-  const common = { name, required: field.required && field.type !== "boolean", ...aria };
+  const common = { name, required: field.required && field.type !== "boolean" };
   switch (field.type) {
     case "textarea":
       return <textarea {...common} defaultValue={str(value)} rows={4} />;
     case "boolean":
-      return <input type="checkbox" name={name} defaultChecked={value === true} {...aria} />;
+      return <input type="checkbox" name={name} defaultChecked={value === true} />;
     case "select":
       return (
         <select {...common} defaultValue={str(value)}>
@@ -61,7 +58,7 @@ function Control({
       );
     case "multiselect":
       return (
-        <select name={name} {...aria} multiple defaultValue={Array.isArray(value) ? value.map(String) : []}>
+        <select name={name} multiple defaultValue={Array.isArray(value) ? value.map(String) : []}>
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -26,6 +26,13 @@ export function RegisterAppForm({
         <Field name="redirectUris" label="Redirect URIs" item="Redirect URI" hint="One per line, matched exactly.">
           <textarea name="redirectUris" required rows={2} placeholder="https://app.example.com/oauth/callback" />
         </Field>
+        <Field
+          name="initiateLoginUri"
+          label="Install URL"
+          hint="Where the marketplace's Install sends people (with ?iss=): the app starts its authorization request from there."
+        >
+          <input name="initiateLoginUri" type="url" placeholder="https://app.example.com/install" />
+        </Field>
         <Field name="allowedOrigins" label="Allowed origins for widgets" item="Allowed origin" hint="One per line.">
           <textarea name="allowedOrigins" rows={1} placeholder="https://app.example.com" />
         </Field>

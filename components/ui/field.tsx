@@ -1,5 +1,5 @@
 "use client";
-import { cloneElement, useContext, useId, type ReactElement, type ReactNode } from "react";
+import { useContext, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { fieldTitle } from "@/lib/adapters/actions/form-details.ts";
 import { FieldErrorsContext } from "./settings-form.tsx";
 import styles from "./settings-form.module.css";
@@ -23,10 +23,8 @@ export function FieldMessages({ id, messages }: { id?: string; messages: string[
   );
 }
 
-interface ControlProps {
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-}
+/** The control a Field labels: its first input that is not hidden, select, textarea or combobox. */
+const CONTROL = 'input:not([type="hidden"]), select, textarea, [role="combobox"]';
 
 interface FieldProps {
   /** The input's name, as the server action reads it and as error paths start. */
@@ -37,29 +35,39 @@ interface FieldProps {
   hint?: ReactNode;
   /** Checkboxes: the box before its label, on one line. */
   inline?: boolean;
-  /** The one input, select or textarea. */
-  children: ReactElement<ControlProps>;
+  /** The one input, select or textarea (or a component rendering one). */
+  children: ReactNode;
 }
 
-/** A labelled input with its hint and, after a refused submit, its errors right below it. */
+/**
+ * A labelled input with its hint and, after a refused submit, its errors right below it, tied to
+ * the input (`aria-invalid`, `aria-describedby`). The attributes are set on the rendered control
+ * rather than by cloning the child: a page's server component may send the child as a lazy
+ * reference (React Flight outlines parts of large payloads), which cannot be cloned.
+ */
 export function Field({ name, label, item, hint, inline, children }: FieldProps) {
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
   const messages = useFieldMessages(name, label, item);
   const describedBy = [hint && `${id}-hint`, messages.length && `${id}-error`].filter(Boolean).join(" ");
-  const control = cloneElement(children, {
-    "aria-invalid": messages.length > 0 || undefined,
-    "aria-describedby": describedBy || undefined,
-  });
+  useLayoutEffect(() => {
+    const control = box.current?.querySelector<HTMLElement>(CONTROL);
+    if (!control) return;
+    if (messages.length) control.setAttribute("aria-invalid", "true");
+    else control.removeAttribute("aria-invalid");
+    if (describedBy) control.setAttribute("aria-describedby", describedBy);
+    else control.removeAttribute("aria-describedby");
+  }, [messages.length, describedBy]);
   return (
-    <div className={styles.field}>
+    <div className={styles.field} ref={box}>
       {inline ? (
         <label className="inline">
-          {control} {label}
+          {children} {label}
         </label>
       ) : (
         <label>
           {label}
-          {control}
+          {children}
         </label>
       )}
       {hint && (

@@ -122,6 +122,9 @@ createServer((req, res) => {
   const handle = (): Promise<void> | void => {
     if (route === "GET /") return home(res);
     if (route === "GET /login") return startLogin(res);
+    // The CRM's marketplace Install (its initiate_login_uri): only from the CRM this app is set up for.
+    if (route === "GET /install")
+      return url.searchParams.get("iss") === CRM_URL.origin ? startLogin(res) : send(res, 400, { error: "iss is not this app's CRM" });
     if (route === "GET /callback") return callback(res, url);
     if (route === "GET /call") return callApi(res, url.searchParams.get("object") ?? "contact");
     if (route === "POST /refresh") return refresh(res);

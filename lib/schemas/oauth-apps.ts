@@ -60,6 +60,13 @@ export const oauthAppInputSchema = z.object({
     .nullable()
     .default(null),
   redirectUris: z.array(redirectUriSchema).min(1).max(20),
+  initiateLoginUri: redirectUriSchema
+    .nullable()
+    .default(null)
+    .describe(
+      "Where the marketplace's Install button sends the user (OpenID Connect's initiate_login_uri, with `iss`): the app starts " +
+        "its authorization request from there. https, or http on a loopback IP address.",
+    ),
   allowedOrigins: z.array(originSchema).max(20).default([]),
   scopes: z.array(z.string().refine(isScope, "is not a known scope")).min(1).max(50),
 });

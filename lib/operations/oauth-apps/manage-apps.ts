@@ -24,6 +24,7 @@ const appSummary = z.object({
   allowedOrigins: z.array(z.string()),
   scopes: z.array(z.string()),
   published: z.boolean(),
+  initiateLoginUri: z.string().nullable(),
 });
 
 export const listMarketplaceOp = defineOperation({

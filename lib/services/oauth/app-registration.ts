@@ -8,9 +8,9 @@ import { generateClientSecret } from "./apps.ts";
 export async function insertOAuthApp(tx: SqlTx, input: OAuthAppInput): Promise<{ id: string; clientId: string }> {
   const clientId = `crm_app_${randomBytes(16).toString("hex")}`;
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO oauth_app (id, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes)
+    INSERT INTO oauth_app (id, client_id, name, description, logo_url, redirect_uris, allowed_origins, scopes, initiate_login_uri)
     VALUES (gen_random_uuid(), ${clientId}, ${input.name}, ${input.description}, ${input.logoUrl}, ${input.redirectUris}::text[],
-            ${input.allowedOrigins}::text[], ${input.scopes}::text[])
+            ${input.allowedOrigins}::text[], ${input.scopes}::text[], ${input.initiateLoginUri})
     RETURNING id::text`;
   return { id: rows[0]!.id, clientId };
 }

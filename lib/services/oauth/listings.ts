@@ -13,13 +13,15 @@ export interface AppSummary {
   allowedOrigins: string[];
   scopes: string[];
   published: boolean;
+  /** Where Install sends the user to start the app's own authorization request; null: installed from the app's site only. */
+  initiateLoginUri: string | null;
 }
 
 /** Every app of the platform (platform admins), newest first. */
 export async function listAllApps(tx: SqlTx): Promise<AppSummary[]> {
   return tx.$queryRaw<AppSummary[]>`
     SELECT id::text, client_id AS "clientId", name, description, logo_url AS "logoUrl", redirect_uris AS "redirectUris",
-           allowed_origins AS "allowedOrigins", scopes, published_at IS NOT NULL AS published
+           allowed_origins AS "allowedOrigins", scopes, published_at IS NOT NULL AS published, initiate_login_uri AS "initiateLoginUri"
     FROM oauth_app WHERE kind = 'app' ORDER BY created_at DESC`;
 }
 

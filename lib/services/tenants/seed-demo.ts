@@ -55,6 +55,8 @@ const SAMPLE_APP = oauthAppInputSchema.parse({
   name: "Sample CRM app",
   description: "The OAuth walkthrough in examples/oauth-sample-app: connects with authorization code + PKCE and lists your records.",
   redirectUris: [SAMPLE_APP_REDIRECT_URI],
+  // The marketplace's Install starts the sample's own login (examples/oauth-sample-app: GET /install).
+  initiateLoginUri: SAMPLE_APP_REDIRECT_URI.replace(/\/callback$/, "/install"),
   scopes: [
     "records:read",
     "records:write",

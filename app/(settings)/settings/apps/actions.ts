@@ -23,6 +23,7 @@ export const registerAppAction = serverAction(
       description: form.get("description") ?? "",
       logoUrl: String(form.get("logoUrl") ?? "").trim() || null,
       redirectUris: lines(form, "redirectUris"),
+      initiateLoginUri: String(form.get("initiateLoginUri") ?? "").trim() || null,
       allowedOrigins: lines(form, "allowedOrigins"),
       scopes: lines(form, "scopes"),
     });

@@ -160,8 +160,18 @@ export default async function AppsPage() {
         <h2>Marketplace</h2>
         <ul className="stack" aria-label="Marketplace">
           {marketplace.data.map((a) => (
-            <li key={a.id}>
-              <strong>{a.name}</strong> — {a.description} <code>{a.scopes.join(" ")}</code>
+            <li key={a.id} className="row spread">
+              <span>
+                <strong>{a.name}</strong> — {a.description} <code>{a.scopes.join(" ")}</code>
+              </span>
+              {a.initiateLoginUri ? (
+                // The app starts its authorization request from its own site; the consent screen follows.
+                <Link className="button" href={`/settings/apps/${a.id}/install`} prefetch={false} aria-label={`Install ${a.name}`}>
+                  Install
+                </Link>
+              ) : (
+                <span className="hint">Installed from the app&apos;s own site</span>
+              )}
             </li>
           ))}
         </ul>
