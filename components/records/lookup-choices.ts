@@ -1,10 +1,9 @@
-import { act, queryResult } from "@/lib/adapters/actions/session-operation.ts";
-import { isUuid } from "@/lib/ids/uuid.ts";
+import { act } from "@/lib/adapters/actions/session-operation.ts";
 import { listRecordsOp } from "@/lib/operations/records/list-records.ts";
-import { recordTitlesOp } from "@/lib/operations/session/record-titles.ts";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import { recordTitle } from "./display.ts";
 import type { LookupChoice } from "./lookup-picker.tsx";
+import { titleOf, type LookupTitles } from "./lookup-titles.ts";
 
 /** What a lookup's picker offers before anything is typed (the newest records), and per search. */
 const SUGGESTIONS = 10;
@@ -22,21 +21,21 @@ export async function recordChoices(object: string, search?: string): Promise<Lo
 
 /**
  * The first choices of every lookup field of a form, by field apiName: the record it points at now
- * (by name) first, then the newest; the picker searches the rest as the user types.
+ * (by its name, which the page has already read: lookup-titles.ts) first, then the newest; the
+ * picker searches the rest as the user types.
  */
 export async function lookupChoices(
   fields: FieldDescription[],
   values: Record<string, unknown> = {},
+  titles: LookupTitles = {},
 ): Promise<Record<string, LookupChoice[]>> {
   const lookups = fields.filter((f) => f.type === "lookup" && f.targetObject);
   const lists = await Promise.all(
     lookups.map(async (f) => {
       const newest = await recordChoices(f.targetObject!);
       const current = values[f.apiName];
-      if (typeof current !== "string" || !isUuid(current) || newest.some((c) => c.id === current)) return newest;
-      const named = await queryResult(recordTitlesOp, { object: f.targetObject!, ids: [current] });
-      const title = named.ok ? named.data.titles[current.toLowerCase()] : undefined;
-      return title ? [{ id: current, title }, ...newest] : newest;
+      const title = titleOf(titles, f, current);
+      return typeof current === "string" && title && !newest.some((c) => c.id === current) ? [{ id: current, title }, ...newest] : newest;
     }),
   );
   return Object.fromEntries(lookups.map((f, i) => [f.apiName, lists[i]!]));

@@ -1,14 +1,10 @@
 import type { Principal } from "@/lib/auth/principal.ts";
-import { assertObjectAccess } from "@/lib/auth/access.ts";
 import type { SqlTx } from "@/lib/db/tenant.ts";
-import { invalid } from "@/lib/errors/app-error.ts";
 import type { ImportPreview, ImportRequest } from "@/lib/schemas/imports.ts";
-import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
-import { upsertField } from "@/lib/services/records/upsert-records.ts";
-import { mapColumns, noHeader } from "./column-mapping.ts";
+import { noHeader } from "./column-mapping.ts";
 import { csvRows, type CsvRow } from "./csv-reader.ts";
 import type { ImportRow } from "./import-rows.ts";
-import { attachmentSource } from "./start-import.ts";
+import { attachmentSource, importColumns } from "./start-import.ts";
 import { writeBatch } from "./write-batch.ts";
 
 /** Rows a preview tries, and the most of a file it reads: the screens send the start of the file. */
@@ -46,15 +42,7 @@ export async function previewImport(tx: SqlTx, p: Principal, apiName: string, bo
     ? { bytes: async () => body.file!.stream() }
     : await attachmentSource(tx, p, body.attachmentId!, Number.MAX_SAFE_INTEGER);
   const { headers, rows } = await firstRows(await source.bytes());
-  const object = await loadObjectSchema(tx, p.tenantId, apiName, p.schemaVersion);
-  if (body.upsertOn !== undefined) upsertField(object, body.upsertOn);
-  const columns = mapColumns(object, headers, body.mapping);
-  if (body.upsertOn !== undefined && !columns.some((c) => c.field === body.upsertOn))
-    throw invalid(`upsertOn: no column of the file fills ${body.upsertOn}`, [{ path: "upsertOn", message: "must be filled by a column" }]);
-  for (const c of columns) {
-    const target = object.fields.find((f) => f.apiName === c.field)?.targetObject;
-    if (target) assertObjectAccess(p, target, "read");
-  }
+  const { object, columns } = await importColumns(tx, p, apiName, headers, body);
   const trial = { object_api_name: object.apiName, mode: body.mode, upsert_on: body.upsertOn ?? null, columns, created_by_id: p.userId };
   await tx.$executeRaw`SAVEPOINT import_preview`;
   let failures: Map<number, string>;

@@ -6,11 +6,11 @@ import { AppError, invalid, notFound } from "@/lib/errors/app-error.ts";
 import { uuidV7 } from "@/lib/ids/uuid-v7.ts";
 import type { ApiImport, ImportRequest } from "@/lib/schemas/imports.ts";
 import { attachmentStatement, type AttachmentRow } from "@/lib/services/attachments/attachment-rows.ts";
-import { loadObjectSchema } from "@/lib/services/records/object-schema.ts";
+import { loadObjectSchema, type ObjectSchema } from "@/lib/services/records/object-schema.ts";
 import { upsertField } from "@/lib/services/records/upsert-records.ts";
 import { getAttachmentStore } from "@/lib/storage/attachment-store.ts";
 import { newStorageKey } from "@/lib/storage/storage-key.ts";
-import { mapColumns, noHeader } from "./column-mapping.ts";
+import { mapColumns, noHeader, type ImportColumn } from "./column-mapping.ts";
 import { csvRows } from "./csv-reader.ts";
 import { IMPORT_COLUMNS, toApiImport, type ImportRow } from "./import-rows.ts";
 
@@ -59,6 +59,30 @@ export async function attachmentSource(tx: SqlTx, p: Principal, id: string, max:
 }
 
 /**
+ * The object and the fields the file's columns fill, checked as an import (and its preview) needs:
+ * the mapping's fields exist, upsertOn is a unique field a column fills, and every lookup column
+ * points at an object the caller may read, as in a single create.
+ */
+export async function importColumns(
+  tx: SqlTx,
+  p: Principal,
+  apiName: string,
+  headers: string[],
+  body: Pick<ImportRequest, "upsertOn" | "mapping">,
+): Promise<{ object: ObjectSchema; columns: ImportColumn[] }> {
+  const object = await loadObjectSchema(tx, p.tenantId, apiName, p.schemaVersion);
+  if (body.upsertOn !== undefined) upsertField(object, body.upsertOn);
+  const columns = mapColumns(object, headers, body.mapping);
+  if (body.upsertOn !== undefined && !columns.some((c) => c.field === body.upsertOn))
+    throw invalid(`upsertOn: no column of the file fills ${body.upsertOn}`, [{ path: "upsertOn", message: "must be filled by a column" }]);
+  for (const c of columns) {
+    const target = object.fields.find((f) => f.apiName === c.field)?.targetObject;
+    if (target) assertObjectAccess(p, target, "read");
+  }
+  return { object, columns };
+}
+
+/**
  * POST /{object}/imports: the file is read through once (its header and rows counted, a malformed
  * one refused with the line at fault), its columns matched to the object's fields, and a copy
  * written to the file store under a key of the import's own (an attachment may be deleted
@@ -82,17 +106,7 @@ export async function startImport(tx: SqlTx, p: Principal, apiName: string, body
   // A file of a header alone is done at once: the job never reads it, so it is not kept.
   if (total > 0) await store.put(storageKey, { size: source.size, contentType: "text/csv" }, await source.bytes());
   try {
-    const object = await loadObjectSchema(tx, p.tenantId, apiName, p.schemaVersion);
-    if (body.upsertOn !== undefined) upsertField(object, body.upsertOn);
-    const columns = mapColumns(object, headers, body.mapping);
-    if (body.upsertOn !== undefined && !columns.some((c) => c.field === body.upsertOn))
-      throw invalid(`upsertOn: no column of the file fills ${body.upsertOn}`, [
-        { path: "upsertOn", message: "must be filled by a column" },
-      ]);
-    for (const c of columns) {
-      const target = object.fields.find((f) => f.apiName === c.field)?.targetObject;
-      if (target) assertObjectAccess(p, target, "read");
-    }
+    const { object, columns } = await importColumns(tx, p, apiName, headers, body);
     const [row] = await tx.$queryRaw<ImportRow[]>`
       INSERT INTO record_import AS i (tenant_id, id, object_api_name, status, mode, upsert_on, columns, storage_key, file_name, size, total,
         created_by_id, created_at, finished_at)

@@ -62,17 +62,18 @@ export default async function RecordPage({ params }: { params: Promise<{ object:
   const editable = editableFields(description.fields);
   const isOpportunity = object === "opportunity";
   const hasFlows = (FLOW_OBJECTS as readonly string[]).includes(object);
+  // The names of what the lookups point at: for their links, and as the edit form's current choices.
+  const titles = await lookupTitles(description.fields, [values]);
   const [files, activities, lines, lookups, products, enrollments, flows, approvals] = await Promise.all([
     queryResult(listAttachmentsOp, { recordId: id, objectApiName: object, limit: 100, offset: 0 }),
     queryResult(listActivitiesOp, { recordId: id, objectApiName: object, limit: 50 }),
     isOpportunity ? queryResult(listLineItemsOp, { opportunityId: id }) : Promise.resolve(null),
-    access.update ? lookupChoices(editable, values) : Promise.resolve({}),
+    access.update ? lookupChoices(editable, values, titles) : Promise.resolve({}),
     isOpportunity && access.update ? recordChoices("product") : Promise.resolve([]),
     hasFlows ? queryResult(recordEnrollmentsOp, { objectApiName: object, recordId: id }) : Promise.resolve(null),
     hasFlows && access.update ? queryResult(listFlowsOp, {}) : Promise.resolve(null),
     queryResult(recordApprovalsOp, { object, recordId: id }),
   ]);
-  const titles = await lookupTitles(description.fields, [values]);
   const cells: Record<string, ReactNode> = Object.fromEntries(
     description.fields.map((f) => [
       f.apiName,
