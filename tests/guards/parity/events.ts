@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { createTestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
-import { contactEvent } from "../matrices/events.ts";
+import { contactEvent, eventsSettled } from "../matrices/events.ts";
 
 export const eventsParity: ParityTable = {
   "events.list": parity({
@@ -14,6 +14,8 @@ export const eventsParity: ParityTable = {
       const first = await contactEvent(t);
       await contactEvent(t);
       const theirs = await contactEvent(await createTestTenant("parity-other"));
+      // REST and MCP are asked one after the other: both must see the same settled feed.
+      await eventsSettled(t);
       return { first: first.id, theirs: theirs.id };
     },
     cases: [
