@@ -156,6 +156,9 @@ test("every page route of the app has a screen in this check", () => {
 });
 
 test("no screen has a serious or critical accessibility violation (axe-core, WCAG 2.1 A and AA)", async ({ page, browser }) => {
+  // The markup axe reads is the same on either engine: it is checked on the embedded run (about
+  // 100 s of a CI half's browser time).
+  test.skip(Boolean(process.env.DATABASE_URL), "checked on the embedded run: the screens' markup does not depend on the engine");
   test.slow();
   await loginFresh(page);
   const ids = await gatherIds(page);

@@ -78,9 +78,10 @@ skipped += pw?.stats?.skipped ?? 0;
 failed += pw ? pw.stats.unexpected : 1;
 if (pwStatus !== 0 && pw && pw.stats.unexpected === 0) failed += 1;
 
-// Every skip in the suite is a test of the other engine's setup (skipIf on DATABASE_URL, REDIS_URL or PGlite's snapshot).
+// Every skip in the suite is a test of the other engine's setup (skipIf on DATABASE_URL, REDIS_URL or PGlite's snapshot),
+// or one whose subject does not depend on the engine and runs on the embedded one (the accessibility check).
 const why = process.env.DATABASE_URL
-  ? "they test the embedded engine: run without DATABASE_URL"
+  ? "they test the embedded engine, or what does not depend on it: run without DATABASE_URL"
   : "they need PostgreSQL and Redis: run with DATABASE_URL and REDIS_URL";
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped (${why})` : ""));
 process.exit(failed > 0 ? 1 : 0);

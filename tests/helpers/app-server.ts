@@ -39,16 +39,18 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * On PostgreSQL runs (DATABASE_URL set), a database of the server's own, dropped by `drop()`;
- * otherwise nothing (the server opens PGlite in its data directory).
+ * On PostgreSQL runs (DATABASE_URL set), a database of the server's own, dropped by `drop()`:
+ * already migrated (a copy of the run's template, tests/setup/global.ts), or empty with
+ * `{ migrated: false }`; otherwise nothing (the server opens PGlite in its data directory).
  */
-export async function serverDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function serverDatabase(o: { migrated?: boolean } = {}): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { env: {}, drop: async () => {} };
   const name = `crm_srv_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = o.migrated === false ? "" : inject("pgTemplate");
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { getDatabase, openDatabase, setDatabase, type Database } from "@/lib/db/client.ts";
 import { serverDatabase } from "./app-server.ts";
+import { openPgliteClone } from "./pglite-clone.ts";
 
 export interface PrivateDatabase {
   /** PostgreSQL only: the owner's and crm_app's URLs of the private database ("" on PGlite). */
@@ -17,9 +18,9 @@ export function appUrlOf(ownerUrl: string): string {
 }
 
 /**
- * For a test file whose work reaches across tenants (a purge): on PostgreSQL runs, a migrated
- * database of its own for the file's tests, since the run's database is shared by every file at
- * once; on PGlite the file's clone already is its own. Call at the top of the file.
+ * For a test file whose work reaches across tenants (a purge): a migrated database of its own for
+ * the file's tests, since the run's database is shared by every file at once on PostgreSQL, and
+ * the worker's PGlite clone by the files it runs (tests/setup/per-file.ts). Call at the top of the file.
  */
 export function privateDatabase(): PrivateDatabase {
   const result: PrivateDatabase = { ownerUrl: "", appUrl: "" };
@@ -27,7 +28,12 @@ export function privateDatabase(): PrivateDatabase {
   let db: Database | undefined;
   let shared: Promise<Database> | undefined;
   beforeAll(async () => {
-    if (!process.env.DATABASE_URL) return;
+    if (!process.env.DATABASE_URL) {
+      db = await openPgliteClone();
+      shared = getDatabase();
+      setDatabase(Promise.resolve(db));
+      return;
+    }
     created = await serverDatabase();
     result.ownerUrl = created.env.DATABASE_URL!;
     result.appUrl = appUrlOf(result.ownerUrl);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -14,6 +14,8 @@ declare module "vitest" {
     /** PostgreSQL: the throwaway database of this run (owner and app-role URLs). */
     pgOwnerUrl: string;
     pgAppUrl: string;
+    /** PostgreSQL: a migrated database nobody connects to, which private and server databases copy. */
+    pgTemplate: string;
   }
 }
 
@@ -41,7 +43,8 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteSnapshot", file);
     project.provide("pgOwnerUrl", "");
     project.provide("pgAppUrl", "");
-    return;
+    project.provide("pgTemplate", "");
+    return () => rm(file, { force: true });
   }
   const name = `crm_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
@@ -56,13 +59,19 @@ export default async function setup(project: TestProject) {
   );
   await owner.query("ALTER ROLE crm_app LOGIN");
   await owner.end();
+  // Copied while nobody is connected to it: a file's or a server's own database is then a file
+  // copy (about 0.1 s) instead of every migration again (about 1 s of the database's time each).
+  const template = `${name}_template`;
+  await admin.query(`CREATE DATABASE ${template} TEMPLATE ${name}`);
   const appUrl = new URL(ownerUrl);
   appUrl.username = "crm_app";
   appUrl.password = "";
   project.provide("pgliteSnapshot", "");
   project.provide("pgOwnerUrl", ownerUrl);
   project.provide("pgAppUrl", appUrl.toString());
+  project.provide("pgTemplate", template);
   return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     if (process.env.KEEP_TEST_DB !== "true") await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   };
