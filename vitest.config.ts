@@ -35,10 +35,10 @@ const common = {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // Four workers on two cores: a file spends much of its time waiting on the database and servers,
-    // and some wait out a rate limit's window on purpose (guides, the Postman run): with three, two of
-    // them waiting left a core to the browser suite beside. The default is one.
-    maxWorkers: 4,
+    // Three workers on two cores: a file spends much of its time waiting on the database and servers,
+    // so two left half a core idle (measured: 1.4 cores busy over a run); the default is one. Four
+    // made the embedded half slower (828 s against 752 s) and its timing tests fail.
+    maxWorkers: 3,
     projects: [
       // Most files share their worker's modules: importing the app's modules afresh for each of ~200
       // files took a third of the suite's CPU time (measured on PostgreSQL: 425 s → 338 s wall,

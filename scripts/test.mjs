@@ -78,6 +78,25 @@ skipped += pw?.stats?.skipped ?? 0;
 failed += pw ? pw.stats.unexpected : 1;
 if (pwStatus !== 0 && pw && pw.stats.unexpected === 0) failed += 1;
 
+/** The failed tests' names and first message lines: a log cut to its end still says what failed. */
+function failures() {
+  const out = [];
+  for (const file of vitest?.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === "failed") out.push(`${path.relative(".", file.name)} > ${t.fullName}: ${(t.failureMessages?.[0] ?? "").split("\n")[0]}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === "unexpected")
+          out.push(`e2e/${spec.file} > ${spec.title}: ${(t.results?.at(-1)?.error?.message ?? "").split("\n")[0]}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of pw?.suites ?? []) walk(suite);
+  return out;
+}
+const failedNames = failures();
+if (failedNames.length) console.log(`Failed:\n${failedNames.map((f) => `  ${f.slice(0, 300)}`).join("\n")}`);
+
 // Every skip in the suite is a test of the other engine's setup (skipIf on DATABASE_URL, REDIS_URL or PGlite's snapshot),
 // or one whose subject does not depend on the engine and runs on the embedded one (the accessibility check).
 const why = process.env.DATABASE_URL
