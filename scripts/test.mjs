@@ -83,7 +83,8 @@ function failures() {
   const out = [];
   for (const file of vitest?.testResults ?? [])
     for (const t of file.assertionResults ?? [])
-      if (t.status === "failed") out.push(`${path.relative(".", file.name)} > ${t.fullName}: ${(t.failureMessages?.[0] ?? "").split("\n")[0]}`);
+      if (t.status === "failed")
+        out.push(`${path.relative(".", file.name)} > ${t.fullName}: ${(t.failureMessages?.[0] ?? "").split("\n")[0]}`);
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
