@@ -15,9 +15,10 @@ function testFiles(dir: string): string[] {
  * Files that replace a module or the environment for their own run (vi.mock, vi.doMock,
  * vi.resetModules, vi.stubEnv, vi.stubGlobal). A replaced module only takes effect in a fresh
  * module graph, and a module that read the environment once keeps what it read: these files get
- * a fresh one each. Found by reading the files, so a new one is never left out.
+ * a fresh one each. Found by reading the files, so a new one is never left out. A file that needs
+ * a process of its own for another reason says `@vitest-isolate` in a comment, with the reason.
  */
-const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal)\(/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal)\(|@vitest-isolate\b/;
 const isolatedFiles = ["lib", "tests"].flatMap(testFiles).filter((f) => REPLACES_MODULES.test(readFileSync(f, "utf8")));
 
 /** What every file runs with, whether it shares its worker's modules or not. */

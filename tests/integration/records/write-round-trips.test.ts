@@ -7,6 +7,9 @@
  * COMMIT. Before, the claim took a round trip of its own plus a savepoint and its release, the
  * record, its tokens and its event were three statements, and COMMIT one more (9 in all); an
  * update changing the unique field and the name took 10.
+ *
+ * @vitest-isolate: it counts what every pg connection of the process sends, and a pool an earlier
+ * file of the same worker left running (a job's timer) once sent its own statement in the middle.
  */
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
