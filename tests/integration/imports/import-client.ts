@@ -12,6 +12,7 @@ import type { ApiImport } from "@/lib/schemas/imports.ts";
 import { runImports, type ImportRunOptions } from "@/lib/services/imports/run-imports.ts";
 import type { CallResult } from "../../helpers/rest.ts";
 import { restRoute } from "../../helpers/rest-route.ts";
+export { contactsCsv } from "../../helpers/contacts-csv.ts";
 
 const { GET: listRoute, POST: startRoute } = restRoute("/{object}/imports");
 const { GET: getRoute } = restRoute("/{object}/imports/{id}");
@@ -115,11 +116,4 @@ export async function runImportsUntilIdle(o: ImportRunOptions = {}): Promise<voi
     if ((await runImports(o).catch((err: unknown) => (o.signal?.aborted ? "done" : Promise.reject(err)))) === "done") return;
   }
   throw new Error("imports: still running after 1000 runs");
-}
-
-/** A CSV file of `n` contacts, `name` in their last names, emails unique to `tag`. */
-export function contactsCsv(n: number, tag: string, header = "First name,Last name,Email"): string {
-  const lines = [header];
-  for (let i = 1; i <= n; i++) lines.push(`Person,${tag} ${i},p${i}.${tag}@example.com`);
-  return `${lines.join("\r\n")}\r\n`;
 }
