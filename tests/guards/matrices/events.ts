@@ -15,26 +15,6 @@ import { restRoute } from "../../helpers/rest-route.ts";
 const { GET: listEvents } = restRoute("/events");
 const { GET: getEvent } = restRoute("/events/{id}");
 
-/**
- * Waits until the feed can show every event of the tenant written so far: it shows an event once
- * every transaction that began before its own has ended, anywhere in the database cluster, and on a
- * shared test server another file's transaction may hold that line back for a moment.
- */
-export async function eventsSettled(t: TestTenant): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const [row] = await withTenantSql(
-      t.tenantId,
-      async (tx) => tx.$queryRaw<{ settled: boolean }[]>`
-        SELECT COALESCE(max(tx_id) < pg_snapshot_xmin(pg_current_snapshot())::text::bigint, true) AS settled
-        FROM outbox_event WHERE tenant_id = ${t.tenantId}::uuid`,
-    );
-    if (row?.settled) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("the tenant's events never settled in the feed");
-}
-
 /** A record.created event of a contact, written as a record write would; its id. */
 export async function contactEvent(t: TestTenant): Promise<{ id: string }> {
   const recordId = randomUUID();

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { createTestTenant } from "../../helpers/fixtures.ts";
 import { parity, type ParityTable } from "../../helpers/parity.ts";
-import { contactEvent, eventsSettled } from "../matrices/events.ts";
+import { eventsSettled } from "../../helpers/events-settled.ts";
+import { contactEvent } from "../matrices/events.ts";
 
 export const eventsParity: ParityTable = {
   "events.list": parity({

@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestKey, createTestTenant, type TestTenant } from "../../helpers/fixtures.ts";
 import { deliverWebhooks } from "../../helpers/deliver-webhooks.ts";
+import { eventsSettled } from "../../helpers/events-settled.ts";
 import { privateDatabase } from "../../helpers/private-database.ts";
 import { call } from "../../helpers/rest.ts";
 import { restRoute } from "../../helpers/rest-route.ts";
@@ -75,6 +76,7 @@ describe("webhook test sends and the feed beside deliveries", () => {
     expect(filtered.json<{ data: { id: string }[] }>().data.map((d) => d.id)).toEqual([queued.id]);
 
     // In the feed only when asked for, and only for those who manage webhooks.
+    await eventsSettled(t);
     const all = await call(listEvents, { auth: key, query: { limit: "500" } });
     expect(all.json<{ data: { type: string }[] }>().data.some((e) => e.type === "webhook.test")).toBe(false);
     const asked = await call(listEvents, { auth: key, query: { type: "webhook.test" } });
