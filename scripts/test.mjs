@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
@@ -95,7 +96,8 @@ function failures() {
   for (const suite of pw?.suites ?? []) walk(suite);
   return out;
 }
-const failedNames = failures();
+// Without the colours Vitest and Playwright put in their messages: the list is read as plain text.
+const failedNames = failures().map(stripVTControlCharacters);
 if (failedNames.length) console.log(`Failed:\n${failedNames.map((f) => `  ${f.slice(0, 300)}`).join("\n")}`);
 
 // Every skip in the suite is a test of the other engine's setup (skipIf on DATABASE_URL, REDIS_URL or PGlite's snapshot),
