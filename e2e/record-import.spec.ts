@@ -74,6 +74,12 @@ test("a running import can be cancelled from its page", async ({ page }) => {
   await page.getByLabel(/CSV file/).setInputFiles({ name: "many.csv", mimeType: "text/csv", buffer: csv(100_000) });
   const mapping = page.getByRole("table", { name: "Column mapping" });
   await mapping.getByRole("combobox", { name: "Field for the column Surname" }).selectOption("last_name");
+  // The progress page's scripts arrive late, as on a loaded machine: Cancel pressed in the server's
+  // HTML, before React attached its handler, did nothing, so it waits, disabled, until then.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "3. Start the import" }).click();
   await expect(page).toHaveURL(/\/imports\//);
   await page.getByRole("button", { name: "Cancel import" }).click();

@@ -1,11 +1,13 @@
 "use client";
 import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import styles from "./api-reference.module.css";
 
 type CopyState = "idle" | "copied" | "failed";
 
 export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
   const [state, setState] = useState<CopyState>("idle");
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state === "idle") return;
@@ -25,7 +27,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
   }
 
   return (
-    <button type="button" className={styles.copyButton} onClick={copy}>
+    <button type="button" className={styles.copyButton} disabled={!hydrated} onClick={copy}>
       <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the text" : label}</span>
     </button>
   );

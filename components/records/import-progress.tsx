@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { ApiImport } from "@/lib/schemas/imports.ts";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { apiConsoleFetch } from "./api-console-fetch.ts";
 
 /** An import as GET /api/v1/{object}/imports/{id} answers it. */
@@ -27,6 +28,7 @@ export function ImportProgress({ initial, csrfToken, listHref }: { initial: Impo
   const [state, setState] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const hydrated = useHydrated();
   const base = `/api/v1/${encodeURIComponent(state.object)}/imports/${state.id}`;
 
   useEffect(() => {
@@ -87,12 +89,12 @@ export function ImportProgress({ initial, csrfToken, listHref }: { initial: Impo
       {problem && <p className="hint">{problem}</p>}
       <div className="row">
         {active(state) && (
-          <button type="button" className="danger" onClick={() => void cancel()}>
+          <button type="button" className="danger" disabled={!hydrated} onClick={() => void cancel()}>
             Cancel import
           </button>
         )}
         {state.failed > 0 && (
-          <button type="button" className="secondary" onClick={() => void downloadErrors()}>
+          <button type="button" className="secondary" disabled={!hydrated} onClick={() => void downloadErrors()}>
             Download the failed rows (CSV)
           </button>
         )}

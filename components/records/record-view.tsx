@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import type { FieldDescription } from "@/lib/schemas/fields.ts";
 import type { FormAction } from "@/components/ui/settings-form.tsx";
 import { RecordForm, type LookupChoice, type LookupSearch } from "./record-form.tsx";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 
 interface RecordViewProps {
   fields: FieldDescription[];
@@ -20,6 +21,7 @@ interface RecordViewProps {
 export function RecordView({ fields, editable, values, cells, lookups, searchLookup, update }: RecordViewProps) {
   const [editing, setEditing] = useState(false);
   const done = useCallback(() => setEditing(false), []);
+  const hydrated = useHydrated();
   if (editing && update)
     return (
       <section className="panel" aria-label="Edit record">
@@ -44,7 +46,7 @@ export function RecordView({ fields, editable, values, cells, lookups, searchLoo
       <div className="row spread">
         <h2>Details</h2>
         {update && (
-          <button type="button" onClick={() => setEditing(true)}>
+          <button type="button" disabled={!hydrated} onClick={() => setEditing(true)}>
             Edit
           </button>
         )}

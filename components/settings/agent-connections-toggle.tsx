@@ -1,6 +1,7 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 
 /** The company's agent-connection policy: shown to everyone, switched by admins; turning it off asks first (it revokes every agent). */
 export type AgentConnectionsState = ActionResult<{ allowed: boolean; revoked: number }> | null;
@@ -15,6 +16,7 @@ export function AgentConnectionsToggle({
   setAgentConnectionsAction: (prev: AgentConnectionsState, form: FormData) => Promise<AgentConnectionsState>;
 }) {
   const [state, action, pending] = useActionState<AgentConnectionsState, FormData>(setAgentConnectionsAction, null);
+  const hydrated = useHydrated();
   const confirmOff = (event: MouseEvent<HTMLButtonElement>) => {
     if (allowed && !window.confirm("Forbid agent connections? Every connected agent is revoked at once, for everyone in the company."))
       event.preventDefault();
@@ -27,7 +29,7 @@ export function AgentConnectionsToggle({
       {canChange && (
         <>
           <input type="hidden" name="allowed" value={allowed ? "false" : "true"} />
-          <button type="submit" className={allowed ? "danger" : undefined} disabled={pending} onClick={confirmOff}>
+          <button type="submit" className={allowed ? "danger" : undefined} disabled={pending || !hydrated} onClick={confirmOff}>
             {allowed ? "Forbid agent connections" : "Allow agent connections"}
           </button>
         </>

@@ -1,6 +1,7 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
 /** Publishing yields the client secret, shown this once; publishing again rotates it (asked first: the old secret stops at once). */
@@ -18,6 +19,7 @@ export function PublishAppButton({
   publishAppAction: (prev: PublishState, form: FormData) => Promise<PublishState>;
 }) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishAppAction, null);
+  const hydrated = useHydrated();
   const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
     if (published && !window.confirm(`Rotate the client secret of ${name}? The current secret stops working at once.`))
       event.preventDefault();
@@ -43,7 +45,7 @@ export function PublishAppButton({
         </p>
       )}
       <div>
-        <button type="submit" className={published ? "secondary" : undefined} disabled={pending} onClick={confirmRotate}>
+        <button type="submit" className={published ? "secondary" : undefined} disabled={pending || !hydrated} onClick={confirmRotate}>
           {published ? "Rotate secret" : "Publish"}
         </button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 import { useActionState, type MouseEvent } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { when } from "./delivery-result.tsx";
 import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
@@ -17,6 +18,7 @@ export function RotateWebhookSecret({
   rotateWebhookSecretAction: (prev: RotateWebhookSecretState, form: FormData) => Promise<RotateWebhookSecretState>;
 }) {
   const [state, action, pending] = useActionState<RotateWebhookSecretState, FormData>(rotateWebhookSecretAction, null);
+  const hydrated = useHydrated();
   const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
     if (
       !window.confirm(`Rotate the signing secret of ${url}? The current secret keeps signing beside the new one for 24 hours, then stops.`)
@@ -45,7 +47,7 @@ export function RotateWebhookSecret({
         </p>
       )}
       <div>
-        <button type="submit" className="secondary" disabled={pending} onClick={confirmRotate}>
+        <button type="submit" className="secondary" disabled={pending || !hydrated} onClick={confirmRotate}>
           Rotate secret
         </button>
       </div>
