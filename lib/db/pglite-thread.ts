@@ -255,7 +255,10 @@ export class PGliteThread extends BasePGlite {
     this.#waiting = [];
     this.#starting = Promise.reject(err);
     this.#starting.catch(() => undefined);
-    this.#failAll(err);
+    console.error(`database: PGlite's thread ended (${err.message}); the next statement opens the engine again`);
+    // As a PostgreSQL backend that went away: the statements of that moment fail as a dependency's
+    // failure (503 with Retry-After), not as the request's own error (500).
+    this.#failAll(Object.assign(databaseError("57P01", `terminating connection: PGlite's thread ended (${err.message})`), { cause: err }));
   }
 
   async execProtocolRaw(message: Uint8Array): Promise<Uint8Array> {
