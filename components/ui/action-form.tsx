@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { FieldErrorsProvider, FormOutcome, useSettingsForm, type FormAction } from "./settings-form.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * A settings form bound to a server action: field errors next to their <Field>s, the rest above
@@ -27,6 +28,9 @@ export function ActionForm({
   onReset?: () => void;
 }) {
   const { state, pending, formProps } = useSettingsForm(action);
+  // A form that asks first cannot ask before hydration (it would post at once): it waits until then.
+  // One that does not ask posts as it is, scripts or not.
+  const hydrated = useHydrated();
   return (
     <form
       {...formProps}
@@ -41,7 +45,7 @@ export function ActionForm({
       <FieldErrorsProvider state={state}>{children}</FieldErrorsProvider>
       <FormOutcome state={state} success={success} />
       <div>
-        <button type="submit" className={danger ? "danger" : undefined} disabled={pending}>
+        <button type="submit" className={danger ? "danger" : undefined} disabled={pending || (question !== undefined && !hydrated)}>
           {submit}
         </button>
       </div>
