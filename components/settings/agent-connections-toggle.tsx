@@ -1,7 +1,7 @@
 "use client";
-import { useActionState, type MouseEvent } from "react";
+import { useActionState } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit.tsx";
 
 /** The company's agent-connection policy: shown to everyone, switched by admins; turning it off asks first (it revokes every agent). */
 export type AgentConnectionsState = ActionResult<{ allowed: boolean; revoked: number }> | null;
@@ -16,11 +16,6 @@ export function AgentConnectionsToggle({
   setAgentConnectionsAction: (prev: AgentConnectionsState, form: FormData) => Promise<AgentConnectionsState>;
 }) {
   const [state, action, pending] = useActionState<AgentConnectionsState, FormData>(setAgentConnectionsAction, null);
-  const hydrated = useHydrated();
-  const confirmOff = (event: MouseEvent<HTMLButtonElement>) => {
-    if (allowed && !window.confirm("Forbid agent connections? Every connected agent is revoked at once, for everyone in the company."))
-      event.preventDefault();
-  };
   return (
     <form action={action} className="row" aria-label="Agent connections policy">
       <p data-testid="agent-connections-status">
@@ -29,9 +24,13 @@ export function AgentConnectionsToggle({
       {canChange && (
         <>
           <input type="hidden" name="allowed" value={allowed ? "false" : "true"} />
-          <button type="submit" className={allowed ? "danger" : undefined} disabled={pending || !hydrated} onClick={confirmOff}>
+          <ConfirmSubmit
+            question={allowed ? "Forbid agent connections? Every connected agent is revoked at once, for everyone in the company." : null}
+            className={allowed ? "danger" : ""}
+            pending={pending}
+          >
             {allowed ? "Forbid agent connections" : "Allow agent connections"}
-          </button>
+          </ConfirmSubmit>
         </>
       )}
       {state?.ok && state.data.revoked > 0 && <p role="status">{state.data.revoked} agent connections were revoked.</p>}

@@ -1,7 +1,7 @@
 "use client";
-import { useActionState, type MouseEvent } from "react";
+import { useActionState } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit.tsx";
 import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
 /** Publishing yields the client secret, shown this once; publishing again rotates it (asked first: the old secret stops at once). */
@@ -19,11 +19,6 @@ export function PublishAppButton({
   publishAppAction: (prev: PublishState, form: FormData) => Promise<PublishState>;
 }) {
   const [state, action, pending] = useActionState<PublishState, FormData>(publishAppAction, null);
-  const hydrated = useHydrated();
-  const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
-    if (published && !window.confirm(`Rotate the client secret of ${name}? The current secret stops working at once.`))
-      event.preventDefault();
-  };
   return (
     <form action={action} className="stack" aria-label={`Publish ${name}`}>
       <input type="hidden" name="id" value={id} />
@@ -45,9 +40,13 @@ export function PublishAppButton({
         </p>
       )}
       <div>
-        <button type="submit" className={published ? "secondary" : undefined} disabled={pending || !hydrated} onClick={confirmRotate}>
+        <ConfirmSubmit
+          question={published ? `Rotate the client secret of ${name}? The current secret stops working at once.` : null}
+          className={published ? "secondary" : ""}
+          pending={pending}
+        >
           {published ? "Rotate secret" : "Publish"}
-        </button>
+        </ConfirmSubmit>
       </div>
     </form>
   );

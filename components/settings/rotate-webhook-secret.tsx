@@ -1,8 +1,8 @@
 "use client";
-import { useActionState, type MouseEvent } from "react";
+import { useActionState } from "react";
 import type { ActionResult } from "@/lib/adapters/actions/session-operation.ts";
-import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { when } from "./delivery-result.tsx";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit.tsx";
 import { OneTimeSecret } from "@/components/ui/one-time-secret.tsx";
 
 /** Rotating yields a new signing secret, shown this once (asked first); the replaced one keeps signing for 24 hours. */
@@ -18,13 +18,7 @@ export function RotateWebhookSecret({
   rotateWebhookSecretAction: (prev: RotateWebhookSecretState, form: FormData) => Promise<RotateWebhookSecretState>;
 }) {
   const [state, action, pending] = useActionState<RotateWebhookSecretState, FormData>(rotateWebhookSecretAction, null);
-  const hydrated = useHydrated();
-  const confirmRotate = (event: MouseEvent<HTMLButtonElement>) => {
-    if (
-      !window.confirm(`Rotate the signing secret of ${url}? The current secret keeps signing beside the new one for 24 hours, then stops.`)
-    )
-      event.preventDefault();
-  };
+  const question = `Rotate the signing secret of ${url}? The current secret keeps signing beside the new one for 24 hours, then stops.`;
   return (
     <form action={action} className="stack" aria-label="Rotate signing secret">
       <input type="hidden" name="id" value={id} />
@@ -47,9 +41,9 @@ export function RotateWebhookSecret({
         </p>
       )}
       <div>
-        <button type="submit" className="secondary" disabled={pending || !hydrated} onClick={confirmRotate}>
+        <ConfirmSubmit question={question} className="secondary" pending={pending}>
           Rotate secret
-        </button>
+        </ConfirmSubmit>
       </div>
     </form>
   );

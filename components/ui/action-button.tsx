@@ -1,7 +1,7 @@
 "use client";
-import { useActionState, type MouseEvent } from "react";
+import { useActionState } from "react";
 import type { FormState } from "@/lib/adapters/actions/session-operation.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { ConfirmSubmit } from "./confirm-submit.tsx";
 
 /** One button bound to a server action, asking first when `question` is given; a refusal is shown beside it, not thrown. */
 export function ActionButton({
@@ -18,21 +18,11 @@ export function ActionButton({
   label?: string;
 }) {
   const [state, dispatch, pending] = useActionState<FormState, FormData>(() => action(), null);
-  const hydrated = useHydrated();
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    if (question && !window.confirm(question)) event.preventDefault();
-  };
   return (
     <form action={dispatch} className="inline-form">
-      <button
-        type="submit"
-        className={danger ? "danger" : "secondary"}
-        onClick={confirm}
-        disabled={pending || !hydrated}
-        aria-label={label}
-      >
+      <ConfirmSubmit question={question} label={label} className={danger ? "danger" : "secondary"} pending={pending}>
         {children}
-      </button>
+      </ConfirmSubmit>
       {state && !state.ok && (
         <span role="alert" className="error">
           {state.error}

@@ -100,24 +100,17 @@ describe("webhook test sends and the feed beside deliveries", () => {
     expect((await call(testHook, { auth: member, method: "POST", params: { id: h.id } })).status).toBe(403);
   });
 
-  /**
-   * The newest contact event, asked until it is `recordId`'s: the feed shows an event once the write
-   * transactions older than it have ended in the whole cluster, other test files' too.
-   */
-  async function newestContactEvent(recordId: string) {
-    let event: { id: string; recordId: string; payload: unknown } | undefined;
-    for (let i = 0; i < 100 && event?.recordId !== recordId; i++) {
-      if (i) await new Promise((resolve) => setTimeout(resolve, 100));
-      const res = await call(listEvents, { auth: key, query: { objectApiName: "contact", limit: "1" } });
-      [event] = res.json<{ data: { id: string; recordId: string; payload: unknown }[] }>().data;
-    }
-    return event;
+  /** The newest contact event in the feed, once the tenant's events have settled (eventsSettled). */
+  async function newestContactEvent() {
+    await eventsSettled(t);
+    const res = await call(listEvents, { auth: key, query: { objectApiName: "contact", limit: "1" } });
+    return res.json<{ data: { id: string; recordId: string; payload: unknown }[] }>().data[0];
   }
 
   it("resends an event of the feed to a webhook that missed it: its exact payload, then as a redelivery of that", async () => {
     const contacts = new RecordsApi(key, "contact");
     const c = await contacts.mustCreate({ last_name: "Missed" });
-    const event = await newestContactEvent(c.id);
+    const event = await newestContactEvent();
     expect(event!.recordId).toBe(c.id);
     // A webhook created after the event, subscribed to other events: it was never sent it.
     const late = await hook("?late", ["approval.approved"]);
@@ -160,7 +153,7 @@ describe("webhook test sends and the feed beside deliveries", () => {
     await deliverWebhooks();
     const sent = receiver.received.slice(before).filter((r) => r.path === "/hook?bytes");
     expect(sent).toHaveLength(1);
-    const event = await newestContactEvent(c.id);
+    const event = await newestContactEvent();
     expect(event!.recordId).toBe(c.id);
     expect(JSON.stringify(event!.payload)).toBe(sent[0]!.body.toString("utf8"));
     expect(sent[0]!.headers["x-service-event-id"]).toBe(event!.id);
