@@ -70,24 +70,25 @@ describe("tenant bulkhead", () => {
   });
 
   it("keeps a queue whose share moves past waitMs, and refuses it once no slot frees for waitMs or after maxWaitMs", async () => {
-    // A burst on a busy machine: each of 8 jobs takes 30 ms, one at a time, so the last waits 210 ms
-    // (far past waitMs) while a slot frees every 30 ms.
-    const moving = createTenantBulkhead({ ...fastOnly, concurrency: 1, waitMs: 60, maxWaitMs: 10_000, maxWaiting: 10 });
-    const burst = Array.from({ length: 8 }, (_, i) => moving.run("a", () => sleep(30).then(() => i)));
+    // A burst on a busy machine: each of 8 jobs takes 60 ms, one at a time, so the last waits 420 ms
+    // (far past waitMs) while a slot frees every 60 ms. waitMs leaves room for a loaded CI machine's
+    // timers (with 30 ms jobs against 60 ms, one late timer refused the queue).
+    const moving = createTenantBulkhead({ ...fastOnly, concurrency: 1, waitMs: 200, maxWaitMs: 10_000, maxWaiting: 10 });
+    const burst = Array.from({ length: 8 }, (_, i) => moving.run("a", () => sleep(60).then(() => i)));
     expect(await Promise.all(burst)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
 
-    // The same burst under a 100 ms cap on the whole wait: the ones queued longest are refused.
-    const capped = createTenantBulkhead({ ...fastOnly, concurrency: 1, waitMs: 60, maxWaitMs: 100, maxWaiting: 10 });
+    // The same burst under a 250 ms cap on the whole wait: the ones queued longest are refused.
+    const capped = createTenantBulkhead({ ...fastOnly, concurrency: 1, waitMs: 200, maxWaitMs: 250, maxWaiting: 10 });
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        capped.run("a", () => sleep(30).then(() => i)).catch((e: unknown) => (isAppError(e) ? e.code : "other")),
+        capped.run("a", () => sleep(60).then(() => i)).catch((e: unknown) => (isAppError(e) ? e.code : "other")),
       ),
     );
     expect(outcomes.slice(0, 3)).toEqual([0, 1, 2]);
     expect(outcomes.slice(-2)).toEqual(["database_busy", "database_busy"]);
 
     // A stall: the one slot is held, so the waiter is refused after waitMs although maxWaitMs is far.
-    const stalled = createTenantBulkhead({ ...fastOnly, concurrency: 1, waitMs: 60, maxWaitMs: 10_000, maxWaiting: 10 });
+    const stalled = createTenantBulkhead({ ...fastOnly, concurrency: 1, waitMs: 200, maxWaitMs: 10_000, maxWaiting: 10 });
     const holder = held();
     const running = stalled.run("a", holder.work);
     const started = performance.now();
