@@ -1,3 +1,6 @@
+// @vitest-isolate: its queue is timed on the event loop's timers, so it runs in a process of its
+// own: in a worker shared with earlier files (whatever they left running), a late timer refused the
+// queue on both halves of one clean-clone run.
 import { describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/errors/app-error.ts";
 import { toErrorBody } from "@/lib/errors/to-response.ts";
